@@ -1,0 +1,1 @@
+//! The rules of Halma and Embargo (work in progress).

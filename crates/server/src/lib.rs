@@ -1,0 +1,3 @@
+//! The halma play-by-web server.
+
+pub mod rules_cli;
