@@ -1,1 +1,45 @@
-//! The rules of Halma and Embargo (work in progress).
+//! The rules of Halma and Embargo as the halma server plays them: the four games
+//! of RULES.md (Halma 8×8, 10×10 and 16×16, and Embargo), positions and their text,
+//! moves and jump chains, the step-by-step view of a move under construction, the
+//! yard deadlines and the fill rule, threefold repetition and draw claims, and the
+//! game record.
+//!
+//! A [`Setup`] is anything the position text describes; a [`Position`] is a setup
+//! checked against a game, so that every position that exists is legal.
+//!
+//! ```
+//! use halma_rules::{Move, Position, Variant};
+//!
+//! let start = Position::start(Variant::Halma8x8);
+//! assert_eq!(start.to_string(), "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1");
+//! let m: Move = "g3-f4".parse().unwrap();
+//! let after = start.play(&m).unwrap();
+//! assert_eq!(after.to_string(), "bbbb4/bbb5/bb6/b7/5w1w/7w/5www/4wwww b 1");
+//! ```
+//!
+//! No I/O and no allocation on the move generator's path.
+
+#![warn(missing_docs)]
+
+mod board;
+mod embargo;
+mod game;
+mod halma;
+mod moves;
+mod outcome;
+mod position;
+mod record;
+mod setup;
+mod square;
+mod variant;
+
+pub use game::{ClaimError, Game, GameError, CLAIM_AFTER_FULLMOVE};
+pub use moves::{parse_path, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_PATH};
+pub use outcome::{Outcome, Reason};
+pub use position::{Clicks, IllegalMove, PlayError, Position, PositionError, PositionKey};
+pub use record::{ParseRecordError, Record, ReplayError};
+pub use setup::{ParseSetupError, Setup};
+pub use square::{ParseSquareError, Square, SquareSet};
+pub use variant::{
+    CampKind, CampRule, Color, MoveKind, RepetitionRule, Rules, UnknownVariant, Variant,
+};

@@ -1,0 +1,109 @@
+//! The mailbox the move generators work on: a 20×20 array of cells, the board in
+//! its lower-left corner shifted by two, so that a step or a jump from any square
+//! of any board lands on a cell of the array and no bounds check is needed.
+
+use crate::square::{Square, SquareSet, MAX_SIZE};
+use crate::variant::Color;
+
+/// Cells per row of the mailbox: 16 files and two cells of border on each side.
+pub(crate) const WIDTH: usize = MAX_SIZE as usize + 4;
+/// Cells in the mailbox.
+pub(crate) const CELLS: usize = WIDTH * WIDTH;
+
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const WHITE: u8 = 1;
+pub(crate) const BLACK: u8 = 2;
+pub(crate) const OFF: u8 = 3;
+
+/// The eight directions, as offsets between cells.
+pub(crate) const DIRECTIONS: [isize; 8] = [
+    -(WIDTH as isize) - 1,
+    -(WIDTH as isize),
+    -(WIDTH as isize) + 1,
+    -1,
+    1,
+    WIDTH as isize - 1,
+    WIDTH as isize,
+    WIDTH as isize + 1,
+];
+
+/// The cell of a square.
+#[inline]
+pub(crate) const fn cell(sq: Square) -> usize {
+    (sq.rank() as usize + 2) * WIDTH + sq.file() as usize + 2
+}
+
+/// The square of a cell on the board.
+#[inline]
+pub(crate) const fn square(cell: usize) -> Square {
+    Square::from_index(((cell / WIDTH - 2) * MAX_SIZE as usize + cell % WIDTH - 2) as u8)
+}
+
+/// The cell value of a side's piece.
+#[inline]
+pub(crate) const fn piece(color: Color) -> u8 {
+    match color {
+        Color::White => WHITE,
+        Color::Black => BLACK,
+    }
+}
+
+/// A set of cells, for the generators' bookkeeping.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct CellSet([u64; CELLS.div_ceil(64)]);
+
+impl CellSet {
+    #[inline]
+    pub(crate) fn contains(&self, cell: usize) -> bool {
+        self.0[cell / 64] & (1 << (cell % 64)) != 0
+    }
+
+    #[inline]
+    pub(crate) fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    pub(crate) fn from_squares(set: SquareSet) -> CellSet {
+        let mut cells = CellSet::default();
+        for sq in set.iter() {
+            cells.insert(cell(sq));
+        }
+        cells
+    }
+}
+
+/// The mailbox of a `size`×`size` board with these pieces.
+pub(crate) fn mailbox(size: u8, white: SquareSet, black: SquareSet) -> [u8; CELLS] {
+    let mut cells = [OFF; CELLS];
+    for rank in 0..size {
+        for file in 0..size {
+            let sq = Square::new(file, rank).expect("size is at most 16");
+            cells[cell(sq)] = if white.contains(sq) {
+                WHITE
+            } else if black.contains(sq) {
+                BLACK
+            } else {
+                EMPTY
+            };
+        }
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_and_squares_correspond() {
+        for i in 0..=255u8 {
+            let sq = Square::from_index(i);
+            assert_eq!(square(cell(sq)), sq);
+            // Two cells of border all round: a jump from any square stays inside.
+            for d in DIRECTIONS {
+                let two = cell(sq) as isize + 2 * d;
+                assert!((0..CELLS as isize).contains(&two));
+            }
+        }
+    }
+}

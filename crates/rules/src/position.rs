@@ -1,0 +1,582 @@
+//! A validated position of one game: the pieces, the side to move and the move
+//! number; its legal moves, the step-by-step view of a move under construction,
+//! and what the board says about the end of the game.
+
+use core::fmt;
+
+use crate::board::{self, CellSet, CELLS, DIRECTIONS, EMPTY};
+use crate::moves::{Move, MoveList};
+use crate::outcome::{Outcome, Reason};
+use crate::setup::{ParseSetupError, Setup};
+use crate::square::{Square, SquareSet};
+use crate::variant::{CampRule, Color, MoveKind, Variant};
+use crate::{embargo, halma};
+
+/// Why a [`Setup`] is not a position of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text could not be read at all.
+    Parse(ParseSetupError),
+    /// The board has another size than the game's.
+    WrongSize {
+        /// The game.
+        variant: Variant,
+        /// The number of ranks of the setup.
+        size: u8,
+    },
+    /// One side has more pieces than the game gives it.
+    TooManyPieces {
+        /// The side.
+        color: Color,
+        /// How many it has.
+        count: usize,
+        /// How many the game gives it.
+        max: usize,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Parse(e) => write!(f, "{e}"),
+            PositionError::WrongSize { variant, size } => write!(
+                f,
+                "the position has {size} ranks, but {variant} is played on a {n}x{n} board",
+                n = variant.size()
+            ),
+            PositionError::TooManyPieces { color, count, max } => write!(
+                f,
+                "{color} has {count} pieces, but the game gives each side {max}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<ParseSetupError> for PositionError {
+    fn from(e: ParseSetupError) -> PositionError {
+        PositionError::Parse(e)
+    }
+}
+
+/// Why a move may not be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// A square of the move is not on the board.
+    OffBoard(Square),
+    /// The move starts on a square without a piece of the side to move.
+    NotYourPiece {
+        /// The square.
+        square: Square,
+        /// The side to move.
+        color: Color,
+    },
+    /// The move lands on (or, in Embargo, passes) an occupied square.
+    Occupied(Square),
+    /// A step and jumps in one move.
+    StepThenMore(Square),
+    /// A step after a jump.
+    StepAfterJump(Square),
+    /// Two squares of the move are neither a step nor a jump apart.
+    NotStepOrJump(Square, Square),
+    /// A jump over an empty square (or over the moving piece's starting square).
+    NothingToJump {
+        /// Where the jump starts.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+        /// The square jumped over.
+        over: Square,
+    },
+    /// A jump chain lands where the piece already stood this turn.
+    Revisit(Square),
+    /// Embargo: the piece does not move along a rank or file.
+    NotStraight(Square, Square),
+    /// Embargo: a move of more than one slide.
+    TooManySquares,
+    /// Embargo: the move enters or passes a wall square.
+    Wall(Square),
+    /// Embargo: the move ends in the mover's own yard.
+    OwnYard(Square),
+    /// A pass by a side that has a legal move.
+    MayNotPass(Color),
+    /// The side to move has no legal move and must pass.
+    MustPass(Color),
+    /// The move names only a piece: where should it go?
+    Incomplete,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalMove::OffBoard(sq) => write!(f, "{sq} is not on the board"),
+            IllegalMove::NotYourPiece { square, color } => {
+                write!(f, "there is no {color} piece on {square}")
+            }
+            IllegalMove::Occupied(sq) => write!(f, "{sq} is not empty"),
+            IllegalMove::StepThenMore(sq) => write!(
+                f,
+                "the step to {sq} ends the move: a step and jumps never mix in one turn"
+            ),
+            IllegalMove::StepAfterJump(sq) => write!(
+                f,
+                "the step to {sq} follows a jump: a step and jumps never mix in one turn"
+            ),
+            IllegalMove::NotStepOrJump(a, b) => {
+                write!(f, "{a}-{b} is neither a step nor a jump")
+            }
+            IllegalMove::NothingToJump { from, to, over } => {
+                write!(f, "{from}-{to} jumps over {over}, where there is no piece")
+            }
+            IllegalMove::Revisit(sq) => write!(
+                f,
+                "the chain lands on {sq}, where the piece already stood this turn"
+            ),
+            IllegalMove::NotStraight(a, b) => {
+                write!(f, "{a}-{b} is not along a rank or a file")
+            }
+            IllegalMove::TooManySquares => {
+                f.write_str("an Embargo move names two squares: where the piece starts and ends")
+            }
+            IllegalMove::Wall(sq) => write!(f, "{sq} is part of a wall"),
+            IllegalMove::OwnYard(sq) => {
+                write!(
+                    f,
+                    "{sq} is in the mover's own yard, where a piece may never land"
+                )
+            }
+            IllegalMove::MayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
+            IllegalMove::MustPass(c) => write!(f, "{c} has no legal move and must pass"),
+            IllegalMove::Incomplete => f.write_str("the move names a piece but no destination"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// [`Position::play`] refused a move: why, and the position handed back.
+#[derive(Debug, Clone)]
+pub struct PlayError {
+    /// Why the move is illegal.
+    pub error: IllegalMove,
+    /// The position, unchanged.
+    pub position: Position,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move: {}", self.error)
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// What the page of a move under construction offers next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Clicks {
+    /// The squares that may be clicked now: with nothing clicked, the pieces that
+    /// can move; with a piece chosen, where it can go by one step or one jump
+    /// (Embargo: by one move); after a jump, where it can jump on to.
+    pub targets: SquareSet,
+    /// Whether what has been clicked is a move that may be submitted as it is.
+    pub complete: bool,
+}
+
+/// The placement and the side to move: what threefold repetition compares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PositionKey {
+    /// White's pieces.
+    pub white: SquareSet,
+    /// Black's pieces.
+    pub black: SquareSet,
+    /// The side to move.
+    pub turn: Color,
+}
+
+/// A position of one game: the board, the side to move, the full-move number.
+/// Every `Position` is one the game can describe: its board has the game's size and
+/// neither side has more pieces than the game gives it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    variant: Variant,
+    cells: [u8; CELLS],
+    pieces: [SquareSet; 2],
+    turn: Color,
+    fullmove: u32,
+}
+
+impl Position {
+    /// The start of a game: each side's yard full, White to move, move 1.
+    pub fn start(variant: Variant) -> Position {
+        let setup = Setup {
+            size: variant.size(),
+            white: variant.yard(Color::White),
+            black: variant.yard(Color::Black),
+            turn: Color::White,
+            fullmove: 1,
+        };
+        Position::from_setup(variant, &setup).expect("the start is a position")
+    }
+
+    /// Checks a setup against a game.
+    pub fn from_setup(variant: Variant, setup: &Setup) -> Result<Position, PositionError> {
+        if setup.size != variant.size() {
+            return Err(PositionError::WrongSize {
+                variant,
+                size: setup.size,
+            });
+        }
+        for color in Color::ALL {
+            let count = setup.pieces(color).len();
+            if count > variant.pieces() {
+                return Err(PositionError::TooManyPieces {
+                    color,
+                    count,
+                    max: variant.pieces(),
+                });
+            }
+        }
+        Ok(Position {
+            variant,
+            cells: board::mailbox(setup.size, setup.white, setup.black),
+            pieces: [setup.white, setup.black],
+            turn: setup.turn,
+            fullmove: setup.fullmove,
+        })
+    }
+
+    /// Reads a position text of a game.
+    pub fn from_text(variant: Variant, text: &str) -> Result<Position, PositionError> {
+        Position::from_setup(variant, &text.parse()?)
+    }
+
+    /// The setup this position is.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            size: self.variant.size(),
+            white: self.pieces[0],
+            black: self.pieces[1],
+            turn: self.turn,
+            fullmove: self.fullmove,
+        }
+    }
+
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The full-move number: 1 at the start, one more after each of Black's moves.
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The pieces of one side.
+    pub fn pieces(&self, color: Color) -> SquareSet {
+        self.pieces[color as usize]
+    }
+
+    /// The side whose piece stands on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.pieces(c).contains(sq))
+    }
+
+    /// What threefold repetition compares.
+    pub fn key(&self) -> PositionKey {
+        PositionKey {
+            white: self.pieces[0],
+            black: self.pieces[1],
+            turn: self.turn,
+        }
+    }
+
+    /// Every legal move: one per origin–destination pair, a jump chain by a
+    /// shortest path. Empty when the side to move must pass.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// [`Position::legal_moves`] into a list the caller keeps; clears it first.
+    pub fn legal_moves_into(&self, moves: &mut MoveList) {
+        moves.clear();
+        let own = self.pieces(self.turn);
+        match self.variant.move_kind() {
+            MoveKind::Halma => {
+                for sq in own.iter() {
+                    halma::push_moves(&self.cells, board::cell(sq), moves);
+                }
+            }
+            MoveKind::Embargo => {
+                let walls = embargo::Walls::of(&self.cells, self.variant.size());
+                let yard = CellSet::from_squares(self.variant.yard(self.turn));
+                for sq in own.iter() {
+                    embargo::push_moves(&self.cells, &walls, &yard, board::cell(sq), moves);
+                }
+            }
+        }
+    }
+
+    /// Whether the side to move has a legal move (if not, it must pass).
+    pub fn has_legal_move(&self) -> bool {
+        match self.variant.move_kind() {
+            MoveKind::Halma => self
+                .pieces(self.turn)
+                .iter()
+                .any(|sq| halma::can_move(&self.cells, board::cell(sq))),
+            MoveKind::Embargo => !self.legal_moves().is_empty(),
+        }
+    }
+
+    /// The squares a piece on `from` can reach by one step or one jump, or in
+    /// Embargo by one move (empty if there is no piece of the side to move).
+    pub fn destinations(&self, from: Square) -> SquareSet {
+        if !from.is_on_board(self.variant.size()) || !self.pieces(self.turn).contains(from) {
+            return SquareSet::EMPTY;
+        }
+        let origin = board::cell(from);
+        match self.variant.move_kind() {
+            MoveKind::Halma => {
+                let mut set = SquareSet::EMPTY;
+                for d in DIRECTIONS {
+                    let next = (origin as isize + d) as usize;
+                    if self.cells[next] == EMPTY {
+                        set.insert(board::square(next));
+                    }
+                }
+                set.union(halma::jump_landings(
+                    &self.cells,
+                    origin,
+                    origin,
+                    &CellSet::default(),
+                ))
+            }
+            MoveKind::Embargo => {
+                let walls = embargo::Walls::of(&self.cells, self.variant.size());
+                let yard = CellSet::from_squares(self.variant.yard(self.turn));
+                let mut moves = MoveList::new();
+                embargo::push_moves(&self.cells, &walls, &yard, origin, &mut moves);
+                moves.iter().filter_map(Move::to).collect()
+            }
+        }
+    }
+
+    /// Checks the squares clicked so far (a piece, then where it goes) and says what
+    /// may be clicked next, and whether the clicks make a move to submit.
+    pub fn clicks(&self, path: &[Square]) -> Result<Clicks, IllegalMove> {
+        let Some((&origin, rest)) = path.split_first() else {
+            let targets = self
+                .pieces(self.turn)
+                .iter()
+                .filter(|&sq| !self.destinations(sq).is_empty())
+                .collect();
+            return Ok(Clicks {
+                targets,
+                complete: false,
+            });
+        };
+        self.check_origin(origin)?;
+        if rest.is_empty() {
+            return Ok(Clicks {
+                targets: self.destinations(origin),
+                complete: false,
+            });
+        }
+        let jumped = self.check_path(path)?;
+        let targets = if jumped {
+            let mut visited = CellSet::default();
+            for &sq in path {
+                visited.insert(board::cell(sq));
+            }
+            let last = *path.last().expect("two squares or more");
+            halma::jump_landings(
+                &self.cells,
+                board::cell(last),
+                board::cell(origin),
+                &visited,
+            )
+        } else {
+            SquareSet::EMPTY
+        };
+        Ok(Clicks {
+            targets,
+            complete: true,
+        })
+    }
+
+    fn check_origin(&self, origin: Square) -> Result<(), IllegalMove> {
+        if !origin.is_on_board(self.variant.size()) {
+            return Err(IllegalMove::OffBoard(origin));
+        }
+        if !self.pieces(self.turn).contains(origin) {
+            return Err(IllegalMove::NotYourPiece {
+                square: origin,
+                color: self.turn,
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a path of two squares or more; says whether it is a jump chain.
+    fn check_path(&self, path: &[Square]) -> Result<bool, IllegalMove> {
+        let origin = path[0];
+        self.check_origin(origin)?;
+        if let Some(&off) = path.iter().find(|sq| !sq.is_on_board(self.variant.size())) {
+            return Err(IllegalMove::OffBoard(off));
+        }
+        match self.variant.move_kind() {
+            MoveKind::Halma => halma::check_path(&self.cells, path),
+            MoveKind::Embargo => {
+                let [from, to] = path[..] else {
+                    return Err(IllegalMove::TooManySquares);
+                };
+                let walls = embargo::Walls::of(&self.cells, self.variant.size());
+                let yard = CellSet::from_squares(self.variant.yard(self.turn));
+                embargo::check_move(&self.cells, &walls, &yard, from, to).map(|()| false)
+            }
+        }
+    }
+
+    /// Why `m` may not be played here, if it may not.
+    pub fn check(&self, m: &Move) -> Result<(), IllegalMove> {
+        if m.is_pass() {
+            return if self.has_legal_move() {
+                Err(IllegalMove::MayNotPass(self.turn))
+            } else {
+                Ok(())
+            };
+        }
+        self.check_path(m.squares())?;
+        Ok(())
+    }
+
+    /// Plays a legal move (or the pass of a side that has none); hands the position
+    /// back, unchanged, with the reason when the move is illegal.
+    pub fn play(self, m: &Move) -> Result<Position, PlayError> {
+        match self.check(m) {
+            Ok(()) => Ok(self.play_unchecked(m)),
+            Err(error) => Err(PlayError {
+                error,
+                position: self,
+            }),
+        }
+    }
+
+    /// Plays a move already known to be legal.
+    fn play_unchecked(mut self, m: &Move) -> Position {
+        if let (Some(from), Some(to)) = (m.from(), m.to()) {
+            let color = self.turn;
+            self.cells[board::cell(from)] = EMPTY;
+            self.cells[board::cell(to)] = board::piece(color);
+            self.pieces[color as usize].remove(from);
+            self.pieces[color as usize].insert(to);
+        }
+        if self.turn == Color::Black {
+            self.fullmove += 1;
+        }
+        self.turn = !self.turn;
+        self
+    }
+
+    /// Whether `color` has all its pieces in its target.
+    pub fn target_reached(&self, color: Color) -> bool {
+        let pieces = self.pieces(color);
+        !pieces.is_empty() && pieces.is_subset(self.variant.target(color))
+    }
+
+    /// `fill`: whether every square of `color`'s target is occupied, at least one by
+    /// its own pieces.
+    pub fn target_filled(&self, color: Color) -> bool {
+        let target = self.variant.target(color);
+        let occupied = self.pieces[0].union(self.pieces[1]);
+        target.is_subset(occupied) && !target.intersection(self.pieces(color)).is_empty()
+    }
+
+    /// Whether `color` has a piece in its own yard.
+    pub fn has_piece_in_yard(&self, color: Color) -> bool {
+        !self
+            .pieces(color)
+            .intersection(self.variant.yard(color))
+            .is_empty()
+    }
+
+    /// What the board says about the end of the game under a camp rule, in the
+    /// order of RULES.md: target reached, then the camp rule. (Repetition needs the
+    /// game's history: see [`crate::Game::outcome`].)
+    ///
+    /// The side that just moved is checked first. The deadline is read from the
+    /// move number alone: once both sides have made `N` moves (move number above
+    /// `N`), a side with a piece in its own yard loses, both such sides draw; at the
+    /// exact moment of Black's `N`th move that is the deadline itself, later it can
+    /// only be a piece moved back home.
+    pub fn outcome(&self, camp: CampRule) -> Option<Outcome> {
+        let mover = !self.turn;
+        for color in [mover, self.turn] {
+            if self.target_reached(color) {
+                return Some(Outcome::Win {
+                    winner: color,
+                    reason: Reason::TargetReached,
+                });
+            }
+        }
+        match camp {
+            CampRule::Fill => {
+                for color in [mover, self.turn] {
+                    if self.target_filled(color) {
+                        return Some(Outcome::Win {
+                            winner: color,
+                            reason: Reason::TargetFilled,
+                        });
+                    }
+                }
+                None
+            }
+            CampRule::Deadline(n) => {
+                if self.fullmove <= n {
+                    return None;
+                }
+                let reason = if self.fullmove == n + 1 && self.turn == Color::White {
+                    Reason::YardDeadline(n)
+                } else {
+                    Reason::ReturnedToYard(n)
+                };
+                match (
+                    self.has_piece_in_yard(Color::White),
+                    self.has_piece_in_yard(Color::Black),
+                ) {
+                    (true, true) => Some(Outcome::Draw { reason }),
+                    (true, false) => Some(Outcome::Win {
+                        winner: Color::Black,
+                        reason,
+                    }),
+                    (false, true) => Some(Outcome::Win {
+                        winner: Color::White,
+                        reason,
+                    }),
+                    (false, false) => None,
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({} {})", self.variant, self)
+    }
+}

@@ -1,0 +1,275 @@
+//! The position text (`bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1`) and the unvalidated
+//! [`Setup`] it describes.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::square::{Square, SquareSet, MAX_SIZE};
+use crate::variant::Color;
+
+/// Anything the position text can describe: a square board of some size, the
+/// pieces on it, the side to move and the full-move number. Not necessarily a
+/// position of any game; [`crate::Position::from_setup`] checks that.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Setup {
+    /// Files (and ranks) of the board.
+    pub size: u8,
+    /// White's pieces.
+    pub white: SquareSet,
+    /// Black's pieces.
+    pub black: SquareSet,
+    /// The side to move.
+    pub turn: Color,
+    /// The full-move number: 1 at the start, one more after each of Black's moves.
+    pub fullmove: u32,
+}
+
+impl Setup {
+    /// The pieces of one side.
+    pub fn pieces(&self, color: Color) -> SquareSet {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// The placement part of the text: the ranks, from the top.
+    pub fn placement(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..self.size).rev() {
+            let mut empty = 0;
+            for file in 0..self.size {
+                let sq = Square::new(file, rank).expect("size is at most 16");
+                let letter = if self.white.contains(sq) {
+                    Some('w')
+                } else if self.black.contains(sq) {
+                    Some('b')
+                } else {
+                    None
+                };
+                match letter {
+                    Some(c) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(c);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} {}",
+            self.placement(),
+            self.turn.letter(),
+            self.fullmove
+        )
+    }
+}
+
+/// What is wrong with a position text, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseSetupError {
+    /// Not three fields separated by spaces.
+    Fields(usize),
+    /// More ranks than the largest board has.
+    TooManyRanks(usize),
+    /// A character that is neither `w`, `b` nor a digit, in the rank counted from
+    /// the top (1 = the first rank written).
+    BadCharacter {
+        /// The character.
+        found: char,
+        /// The rank's number on the board (rank 8 is the first written on 8×8).
+        rank: usize,
+    },
+    /// An empty-square count of zero or with a leading zero.
+    BadCount {
+        /// The count as written.
+        found: String,
+        /// The rank's number on the board.
+        rank: usize,
+    },
+    /// A rank whose squares do not add up to the number of ranks.
+    RankWidth {
+        /// The rank's number on the board.
+        rank: usize,
+        /// How many squares it describes.
+        found: usize,
+        /// How many it should describe: the number of ranks.
+        expected: usize,
+    },
+    /// The side to move was not `w` or `b`.
+    Side(String),
+    /// The full-move number was not a number of 1 or more.
+    Fullmove(String),
+}
+
+impl fmt::Display for ParseSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseSetupError::Fields(n) => write!(
+                f,
+                "a position is '<ranks> <side> <move>' (three fields separated by spaces), found {n} field{}",
+                if *n == 1 { "" } else { "s" }
+            ),
+            ParseSetupError::TooManyRanks(n) => {
+                write!(f, "{n} ranks: no board is larger than 16x16")
+            }
+            ParseSetupError::BadCharacter { found, rank } => write!(
+                f,
+                "unexpected '{found}' in rank {rank} (a rank holds 'w', 'b' and counts of empty squares)"
+            ),
+            ParseSetupError::BadCount { found, rank } => {
+                write!(f, "'{found}' in rank {rank} is not a count of empty squares")
+            }
+            ParseSetupError::RankWidth {
+                rank,
+                found,
+                expected,
+            } => write!(
+                f,
+                "rank {rank} has {found} squares, but the board has {expected} ranks and so {expected} files"
+            ),
+            ParseSetupError::Side(s) => {
+                write!(f, "the side to move must be 'w' or 'b', found '{s}'")
+            }
+            ParseSetupError::Fullmove(s) => {
+                write!(f, "the move number must be 1 or more, found '{s}'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseSetupError {}
+
+impl FromStr for Setup {
+    type Err = ParseSetupError;
+
+    fn from_str(s: &str) -> Result<Setup, ParseSetupError> {
+        let fields: Vec<&str> = s.split_whitespace().collect();
+        let [placement, side, fullmove] = fields[..] else {
+            return Err(ParseSetupError::Fields(fields.len()));
+        };
+        let ranks: Vec<&str> = placement.split('/').collect();
+        let size = ranks.len();
+        if size > MAX_SIZE as usize {
+            return Err(ParseSetupError::TooManyRanks(size));
+        }
+        let mut white = SquareSet::EMPTY;
+        let mut black = SquareSet::EMPTY;
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = size - i; // as written on the board, 1-based
+            let mut file = 0usize;
+            let mut chars = text.char_indices().peekable();
+            while let Some((start, c)) = chars.next() {
+                match c {
+                    'w' | 'b' => {
+                        if let Some(sq) = (file < size)
+                            .then(|| Square::new(file as u8, (rank - 1) as u8))
+                            .flatten()
+                        {
+                            if c == 'w' {
+                                white.insert(sq);
+                            } else {
+                                black.insert(sq);
+                            }
+                        }
+                        file += 1;
+                    }
+                    '0'..='9' => {
+                        let mut end = start + 1;
+                        while let Some(&(i, d)) = chars.peek() {
+                            if !d.is_ascii_digit() {
+                                break;
+                            }
+                            end = i + 1;
+                            chars.next();
+                        }
+                        let digits = &text[start..end];
+                        match digits.parse::<usize>() {
+                            Ok(n) if n > 0 && !digits.starts_with('0') => file += n,
+                            _ => {
+                                return Err(ParseSetupError::BadCount {
+                                    found: digits.to_owned(),
+                                    rank,
+                                })
+                            }
+                        }
+                    }
+                    found => return Err(ParseSetupError::BadCharacter { found, rank }),
+                }
+            }
+            if file != size {
+                return Err(ParseSetupError::RankWidth {
+                    rank,
+                    found: file,
+                    expected: size,
+                });
+            }
+        }
+        let turn = match side {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(ParseSetupError::Side(side.to_owned())),
+        };
+        let fullmove = fullmove
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| ParseSetupError::Fullmove(fullmove.to_owned()))?;
+        Ok(Setup {
+            size: size as u8,
+            white,
+            black,
+            turn,
+            fullmove,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_8x8_start_round_trips() {
+        let text = "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1";
+        let setup: Setup = text.parse().unwrap();
+        assert_eq!(setup.size, 8);
+        assert_eq!(setup.white.len(), 10);
+        assert_eq!(setup.to_string(), text);
+    }
+
+    #[test]
+    fn counts_may_have_two_digits() {
+        let empty16 = vec!["16"; 16].join("/");
+        let setup: Setup = format!("{empty16} b 40").parse().unwrap();
+        assert_eq!(setup.size, 16);
+        assert_eq!(setup.to_string(), format!("{empty16} b 40"));
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let err = |s: &str| s.parse::<Setup>().unwrap_err().to_string();
+        assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w").contains("found 2 fields"));
+        assert!(err("bbbb4/bbb5/bb6/b7/7x/6ww/5www/4wwww w 1").contains("'x' in rank 4"));
+        assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4www w 1").contains("rank 1 has 7 squares"));
+        assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww x 1").contains("'x'"));
+        assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 0").contains("move number"));
+        assert!(err("bbbb04/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1").contains("'04'"));
+    }
+}
