@@ -161,7 +161,7 @@ pub struct PlayError {
     /// Why the move is illegal.
     pub error: IllegalMove,
     /// The position, unchanged.
-    pub position: Position,
+    pub position: Box<Position>,
 }
 
 impl fmt::Display for PlayError {
@@ -466,7 +466,7 @@ impl Position {
             Ok(()) => Ok(self.play_unchecked(m)),
             Err(error) => Err(PlayError {
                 error,
-                position: self,
+                position: Box::new(self),
             }),
         }
     }

@@ -31,7 +31,6 @@ pub struct PlayArgs {
     #[arg(long)]
     pub repetition: Option<String>,
     /// The moves to play, in order, such as g2-f3, h1-f3-d5 or pass.
-    #[arg(allow_hyphen_values = true)]
     pub moves: Vec<String>,
 }
 

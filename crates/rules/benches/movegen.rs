@@ -1,0 +1,27 @@
+//! All legal moves of a few positions. Run with `cargo bench -p halma-rules`.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use halma_rules::{MoveList, Position, Variant};
+
+const POSITIONS: [(&str, Variant, &str); 4] = [
+    ("10x10 start", Variant::Halma10x10, "bbbbb5/bbbb6/bbb7/bb8/b9/9w/8ww/7www/6wwww/5wwwww w 1"),
+    ("10x10 crowded middle game", Variant::Halma10x10, "b9/10/2b1b5/1b1w1b1w2/b1w1b1w1b1/1w1b1w1b1w/b1w1b1w1b1/1w1b1w1b2/5w1w2/6w2w w 30"),
+    ("16x16 middle game", Variant::Halma16x16, "bb2b11/1bb1b1b9/bbb1b11/b3b11/b1b13/4b11/3b12/b1b8ww1w1/11w4/13w2/12ww2/9ww5/12w1w1/9w1ww2w/11w3w/11w2w1 w 41"),
+    ("embargo middle game", Variant::Embargo, "bb5b1/2b2b2w/9/9/b8/3w4w/1w7/9/7ww w 11"),
+];
+
+fn legal_moves(c: &mut Criterion) {
+    let mut list = Box::new(MoveList::new());
+    for (name, variant, text) in POSITIONS {
+        let pos = Position::from_text(variant, text).expect("a valid position");
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                black_box(&pos).legal_moves_into(&mut list);
+                black_box(list.len())
+            })
+        });
+    }
+}
+
+criterion_group!(benches, legal_moves);
+criterion_main!(benches);

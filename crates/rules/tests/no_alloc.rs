@@ -1,0 +1,59 @@
+//! Listing the legal moves allocates nothing: a counting global allocator watches
+//! this thread while the generator runs on crowded positions of every game.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use halma_rules::{MoveList, Position, Variant};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    static WATCHING: Cell<bool> = const { Cell::new(false) };
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if WATCHING.with(Cell::get) {
+            ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        }
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+const POSITIONS: [(Variant, &str); 4] = [
+    (Variant::Halma10x10, "b9/10/2b1b5/1b1w1b1w2/b1w1b1w1b1/1w1b1w1b1w/b1w1b1w1b1/1w1b1w1b2/5w1w2/6w2w w 30"),
+    (Variant::Halma10x10, "5wwwww/6wwww/7www/8ww/9w/b9/bb8/bbb7/bbbb6/bbbbb5 w 1"),
+    (Variant::Halma16x16, "bb2b11/1bb1b1b9/bbb1b11/b3b11/b1b13/4b11/3b12/b1b8ww1w1/11w4/13w2/12ww2/9ww5/12w1w1/9w1ww2w/11w3w/11w2w1 w 41"),
+    (Variant::Embargo, "bb5b1/2b2b2w/9/9/b8/3w4w/1w7/9/7ww w 11"),
+];
+
+#[test]
+fn listing_legal_moves_allocates_nothing() {
+    let positions: Vec<Position> = POSITIONS
+        .iter()
+        .map(|(v, text)| Position::from_text(*v, text).unwrap())
+        .collect();
+    let mut list = Box::new(MoveList::new());
+    let mut total = 0;
+    WATCHING.with(|w| w.set(true));
+    for pos in &positions {
+        pos.legal_moves_into(&mut list);
+        total += list.len();
+        let _ = pos.has_legal_move();
+        let _ = pos.clicks(&[]);
+    }
+    WATCHING.with(|w| w.set(false));
+    assert!(total > 300, "the positions have many moves ({total})");
+    assert_eq!(ALLOCATIONS.load(Ordering::SeqCst), 0);
+}

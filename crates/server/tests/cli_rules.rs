@@ -1,0 +1,192 @@
+//! `halma moves` and `halma play` as RULES.md's last section specifies them.
+
+use std::process::{Command, Output};
+
+fn halma(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_halma"))
+        .args(args)
+        .output()
+        .expect("the halma binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+#[test]
+fn moves_lists_the_start_one_line_per_move() {
+    let out = halma(&["moves", "--game", "halma-8x8"]);
+    assert!(out.status.success());
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 24, "{lines:?}");
+    for expected in ["h1-f3", "g1-e3", "f1-f3", "h4-h5", "e1-d1"] {
+        assert!(
+            lines.contains(&expected.to_owned()),
+            "{expected} in {lines:?}"
+        );
+    }
+}
+
+#[test]
+fn moves_gives_the_shortest_chain_for_each_destination() {
+    let out = halma(&[
+        "moves",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/8/8/8/1bb5/wb6 w 1",
+    ]);
+    assert_eq!(stdout(&out), "a1-c1\na1-a2\na1-c1-a3\na1-c3\n");
+}
+
+#[test]
+fn moves_prints_pass_when_there_is_no_move() {
+    let out = halma(&[
+        "moves",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/8/8/b1b5/bb6/wbb5 w 1",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "pass\n");
+}
+
+#[test]
+fn moves_of_embargo_are_rook_moves() {
+    let out = halma(&["moves", "--game", "embargo"]);
+    let text = stdout(&out);
+    assert!(text.lines().any(|l| l == "g1-a1"));
+    assert!(text.lines().any(|l| l == "i3-i9"));
+    assert!(!text.lines().any(|l| l.starts_with("i1")), "i1 is boxed in");
+}
+
+#[test]
+fn play_prints_the_position_and_the_outcome() {
+    let out = halma(&["play", "--game", "halma-8x8", "g3-f4", "b6-c5", "h1-f3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "bbbb4/bbb5/b7/b1b5/5w1w/5w1w/5www/4www1 b 2\nongoing\n"
+    );
+}
+
+#[test]
+fn play_reports_a_win() {
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "wwww4/www5/ww6/1w6/8/3b4/8/bbbbbbbb w 20",
+        "b5-a5",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().nth(1),
+        Some("white wins: all pieces in the opposite yard")
+    );
+}
+
+#[test]
+fn play_applies_the_house_rules_chosen() {
+    let shuffle = ["g3-f4", "b6-c5", "f4-g3", "c5-b6"];
+    let mut args = vec!["play", "--game", "halma-8x8"];
+    for _ in 0..2 {
+        args.extend(shuffle);
+    }
+    let out = halma(&args);
+    assert_eq!(
+        stdout(&out).lines().nth(1),
+        Some("draw: threefold repetition")
+    );
+    args.extend(["--repetition", "claim"]);
+    let out = halma(&args);
+    assert_eq!(stdout(&out).lines().nth(1), Some("ongoing"));
+
+    // Both home after Black's 30th move: a draw under deadline, nothing under fill.
+    let pos = "b7/8/8/4b3/3w4/8/8/7w b 30";
+    let out = halma(&["play", "--game", "halma-8x8", "--position", pos, "e5-e6"]);
+    assert!(stdout(&out).lines().nth(1).unwrap().starts_with("draw: "));
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--camp",
+        "fill",
+        "--position",
+        pos,
+        "e5-e6",
+    ]);
+    assert_eq!(stdout(&out).lines().nth(1), Some("ongoing"));
+}
+
+#[test]
+fn a_malformed_position_exits_2_saying_what_and_where() {
+    let out = halma(&[
+        "moves",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "bbbb4/bbb5/bb6/b7/7x/6ww/5www/4wwww w 1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("'x' in rank 4"), "{}", stderr(&out));
+    let out = halma(&[
+        "moves",
+        "--game",
+        "halma-10x10",
+        "--position",
+        "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("8 ranks"), "{}", stderr(&out));
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/8/8/8/8/8 x 1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn an_illegal_move_exits_2_saying_which_and_why() {
+    let out = halma(&["play", "--game", "halma-8x8", "g3-f4", "b6-c5", "g2-e4"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("move 3") && err.contains("g2-e4"), "{err}");
+    assert!(
+        err.contains("f3"),
+        "names the empty square jumped over: {err}"
+    );
+    assert!(stdout(&out).is_empty());
+    let out = halma(&["play", "--game", "halma-8x8", "pass"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = halma(&["play", "--game", "halma-8x8", "g3"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn unknown_games_and_rules_exit_2() {
+    assert_eq!(halma(&["moves", "--game", "chess"]).status.code(), Some(2));
+    assert_eq!(
+        halma(&["play", "--game", "embargo", "--camp", "fill"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        halma(&["play", "--game", "halma-8x8", "--repetition", "never"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
