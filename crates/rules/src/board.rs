@@ -33,10 +33,24 @@ pub(crate) const fn cell(sq: Square) -> usize {
     (sq.rank() as usize + 2) * WIDTH + sq.file() as usize + 2
 }
 
+/// The square of each cell of the board (border cells map to nonsense).
+static SQUARES: [Square; CELLS] = {
+    let mut table = [Square::from_index(0); CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / WIDTH, cell % WIDTH);
+        if row >= 2 && col >= 2 && row < MAX_SIZE as usize + 2 && col < MAX_SIZE as usize + 2 {
+            table[cell] = Square::from_index(((row - 2) * MAX_SIZE as usize + col - 2) as u8);
+        }
+        cell += 1;
+    }
+    table
+};
+
 /// The square of a cell on the board.
 #[inline]
-pub(crate) const fn square(cell: usize) -> Square {
-    Square::from_index(((cell / WIDTH - 2) * MAX_SIZE as usize + cell % WIDTH - 2) as u8)
+pub(crate) fn square(cell: usize) -> Square {
+    SQUARES[cell]
 }
 
 /// The cell value of a side's piece.

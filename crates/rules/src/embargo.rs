@@ -106,7 +106,7 @@ pub(crate) fn push_moves(
                 break;
             }
             if !own_yard.contains(at) {
-                moves.push(Move::from_reversed(&[board::square(at), from]));
+                moves.push(Move::step(from, board::square(at)));
             }
             at = (at as isize + dir) as usize;
         }

@@ -9,59 +9,63 @@ use crate::square::{Square, SquareSet};
 
 #[inline]
 fn is_piece(value: u8) -> bool {
-    value == WHITE || value == BLACK
+    // WHITE and BLACK are 1 and 2; EMPTY (0) wraps round to 255, OFF is 3.
+    value.wrapping_sub(WHITE) <= BLACK - WHITE
 }
 
 /// Pushes every move of the piece on `origin`: its steps, then one jump chain per
 /// square it can reach by jumping, each by a shortest path (breadth first).
+///
+/// The caller has emptied `origin` in `cells`: while jumping, the piece has left
+/// its starting square.
 pub(crate) fn push_moves(cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
+    debug_assert_eq!(cells[origin], EMPTY);
     let from = board::square(origin);
     for d in DIRECTIONS {
         let next = (origin as isize + d) as usize;
         if cells[next] == EMPTY {
-            moves.push(Move::from_reversed(&[board::square(next), from]));
+            moves.push(Move::step(from, board::square(next)));
         }
     }
 
-    // Landing squares in the order found, each with the index of the square it was
-    // reached from; entry 0 is the origin. A piece reaches by jumping only squares
-    // whose file and rank differ from its own by even numbers: 64 at most.
-    let mut queue = [0u16; MAX_PATH];
+    // Landing squares in the order found, each with the entry it was reached from
+    // and its number of jumps; entry 0 is the origin. A piece reaches by jumping
+    // only squares whose file and rank differ from its own by even numbers: 64 at
+    // most on 16×16, so the arrays never overflow.
+    let mut cell_of = [0u16; MAX_PATH];
+    let mut square_of = [from; MAX_PATH];
     let mut parent = [0u8; MAX_PATH];
+    let mut jumps = [0u8; MAX_PATH];
     let mut visited = CellSet::default();
     visited.insert(origin);
-    queue[0] = origin as u16;
+    cell_of[0] = origin as u16;
     let (mut head, mut tail) = (0, 1);
     while head < tail {
-        let at = queue[head] as usize;
+        let at = cell_of[head] as usize;
         for d in DIRECTIONS {
             let over = (at as isize + d) as usize;
             let land = (at as isize + 2 * d) as usize;
-            if over != origin
-                && is_piece(cells[over])
-                && cells[land] == EMPTY
-                && !visited.contains(land)
-            {
+            if is_piece(cells[over]) && cells[land] == EMPTY && !visited.contains(land) {
                 visited.insert(land);
-                queue[tail] = land as u16;
+                cell_of[tail] = land as u16;
+                square_of[tail] = board::square(land);
                 parent[tail] = head as u8;
+                jumps[tail] = jumps[head] + 1;
                 tail += 1;
             }
         }
         head += 1;
     }
 
-    let mut reversed = [Square::default(); MAX_PATH];
     for end in 1..tail {
-        let mut len = 0;
+        let mut m = Move::with_len(jumps[end] as usize + 1);
+        let squares = m.squares_mut();
         let mut i = end;
-        while i != 0 {
-            reversed[len] = board::square(queue[i] as usize);
-            len += 1;
+        for slot in squares.iter_mut().rev() {
+            *slot = square_of[i];
             i = parent[i] as usize;
         }
-        reversed[len] = from;
-        moves.push(Move::from_reversed(&reversed[..=len]));
+        moves.push(m);
     }
 }
 

@@ -46,16 +46,26 @@ impl Move {
         Some(m)
     }
 
-    /// Builds a move from a path whose last square comes first; used by the
-    /// generator, which walks a jump chain back from its destination.
-    pub(crate) fn from_reversed(reversed: &[Square]) -> Move {
+    /// A step (or an Embargo move) from `from` to `to`.
+    pub(crate) fn step(from: Square, to: Square) -> Move {
         let mut m = Move::PASS;
-        let n = reversed.len();
-        for (i, &sq) in reversed.iter().enumerate() {
-            m.squares[n - 1 - i] = sq;
-        }
-        m.len = n as u8;
+        m.squares[0] = from;
+        m.squares[1] = to;
+        m.len = 2;
         m
+    }
+
+    /// A move of `len` squares (2 to [`MAX_PATH`]), all `a1` until filled in
+    /// through [`Move::squares_mut`]; used by the generator.
+    pub(crate) fn with_len(len: usize) -> Move {
+        debug_assert!((2..=MAX_PATH).contains(&len));
+        let mut m = Move::PASS;
+        m.len = len as u8;
+        m
+    }
+
+    pub(crate) fn squares_mut(&mut self) -> &mut [Square] {
+        &mut self.squares[..self.len as usize]
     }
 
     /// Whether this is the pass.

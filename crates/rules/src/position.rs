@@ -312,8 +312,13 @@ impl Position {
         let own = self.pieces(self.turn);
         match self.variant.move_kind() {
             MoveKind::Halma => {
+                // Each piece in turn leaves its square empty while it jumps.
+                let mut cells = self.cells;
                 for sq in own.iter() {
-                    halma::push_moves(&self.cells, board::cell(sq), moves);
+                    let origin = board::cell(sq);
+                    cells[origin] = EMPTY;
+                    halma::push_moves(&cells, origin, moves);
+                    cells[origin] = self.cells[origin];
                 }
             }
             MoveKind::Embargo => {
