@@ -57,8 +57,8 @@ pub(crate) fn push_moves(cells: &[u8; CELLS], origin: usize, moves: &mut MoveLis
         head += 1;
     }
 
-    for end in 1..tail {
-        let mut m = Move::with_len(jumps[end] as usize + 1);
+    for (end, &count) in jumps.iter().enumerate().take(tail).skip(1) {
+        let mut m = Move::with_len(count as usize + 1);
         let squares = m.squares_mut();
         let mut i = end;
         for slot in squares.iter_mut().rev() {
