@@ -71,6 +71,10 @@ impl<E: Into<anyhow::Error>> From<E> for AppError {
     }
 }
 
+pub const NOT_FOUND_TITLE: &str = "Page not found";
+pub const NOT_FOUND_MESSAGE: &str =
+    "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.";
+
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
@@ -82,8 +86,13 @@ struct ErrorPage<'a> {
 /// Renders the error page; a page about an error must never itself fail, so a
 /// template fault falls back to plain text.
 pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
+    error_page_for(Page::bare(), status, title, message)
+}
+
+/// The error page inside the visitor's own layout (their name and links).
+pub fn error_page_for(page: Page, status: StatusCode, title: &str, message: &str) -> Response {
     let body = ErrorPage {
-        page: Page::bare(),
+        page,
         title,
         message,
     }
@@ -95,11 +104,9 @@ pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         match self {
-            AppError::NotFound => error_page(
-                StatusCode::NOT_FOUND,
-                "Page not found",
-                "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.",
-            ),
+            AppError::NotFound => {
+                error_page(StatusCode::NOT_FOUND, NOT_FOUND_TITLE, NOT_FOUND_MESSAGE)
+            }
             AppError::Visitor {
                 status,
                 title,

@@ -11,7 +11,7 @@ use axum::{
 };
 
 use crate::{
-    error::AppError,
+    error::{self, AppError},
     web::{render, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -69,6 +69,13 @@ async fn healthz(State(state): State<AppState>) -> Response {
     }
 }
 
-pub async fn not_found() -> AppError {
-    AppError::NotFound
+/// The fallback: a 404 in the visitor's own layout.
+pub async fn not_found(page: Result<Page, AppError>) -> Response {
+    let page = page.unwrap_or_default();
+    error::error_page_for(
+        page,
+        StatusCode::NOT_FOUND,
+        error::NOT_FOUND_TITLE,
+        error::NOT_FOUND_MESSAGE,
+    )
 }

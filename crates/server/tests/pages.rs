@@ -167,3 +167,13 @@ async fn real_listener_serves_pages_and_sign_ups() {
         .is_some());
     server.abort();
 }
+
+#[tokio::test]
+async fn not_found_keeps_the_players_links() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    c.register("olga", "correct horse").await;
+    let page = c.get("/nowhere").await;
+    page.expect_status(404);
+    assert!(page.contains("olga") && page.contains("action=\"/logout\""));
+}

@@ -18,7 +18,7 @@
 //! ```
 #![allow(dead_code)]
 
-use std::{collections::BTreeMap, net::SocketAddr, sync::Arc};
+use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
 
 use axum::{
     body::Body,
@@ -72,9 +72,12 @@ impl TestDb {
             Ok(url) if !url.is_empty() => url,
             _ if in_ci => panic!("{POSTGRES_URL_VAR} must be set in CI (CI=true)"),
             _ => {
-                eprintln!(
-                    "\n!!! SKIPPED the Postgres half of this test: {POSTGRES_URL_VAR} is not set \
-                     (e.g. postgres://postgres@127.0.0.1:5432/postgres) !!!\n"
+                // Written past the test harness's capture, so a skip is seen.
+                let test = std::thread::current().name().unwrap_or("?").to_owned();
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "!!! SKIPPED {test}: {POSTGRES_URL_VAR} is not set \
+                     (e.g. postgres://postgres@127.0.0.1:5432/postgres) !!!"
                 );
                 return None;
             }
