@@ -1,3 +1,65 @@
-//! The halma play-by-web server.
+//! The halma play-by-web server: `app(state)` is the whole web application, so
+//! that tests drive it directly and `halma serve` only adds a listener.
 
+pub mod accounts;
+pub mod cli;
+pub mod config;
+pub mod csrf;
+pub mod error;
+pub mod login_limit;
+pub mod pages;
+pub mod passwords;
 pub mod rules_cli;
+pub mod sessions;
+pub mod static_files;
+pub mod store;
+pub mod web;
+
+use std::sync::Arc;
+
+use axum::Router;
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+pub use config::Config;
+pub use error::AppError;
+pub use store::Store;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Arc<dyn Store>,
+    pub config: Arc<Config>,
+    pub login_limiter: Arc<login_limit::LoginLimiter>,
+}
+
+impl AppState {
+    pub fn new(store: Arc<dyn Store>, config: Config) -> Self {
+        let login_limiter = Arc::new(login_limit::LoginLimiter::new(
+            config.login_failures_per_account,
+            config.login_failures_per_ip,
+        ));
+        Self {
+            store,
+            config: Arc::new(config),
+            login_limiter,
+        }
+    }
+}
+
+/// The web application. The store must be migrated already.
+pub fn app(state: AppState) -> Router {
+    let sessions = sessions::layer(state.store.session_store(), state.config.secure_cookies());
+    Router::new()
+        .merge(pages::router())
+        .merge(accounts::router())
+        .merge(static_files::router())
+        .fallback(pages::not_found)
+        .with_state(state)
+        .layer(sessions)
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+}

@@ -1,7 +1,7 @@
 //! The `halma` command: the server and its tools.
 
 use clap::{Parser, Subcommand};
-use halma::rules_cli;
+use halma::{cli, config::DatabaseArgs, rules_cli, Config};
 
 #[derive(Debug, Parser)]
 #[command(name = "halma", version, about = "A play-by-web Halma server")]
@@ -16,6 +16,16 @@ enum Command {
     Moves(rules_cli::MovesArgs),
     /// Play moves from a position and print the resulting position and outcome.
     Play(rules_cli::PlayArgs),
+    /// Run the web server (migrating the database first).
+    Serve(Config),
+    /// Bring the database's schema up to date, then exit.
+    Migrate(DatabaseArgs),
+    /// Manage users: create, promote to admin, reset a password.
+    Admin(cli::AdminArgs),
+    /// Ask the running server whether it is healthy; exit 0 if so, 1 if not.
+    Healthcheck(cli::HealthcheckArgs),
+    /// Copy a SQLite database to PATH while the server runs.
+    Backup(cli::BackupArgs),
 }
 
 fn main() {
@@ -23,6 +33,11 @@ fn main() {
     let code = match cli.command {
         Command::Moves(args) => rules_cli::moves(args),
         Command::Play(args) => rules_cli::play(args),
+        Command::Serve(config) => cli::serve(config),
+        Command::Migrate(args) => cli::migrate(args),
+        Command::Admin(args) => cli::admin(args),
+        Command::Healthcheck(args) => cli::healthcheck(args),
+        Command::Backup(args) => cli::backup(args),
     };
     std::process::exit(code);
 }

@@ -1,0 +1,309 @@
+//! Accounts: create a userid, log in, log out, change password.
+
+use askama::Template;
+use axum::{
+    extract::{Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use serde::Deserialize;
+use tower_sessions::Session;
+
+use crate::{
+    csrf::CsrfForm,
+    error::AppError,
+    passwords, sessions,
+    store::{username_key, NewUser, StoreError},
+    web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/register", get(register_form).post(register))
+        .route("/login", get(login_form).post(login))
+        .route("/logout", get(logout_form).post(logout))
+        .route(
+            "/change-password",
+            get(change_password_form).post(change_password),
+        )
+}
+
+#[derive(Template)]
+#[template(path = "register.html")]
+struct RegisterPage {
+    page: Page,
+    username: String,
+    error: Option<String>,
+    open: bool,
+}
+
+#[derive(Deserialize)]
+struct RegisterForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    password: String,
+}
+
+async fn register_form(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    if user.is_some() {
+        return Ok(Redirect::to("/status").into_response());
+    }
+    let open = state.config.open_signups;
+    let status = if open {
+        StatusCode::OK
+    } else {
+        StatusCode::FORBIDDEN
+    };
+    render_with(
+        status,
+        &RegisterPage {
+            page,
+            username: String::new(),
+            error: None,
+            open,
+        },
+    )
+}
+
+async fn register(
+    State(state): State<AppState>,
+    page: Page,
+    session: Session,
+    CsrfForm(form): CsrfForm<RegisterForm>,
+) -> Result<Response, AppError> {
+    let refuse = |status: StatusCode, message: &str, page: Page, username: &str| {
+        render_with(
+            status,
+            &RegisterPage {
+                page,
+                username: username.to_owned(),
+                error: Some(message.to_owned()),
+                open: state.config.open_signups,
+            },
+        )
+    };
+    if !state.config.open_signups {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            "New userids cannot be created here at the moment.",
+            page,
+            "",
+        );
+    }
+    let username = form.username.trim();
+    if let Some(problem) = passwords::username_problem(username) {
+        return refuse(StatusCode::BAD_REQUEST, problem, page, username);
+    }
+    if let Some(problem) = passwords::password_problem(&form.password) {
+        return refuse(StatusCode::BAD_REQUEST, problem, page, username);
+    }
+    // A cheap early answer; the unique index decides when two race.
+    if state.store.user_by_name(username).await?.is_some() {
+        return refuse(StatusCode::CONFLICT, &taken(username), page, username);
+    }
+    let hash = passwords::hash(form.password).await?;
+    let user = match state
+        .store
+        .create_user(NewUser {
+            username,
+            password_hash: &hash,
+            is_admin: false,
+        })
+        .await
+    {
+        Ok(user) => user,
+        Err(StoreError::UsernameTaken) => {
+            return refuse(StatusCode::CONFLICT, &taken(username), page, username)
+        }
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(user = %user.username, "userid created");
+    sessions::log_in(&session, user.id).await?;
+    Ok(Redirect::to("/status").into_response())
+}
+
+fn taken(username: &str) -> String {
+    format!("The userid {username} is already taken (names are the same whatever their capitals). Please choose another.")
+}
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    page: Page,
+    username: String,
+    next: String,
+    error: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct NextQuery {
+    next: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct LoginForm {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    password: String,
+    next: Option<String>,
+}
+
+fn safe_next(next: Option<String>) -> String {
+    next.filter(|n| is_local_path(n)).unwrap_or_default()
+}
+
+async fn login_form(
+    MaybeUser(user): MaybeUser,
+    page: Page,
+    Query(query): Query<NextQuery>,
+) -> Result<Response, AppError> {
+    let next = safe_next(query.next);
+    if user.is_some() {
+        let to = if next.is_empty() { "/status" } else { &next };
+        return Ok(Redirect::to(to).into_response());
+    }
+    render(&LoginPage {
+        page,
+        username: String::new(),
+        next,
+        error: None,
+    })
+}
+
+async fn login(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    page: Page,
+    session: Session,
+    CsrfForm(form): CsrfForm<LoginForm>,
+) -> Result<Response, AppError> {
+    let username = form.username.trim().to_owned();
+    let key = username_key(&username);
+    let next = safe_next(form.next);
+    if state.login_limiter.blocked(ip, &key) {
+        tracing::warn!(account = %key, ?ip, "log-in refused: too many failures");
+        return Err(AppError::too_many_requests(
+            "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
+        ));
+    }
+    let user = state.store.user_by_name(&username).await?;
+    let hash = user.as_ref().map(|u| u.password_hash.clone());
+    let ok = passwords::verify(form.password, hash).await?;
+    let user = match user {
+        Some(user) if ok => user,
+        _ => {
+            state.login_limiter.failed(ip, &key);
+            tracing::info!(account = %key, ?ip, "log-in failed");
+            return render_with(
+                StatusCode::UNAUTHORIZED,
+                &LoginPage {
+                    page,
+                    username,
+                    next,
+                    error: Some("Wrong userid or password.".to_owned()),
+                },
+            );
+        }
+    };
+    state.login_limiter.succeeded(&key);
+    sessions::log_in(&session, user.id).await?;
+    let to = if next.is_empty() { "/status" } else { &next };
+    Ok(Redirect::to(to).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "logout.html")]
+struct LogoutPage {
+    page: Page,
+}
+
+async fn logout_form(page: Page) -> Result<Response, AppError> {
+    render(&LogoutPage { page })
+}
+
+async fn logout(
+    session: Session,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    sessions::log_out(&session).await?;
+    Ok(Redirect::to("/").into_response())
+}
+
+#[derive(Template)]
+#[template(path = "change_password.html")]
+struct ChangePasswordPage {
+    page: Page,
+    error: Option<String>,
+    done: bool,
+}
+
+#[derive(Deserialize)]
+struct ChangePasswordForm {
+    #[serde(default)]
+    current_password: String,
+    /// The new password.
+    #[serde(default, alias = "new_password")]
+    password: String,
+}
+
+async fn change_password_form(_user: CurrentUser, page: Page) -> Result<Response, AppError> {
+    render(&ChangePasswordPage {
+        page,
+        error: None,
+        done: false,
+    })
+}
+
+async fn change_password(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<ChangePasswordForm>,
+) -> Result<Response, AppError> {
+    let refuse = |status, message: &str, page| {
+        render_with(
+            status,
+            &ChangePasswordPage {
+                page,
+                error: Some(message.to_owned()),
+                done: false,
+            },
+        )
+    };
+    let key = username_key(&user.username);
+    // The current password is a password guess like any other.
+    if state.login_limiter.blocked(ip, &key) {
+        return Err(AppError::too_many_requests(
+            "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
+        ));
+    }
+    if !passwords::verify(form.current_password, Some(user.password_hash.clone())).await? {
+        state.login_limiter.failed(ip, &key);
+        return refuse(
+            StatusCode::UNAUTHORIZED,
+            "Your current password was not right; nothing was changed.",
+            page,
+        );
+    }
+    if let Some(problem) = passwords::password_problem(&form.password) {
+        return refuse(StatusCode::BAD_REQUEST, problem, page);
+    }
+    let hash = passwords::hash(form.password).await?;
+    state.store.set_password_hash(user.id, &hash).await?;
+    tracing::info!(user = %user.username, "password changed");
+    render(&ChangePasswordPage {
+        page,
+        error: None,
+        done: true,
+    })
+}

@@ -1,0 +1,344 @@
+//! The server's subcommands: `serve`, `migrate`, `admin`, `healthcheck`, `backup`.
+//! Each returns the process exit code.
+
+use std::{
+    io::{BufRead, IsTerminal, Read, Write},
+    net::{SocketAddr, TcpStream},
+    path::PathBuf,
+    sync::Arc,
+    time::Duration,
+};
+
+use clap::{Args, Subcommand};
+use tower_sessions::session_store::ExpiredDeletion;
+
+use crate::{
+    app,
+    config::{Config, DatabaseArgs, LogFormat},
+    passwords,
+    store::{self, NewUser, Store, StoreError},
+    AppState,
+};
+
+/// `halma admin ...`
+#[derive(Debug, Args)]
+pub struct AdminArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    #[command(subcommand)]
+    pub command: AdminCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Create a user. The password is read from standard input when it is not a
+    /// terminal, else asked for twice.
+    CreateUser {
+        /// The userid: 3–20 characters from A-Z a-z 0-9 _ -.
+        name: String,
+        /// Make the user an admin.
+        #[arg(long)]
+        admin: bool,
+    },
+    /// Make an existing user an admin.
+    Promote { name: String },
+    /// Set a user's password (for one that was forgotten), read like create-user's.
+    SetPassword { name: String },
+}
+
+/// `halma healthcheck`
+#[derive(Debug, Args)]
+pub struct HealthcheckArgs {
+    /// The address the server listens on (0.0.0.0 is asked at 127.0.0.1).
+    #[arg(long, env = "HALMA_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+}
+
+/// `halma backup PATH`
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Where to write the copy; must not exist yet.
+    pub path: PathBuf,
+}
+
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => Some(rt),
+        Err(e) => {
+            eprintln!("halma: cannot start the async runtime: {e}");
+            None
+        }
+    }
+}
+
+fn init_logging(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let _ = match format {
+        LogFormat::Plain => builder.try_init(),
+        LogFormat::Json => builder.json().try_init(),
+    };
+}
+
+async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
+    let store = store::connect(&database.database_url).await?;
+    store.migrate().await?;
+    Ok(store)
+}
+
+/// `halma serve`: migrate, then serve until SIGTERM or Ctrl-C, finishing the
+/// requests in flight.
+pub fn serve(config: Config) -> i32 {
+    init_logging(config.log_format);
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        match serve_inner(config).await {
+            Ok(()) => 0,
+            Err(e) => {
+                tracing::error!(error = format!("{e:#}"), "halma serve stopped");
+                1
+            }
+        }
+    })
+}
+
+async fn serve_inner(config: Config) -> anyhow::Result<()> {
+    let store = open(&config.database).await?;
+    let listener = tokio::net::TcpListener::bind(config.listen).await?;
+    let sessions = store.session_store();
+    tokio::spawn(async move {
+        if let Err(e) = sessions
+            .continuously_delete_expired(Duration::from_secs(3600))
+            .await
+        {
+            tracing::error!(error = %e, "expired-session cleanup stopped");
+        }
+    });
+    tracing::info!(
+        address = %listener.local_addr()?,
+        database = ?store.backend(),
+        "halma is listening on http://{}",
+        listener.local_addr()?
+    );
+    let state = AppState::new(store.clone(), config);
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
+    store.close().await;
+    tracing::info!("halma stopped");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!(error = %e, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}
+
+/// `halma migrate`
+pub fn migrate(database: DatabaseArgs) -> i32 {
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        match open(&database).await {
+            Ok(store) => {
+                store.close().await;
+                println!("The database is up to date.");
+                0
+            }
+            Err(e) => {
+                eprintln!("halma migrate: {e}");
+                1
+            }
+        }
+    })
+}
+
+/// `halma admin ...`
+pub fn admin(args: AdminArgs) -> i32 {
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        match admin_inner(args).await {
+            Ok(message) => {
+                println!("{message}");
+                0
+            }
+            Err(e) => {
+                eprintln!("halma admin: {e:#}");
+                1
+            }
+        }
+    })
+}
+
+async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
+    let store = open(&args.database).await?;
+    let result = match args.command {
+        AdminCommand::CreateUser { name, admin } => {
+            if let Some(problem) = passwords::username_problem(&name) {
+                anyhow::bail!("{problem}");
+            }
+            let password = read_new_password()?;
+            let hash = passwords::hash(password).await?;
+            match store
+                .create_user(NewUser {
+                    username: &name,
+                    password_hash: &hash,
+                    is_admin: admin,
+                })
+                .await
+            {
+                Ok(user) => Ok(format!(
+                    "Created {}{}.",
+                    user.username,
+                    if admin { " (admin)" } else { "" }
+                )),
+                Err(StoreError::UsernameTaken) => {
+                    Err(anyhow::anyhow!("the userid {name} is taken"))
+                }
+                Err(e) => Err(e.into()),
+            }
+        }
+        AdminCommand::Promote { name } => {
+            let user = find(&*store, &name).await?;
+            store.set_admin(user.id, true).await?;
+            Ok(format!("{} is now an admin.", user.username))
+        }
+        AdminCommand::SetPassword { name } => {
+            let user = find(&*store, &name).await?;
+            let password = read_new_password()?;
+            let hash = passwords::hash(password).await?;
+            store.set_password_hash(user.id, &hash).await?;
+            Ok(format!("The password of {} has been set.", user.username))
+        }
+    };
+    store.close().await;
+    result
+}
+
+async fn find(store: &dyn Store, name: &str) -> anyhow::Result<store::User> {
+    store
+        .user_by_name(name)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("there is no user {name}"))
+}
+
+/// A new password: asked for twice on a terminal, else the first line of stdin.
+fn read_new_password() -> anyhow::Result<String> {
+    let password = if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("New password: ")?;
+        let second = rpassword::prompt_password("The same again: ")?;
+        if first != second {
+            anyhow::bail!("the two passwords differ");
+        }
+        first
+    } else {
+        let mut line = String::new();
+        std::io::stdin().lock().read_line(&mut line)?;
+        line.trim_end_matches(['\r', '\n']).to_owned()
+    };
+    if let Some(problem) = passwords::password_problem(&password) {
+        anyhow::bail!("{problem}");
+    }
+    Ok(password)
+}
+
+/// `halma healthcheck`: asks the running server's `/healthz`; 0 when healthy.
+pub fn healthcheck(args: HealthcheckArgs) -> i32 {
+    let mut addr = args.listen;
+    if addr.ip().is_unspecified() {
+        addr.set_ip(if addr.is_ipv4() {
+            std::net::Ipv4Addr::LOCALHOST.into()
+        } else {
+            std::net::Ipv6Addr::LOCALHOST.into()
+        });
+    }
+    match ask_healthz(addr) {
+        Ok(true) => {
+            println!("healthy");
+            0
+        }
+        Ok(false) => {
+            eprintln!("unhealthy: /healthz did not answer 200");
+            1
+        }
+        Err(e) => {
+            eprintln!("unhealthy: cannot reach {addr}: {e}");
+            1
+        }
+    }
+}
+
+fn ask_healthz(addr: SocketAddr) -> std::io::Result<bool> {
+    let timeout = Duration::from_secs(5);
+    let mut stream = TcpStream::connect_timeout(&addr, timeout)?;
+    stream.set_read_timeout(Some(timeout))?;
+    stream.set_write_timeout(Some(timeout))?;
+    write!(
+        stream,
+        "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )?;
+    let mut answer = String::new();
+    stream.take(64 * 1024).read_to_string(&mut answer)?;
+    let status = answer.lines().next().unwrap_or_default();
+    Ok(status.split_whitespace().nth(1) == Some("200"))
+}
+
+/// `halma backup PATH`
+pub fn backup(args: BackupArgs) -> i32 {
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        let result = async {
+            let store = store::connect(&args.database.database_url).await?;
+            let r = store.backup(&args.path).await;
+            store.close().await;
+            r
+        }
+        .await;
+        match result {
+            Ok(()) => {
+                println!("Wrote {}", args.path.display());
+                0
+            }
+            Err(StoreError::Unsupported(why)) => {
+                eprintln!("halma backup: {why}, e.g. `pg_dump DATABASE_URL > halma.sql`");
+                1
+            }
+            Err(e) => {
+                eprintln!("halma backup: {e}");
+                1
+            }
+        }
+    })
+}

@@ -1,0 +1,121 @@
+//! The server's configuration: one typed struct, filled from flags and the
+//! environment by clap. Every option is listed in `halma serve --help` and the README.
+
+use std::net::SocketAddr;
+
+use clap::{ArgAction, Args, ValueEnum};
+use url::Url;
+
+/// The database every subcommand uses.
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArgs {
+    /// Where the data lives: `sqlite://PATH` (the file is created on first run) or
+    /// `postgres://USER@HOST:PORT/DATABASE` (the database must exist).
+    #[arg(
+        long = "database-url",
+        env = "HALMA_DATABASE_URL",
+        default_value = "sqlite://halma.db"
+    )]
+    pub database_url: String,
+}
+
+impl Default for DatabaseArgs {
+    fn default() -> Self {
+        Self {
+            database_url: "sqlite://halma.db".to_owned(),
+        }
+    }
+}
+
+/// How request and server logs are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Plain,
+    /// One JSON object a line, for log collectors.
+    Json,
+}
+
+/// Everything `halma serve` can be told.
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+
+    /// The address and port to listen on.
+    #[arg(long, env = "HALMA_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// The public address of the site, e.g. `https://halma.example.org`. When it is
+    /// https the session cookie is marked Secure, and forms are accepted only from
+    /// its origin. Unset: forms are accepted from the request's own Host.
+    #[arg(long, env = "HALMA_BASE_URL")]
+    pub base_url: Option<Url>,
+
+    /// Whether anyone may create a userid (`true` or `false`). When false, only
+    /// `halma admin create-user` makes accounts.
+    #[arg(long, env = "HALMA_OPEN_SIGNUPS", default_value_t = true, action = ArgAction::Set)]
+    pub open_signups: bool,
+
+    /// How logs are written: `plain` or `json`. The level is set with `RUST_LOG`
+    /// (default `info`).
+    #[arg(long, env = "HALMA_LOG_FORMAT", value_enum, default_value_t = LogFormat::Plain)]
+    pub log_format: LogFormat,
+
+    /// How many open offers one player may have in the waiting room at once.
+    #[arg(long, env = "HALMA_MAX_OPEN_OFFERS", default_value_t = 10)]
+    pub max_open_offers: u32,
+
+    /// How often, in seconds, the server checks for games whose time ran out.
+    #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
+    pub sweep_interval_secs: u64,
+
+    /// A gap in the server's heartbeat longer than this many seconds counts as
+    /// downtime, which is given back to the clocks.
+    #[arg(long, env = "HALMA_DOWNTIME_THRESHOLD_SECS", default_value_t = 600)]
+    pub downtime_threshold_secs: u64,
+
+    /// Failed log-ins allowed for one account within 15 minutes before further
+    /// attempts on it are refused until the window passes.
+    #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_ACCOUNT", default_value_t = 5)]
+    pub login_failures_per_account: u32,
+
+    /// Failed log-ins allowed from one IP address within 15 minutes.
+    #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 20)]
+    pub login_failures_per_ip: u32,
+}
+
+impl Default for Config {
+    /// The documented defaults, ignoring flags and environment (for tests).
+    fn default() -> Self {
+        Self {
+            database: DatabaseArgs::default(),
+            listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            base_url: None,
+            open_signups: true,
+            log_format: LogFormat::Plain,
+            max_open_offers: 10,
+            sweep_interval_secs: 60,
+            downtime_threshold_secs: 600,
+            login_failures_per_account: 5,
+            login_failures_per_ip: 20,
+        }
+    }
+}
+
+impl Config {
+    /// Whether cookies must be Secure: the site is served over https.
+    pub fn secure_cookies(&self) -> bool {
+        self.base_url
+            .as_ref()
+            .is_some_and(|u| u.scheme() == "https")
+    }
+
+    /// The configured base URL's origin (`scheme://host[:port]`), if any.
+    pub fn base_origin(&self) -> Option<String> {
+        self.base_url
+            .as_ref()
+            .map(|u| u.origin().ascii_serialization())
+    }
+}

@@ -1,0 +1,162 @@
+//! Protection against cross-site form posts. Every POST form carries the
+//! session's random token in a hidden field named `csrf`; [`CsrfForm`] checks it
+//! before the handler runs, so a refused form changes nothing. The token works in
+//! browsers that send no `Origin`; when one is sent it must be our own origin too.
+
+use axum::{
+    body::Bytes,
+    extract::{FromRequest, FromRequestParts, Request},
+    http::{header, request::Parts},
+};
+use base64::Engine;
+use rand::RngCore;
+use serde::{de::DeserializeOwned, Deserialize};
+use tower_sessions::Session;
+
+use crate::{config::Config, error::AppError, sessions, AppState};
+
+/// The hidden field every POST form carries.
+pub const FIELD: &str = "csrf";
+
+/// A fresh token: 32 random bytes, URL-safe base64.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// A form whose `csrf` field and `Origin` header have been checked. Use it in
+/// place of `axum::Form<T>` in every handler that changes something; `T` need not
+/// declare the `csrf` field.
+///
+/// ```ignore
+/// async fn submit(user: CurrentUser, CsrfForm(form): CsrfForm<SubmitForm>) -> ... { }
+/// ```
+#[derive(Debug, Clone)]
+pub struct CsrfForm<T>(pub T);
+
+#[derive(Deserialize)]
+struct TokenField {
+    csrf: Option<String>,
+}
+
+impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, AppError> {
+        let (mut parts, body) = req.into_parts();
+        if !origin_allowed(&parts, &state.config) {
+            tracing::info!(origin = ?parts.headers.get(header::ORIGIN), "form refused: foreign origin");
+            return Err(AppError::csrf());
+        }
+        let session = Session::from_request_parts(&mut parts, state)
+            .await
+            .map_err(|(_, msg)| {
+                AppError::internal(anyhow::anyhow!("session layer missing: {msg}"))
+            })?;
+        let expected = sessions::existing_csrf_token(&session).await?;
+        let bytes = Bytes::from_request(Request::from_parts(parts, body), state)
+            .await
+            .map_err(|_| AppError::bad_request("The form could not be read."))?;
+        let sent = serde_urlencoded::from_bytes::<TokenField>(&bytes)
+            .ok()
+            .and_then(|f| f.csrf);
+        match (expected, sent) {
+            (Some(expected), Some(sent))
+                if constant_time_eq(expected.as_bytes(), sent.as_bytes()) => {}
+            _ => {
+                tracing::info!("form refused: missing or wrong csrf token");
+                return Err(AppError::csrf());
+            }
+        }
+        let form = serde_urlencoded::from_bytes::<T>(&bytes).map_err(|e| {
+            AppError::bad_request(format!("The form was not filled in correctly: {e}."))
+        })?;
+        Ok(CsrfForm(form))
+    }
+}
+
+/// With a base URL configured, an `Origin` must be exactly its origin; without
+/// one, an `Origin` must name the host the request was sent to. No `Origin` at
+/// all is fine: the token alone then decides.
+fn origin_allowed(parts: &Parts, config: &Config) -> bool {
+    let Some(origin) = parts.headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    if let Some(base) = config.base_origin() {
+        return origin.eq_ignore_ascii_case(&base);
+    }
+    let host = parts
+        .headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .or_else(|| parts.uri.authority().map(|a| a.as_str()));
+    let Some(host) = host else {
+        return false;
+    };
+    match origin.split_once("://") {
+        Some((scheme, rest)) => {
+            (scheme == "http" || scheme == "https") && rest.eq_ignore_ascii_case(host)
+        }
+        None => false,
+    }
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::Request;
+
+    fn parts(origin: Option<&str>, host: &str) -> Parts {
+        let mut b = Request::post("/x").header(header::HOST, host);
+        if let Some(o) = origin {
+            b = b.header(header::ORIGIN, o);
+        }
+        b.body(()).map(|r| r.into_parts().0).expect("request")
+    }
+
+    #[test]
+    fn origins() {
+        let open = Config::default();
+        assert!(origin_allowed(&parts(None, "localhost:8080"), &open));
+        assert!(origin_allowed(
+            &parts(Some("http://localhost:8080"), "localhost:8080"),
+            &open
+        ));
+        assert!(!origin_allowed(
+            &parts(Some("http://evil.example"), "localhost:8080"),
+            &open
+        ));
+        assert!(!origin_allowed(
+            &parts(Some("null"), "localhost:8080"),
+            &open
+        ));
+        let based = Config {
+            base_url: "https://halma.example.org/".parse().ok(),
+            ..Config::default()
+        };
+        assert!(origin_allowed(
+            &parts(Some("https://halma.example.org"), "internal:8080"),
+            &based
+        ));
+        assert!(!origin_allowed(
+            &parts(Some("http://internal:8080"), "internal:8080"),
+            &based
+        ));
+    }
+
+    #[test]
+    fn tokens_differ_and_compare() {
+        let (a, b) = (new_token(), new_token());
+        assert_ne!(a, b);
+        assert!(constant_time_eq(a.as_bytes(), a.as_bytes()));
+        assert!(!constant_time_eq(a.as_bytes(), b.as_bytes()));
+    }
+}

@@ -1,0 +1,125 @@
+//! The one error type of the web handlers. Errors a visitor causes get a page
+//! that says what to do; anything else gets a generic page that leaks nothing,
+//! with the details in the log.
+
+use askama::Template;
+use axum::{
+    http::StatusCode,
+    response::{Html, IntoResponse, Response},
+};
+
+use crate::web::Page;
+
+/// An error a handler returns.
+#[derive(Debug)]
+pub enum AppError {
+    /// No such page or thing: 404.
+    NotFound,
+    /// Something the visitor did that we refuse, with a status (400, 403, 409,
+    /// 429, ...), a short title and a message in plain words.
+    Visitor {
+        status: StatusCode,
+        title: &'static str,
+        message: String,
+    },
+    /// A fault of ours (database down, bug): a generic 500; the cause is logged.
+    Internal(anyhow::Error),
+}
+
+impl AppError {
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::visitor(StatusCode::BAD_REQUEST, "That did not work", message)
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::visitor(StatusCode::FORBIDDEN, "Not allowed", message)
+    }
+
+    pub fn conflict(message: impl Into<String>) -> Self {
+        Self::visitor(StatusCode::CONFLICT, "Already done", message)
+    }
+
+    pub fn too_many_requests(message: impl Into<String>) -> Self {
+        Self::visitor(StatusCode::TOO_MANY_REQUESTS, "Too many attempts", message)
+    }
+
+    /// A form whose token or origin did not check out: nothing was changed.
+    pub fn csrf() -> Self {
+        Self::visitor(
+            StatusCode::FORBIDDEN,
+            "This form has expired",
+            "This form has expired; reload the page and try again.",
+        )
+    }
+
+    pub fn visitor(status: StatusCode, title: &'static str, message: impl Into<String>) -> Self {
+        Self::Visitor {
+            status,
+            title,
+            message: message.into(),
+        }
+    }
+
+    pub fn internal(error: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+impl<E: Into<anyhow::Error>> From<E> for AppError {
+    fn from(error: E) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+pub const NOT_FOUND_TITLE: &str = "Page not found";
+pub const NOT_FOUND_MESSAGE: &str =
+    "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.";
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    page: Page,
+    title: &'a str,
+    message: &'a str,
+}
+
+/// Renders the error page; a page about an error must never itself fail, so a
+/// template fault falls back to plain text.
+pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
+    error_page_for(Page::bare(), status, title, message)
+}
+
+/// The error page inside the visitor's own layout (their name and links).
+pub fn error_page_for(page: Page, status: StatusCode, title: &str, message: &str) -> Response {
+    let body = ErrorPage {
+        page,
+        title,
+        message,
+    }
+    .render()
+    .unwrap_or_else(|_| format!("{title}\n\n{message}\n"));
+    (status, Html(body)).into_response()
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        match self {
+            AppError::NotFound => {
+                error_page(StatusCode::NOT_FOUND, NOT_FOUND_TITLE, NOT_FOUND_MESSAGE)
+            }
+            AppError::Visitor {
+                status,
+                title,
+                message,
+            } => error_page(status, title, &message),
+            AppError::Internal(error) => {
+                tracing::error!(error = format!("{error:#}"), "internal error");
+                error_page(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Something went wrong",
+                    "Something went wrong on our side. Nothing you did caused it; please try again in a moment.",
+                )
+            }
+        }
+    }
+}

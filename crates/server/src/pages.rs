@@ -1,0 +1,81 @@
+//! The pages that belong to no other area: home, the health check, 404, and a
+//! placeholder game status page.
+
+use askama::Template;
+use axum::{
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+
+use crate::{
+    error::{self, AppError},
+    web::{render, CurrentUser, MaybeUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/status", get(status))
+        .route("/healthz", get(healthz))
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    page: Page,
+    open_signups: bool,
+}
+
+async fn home(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    if user.is_some() {
+        return Ok(Redirect::to("/status").into_response());
+    }
+    render(&HomePage {
+        page,
+        open_signups: state.config.open_signups,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "status.html")]
+struct StatusPage {
+    page: Page,
+    username: String,
+}
+
+async fn status(CurrentUser(user): CurrentUser, page: Page) -> Result<Response, AppError> {
+    render(&StatusPage {
+        page,
+        username: user.username,
+    })
+}
+
+/// 200 when the database answers, 503 when it does not.
+async fn healthz(State(state): State<AppState>) -> Response {
+    match state.store.ping().await {
+        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "health check: database unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, "database unreachable\n").into_response()
+        }
+    }
+}
+
+/// The fallback: a 404 in the visitor's own layout.
+pub async fn not_found(page: Result<Page, AppError>) -> Response {
+    let page = page.unwrap_or_default();
+    error::error_page_for(
+        page,
+        StatusCode::NOT_FOUND,
+        error::NOT_FOUND_TITLE,
+        error::NOT_FOUND_MESSAGE,
+    )
+}

@@ -1,0 +1,111 @@
+//! Password hashing (argon2id, OWASP parameters) and the rules for user names and
+//! passwords, shared by the web pages and the admin commands.
+
+use std::sync::OnceLock;
+
+use argon2::{
+    password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
+    Algorithm, Argon2, Params, Version,
+};
+
+/// The shortest and longest passwords accepted.
+pub const MIN_PASSWORD: usize = 8;
+pub const MAX_PASSWORD: usize = 128;
+
+fn argon2() -> Argon2<'static> {
+    // OWASP: m = 19 MiB, t = 2, p = 1.
+    let params = Params::new(19_456, 2, 1, None).unwrap_or_default();
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// Hashes a password. Runs on the blocking pool: a hash takes tens of
+/// milliseconds of pure CPU, which would stall every request on an async thread.
+pub async fn hash(password: String) -> anyhow::Result<String> {
+    tokio::task::spawn_blocking(move || hash_blocking(&password)).await?
+}
+
+fn hash_blocking(password: &str) -> anyhow::Result<String> {
+    let salt = SaltString::generate(&mut OsRng);
+    argon2()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))
+}
+
+/// Whether `password` matches `hash`; with no hash (no such user) a dummy hash is
+/// checked anyway, so that the answer takes as long for a name that does not exist.
+pub async fn verify(password: String, hash: Option<String>) -> anyhow::Result<bool> {
+    tokio::task::spawn_blocking(move || {
+        static DUMMY: OnceLock<String> = OnceLock::new();
+        let known = hash.is_some();
+        let hash = match hash {
+            Some(h) => h,
+            None => DUMMY
+                .get_or_init(|| hash_blocking("no such user").unwrap_or_default())
+                .clone(),
+        };
+        let parsed =
+            PasswordHash::new(&hash).map_err(|e| anyhow::anyhow!("stored hash unreadable: {e}"))?;
+        let ok = argon2()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok();
+        Ok(known && ok)
+    })
+    .await?
+}
+
+/// Why a user name is refused, in words for the visitor; `None` when it is fine.
+pub fn username_problem(name: &str) -> Option<&'static str> {
+    let len = name.chars().count();
+    if len < 3 {
+        Some("A userid needs at least 3 characters.")
+    } else if len > 20 {
+        Some("A userid can have at most 20 characters.")
+    } else if !name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        Some("A userid may only use the letters A–Z and a–z, the digits 0–9, _ and -.")
+    } else {
+        None
+    }
+}
+
+/// Why a password is refused, in words for the visitor; `None` when it is fine.
+pub fn password_problem(password: &str) -> Option<&'static str> {
+    let len = password.chars().count();
+    if len < MIN_PASSWORD {
+        Some("A password needs at least 8 characters.")
+    } else if len > MAX_PASSWORD {
+        Some("A password can have at most 128 characters.")
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert!(username_problem("bob").is_none());
+        assert!(username_problem("Al_ice-99").is_none());
+        assert!(username_problem("ab").is_some());
+        assert!(username_problem("a".repeat(21).as_str()).is_some());
+        assert!(username_problem("a".repeat(20).as_str()).is_none());
+        assert!(username_problem("bob smith").is_some());
+        assert!(username_problem("bøb").is_some());
+    }
+
+    #[tokio::test]
+    async fn hash_and_verify() {
+        let h = hash("correct horse".into()).await.expect("hash");
+        assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+        assert!(verify("correct horse".into(), Some(h.clone()))
+            .await
+            .expect("verify"));
+        assert!(!verify("wrong horse".into(), Some(h)).await.expect("verify"));
+        assert!(!verify("x".into(), None).await.expect("verify"));
+    }
+}

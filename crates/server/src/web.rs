@@ -1,0 +1,160 @@
+//! Helpers every page shares: the layout context templates receive, the user
+//! extractors, and rendering.
+
+use askama::Template;
+use axum::{
+    extract::FromRequestParts,
+    http::{request::Parts, StatusCode},
+    response::{Html, IntoResponse, Redirect, Response},
+};
+use tower_sessions::Session;
+
+use crate::{error::AppError, sessions, store::User, AppState};
+
+/// What the layout (`base.html`) needs on every page: who is logged in, and the
+/// form token every POST form must carry as its hidden `csrf` field.
+#[derive(Debug, Clone, Default)]
+pub struct Page {
+    pub user: Option<User>,
+    pub csrf: String,
+}
+
+impl Page {
+    /// A page with no session behind it (error pages).
+    pub fn bare() -> Self {
+        Self::default()
+    }
+}
+
+/// The user the session belongs to, looked up once per request.
+#[derive(Clone)]
+struct CachedUser(Option<User>);
+
+async fn session(parts: &mut Parts, state: &AppState) -> Result<Session, AppError> {
+    Session::from_request_parts(parts, state)
+        .await
+        .map_err(|(_, msg)| AppError::internal(anyhow::anyhow!("session layer missing: {msg}")))
+}
+
+async fn current_user(parts: &mut Parts, state: &AppState) -> Result<Option<User>, AppError> {
+    if let Some(CachedUser(user)) = parts.extensions.get::<CachedUser>() {
+        return Ok(user.clone());
+    }
+    let session = session(parts, state).await?;
+    let user = match sessions::user_id(&session).await? {
+        Some(id) => state.store.user_by_id(id).await?,
+        None => None,
+    };
+    parts.extensions.insert(CachedUser(user.clone()));
+    Ok(user)
+}
+
+impl FromRequestParts<AppState> for Page {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let user = current_user(parts, state).await?;
+        let session = session(parts, state).await?;
+        let csrf = sessions::csrf_token(&session).await?;
+        Ok(Page { user, csrf })
+    }
+}
+
+/// The logged-in user, if any.
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<User>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        Ok(MaybeUser(current_user(parts, state).await?))
+    }
+}
+
+/// The logged-in user; a visitor who is not logged in is sent to `/login`, with
+/// a `next` that brings them back here afterwards.
+#[derive(Debug, Clone)]
+pub struct CurrentUser(pub User);
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        match current_user(parts, state).await {
+            Ok(Some(user)) => Ok(CurrentUser(user)),
+            Ok(None) => Err(Redirect::to(&login_url(
+                parts.uri.path_and_query().map(|p| p.as_str()),
+            ))
+            .into_response()),
+            Err(e) => Err(e.into_response()),
+        }
+    }
+}
+
+/// A logged-in admin; others get 403 (or the log-in page when logged out).
+#[derive(Debug, Clone)]
+pub struct AdminUser(pub User);
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let CurrentUser(user) = CurrentUser::from_request_parts(parts, state).await?;
+        if user.is_admin {
+            Ok(AdminUser(user))
+        } else {
+            Err(AppError::forbidden("This page is for admins only.").into_response())
+        }
+    }
+}
+
+/// `/login`, with `next` when there is somewhere to return to.
+pub fn login_url(next: Option<&str>) -> String {
+    match next.filter(|n| is_local_path(n) && *n != "/") {
+        Some(next) => {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            format!("/login?next={encoded}")
+        }
+        None => "/login".to_owned(),
+    }
+}
+
+/// Whether `target` stays on this site, so that a `next` cannot send a player
+/// elsewhere after log-in.
+pub fn is_local_path(target: &str) -> bool {
+    target.starts_with('/') && !target.starts_with("//") && !target.starts_with("/\\")
+}
+
+/// Renders a template as a 200 page.
+pub fn render(template: &impl Template) -> Result<Response, AppError> {
+    render_with(StatusCode::OK, template)
+}
+
+/// Renders a template with the given status.
+pub fn render_with(status: StatusCode, template: &impl Template) -> Result<Response, AppError> {
+    Ok((status, Html(template.render()?)).into_response())
+}
+
+/// The client's IP address from the connection, when there is one (tests that
+/// call the router directly have none).
+#[derive(Debug, Clone, Copy)]
+pub struct ClientIp(pub Option<std::net::IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(ClientIp(
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|info| info.0.ip()),
+        ))
+    }
+}
+
+/// A session handle for handlers that need to change who is logged in.
+pub async fn session_of(parts: &mut Parts, state: &AppState) -> Result<Session, AppError> {
+    session(parts, state).await
+}

@@ -1,0 +1,217 @@
+//! Accounts over HTTP: create a userid, log in and out, change password, the
+//! CSRF checks and the log-in limits. Each runs on both databases.
+
+#[macro_use]
+mod support;
+
+use halma::Config;
+use support::Client;
+
+const PASSWORD: &str = "correct horse";
+
+both_backends! {
+    async fn register_logs_in(db) {
+        let mut c = db.client();
+        let form = c.get("/register").await;
+        form.expect_status(200);
+        assert!(form.contains("Create new userid"));
+        assert!(form.contains("name=\"username\"") && form.contains("name=\"password\""));
+        c.register("Alice", PASSWORD).await.expect_redirect("/status");
+        let status = c.get("/status").await;
+        status.expect_status(200);
+        assert!(status.contains("Alice"));
+        c.get("/").await.expect_redirect("/status");
+    }
+
+    async fn duplicate_name_is_refused_in_any_case(db) {
+        let mut c = db.client();
+        c.register("bob", PASSWORD).await.expect_redirect("/status");
+        let mut d = db.client();
+        let page = d.register("BOB", PASSWORD).await;
+        page.expect_status(409);
+        assert!(page.contains("already taken"));
+    }
+
+    async fn bad_names_and_passwords_are_refused(db) {
+        let mut c = db.client();
+        for (name, password, words) in [
+            ("ab", PASSWORD, "at least 3"),
+            ("a23456789012345678901", PASSWORD, "at most 20"),
+            ("bad name", PASSWORD, "only use"),
+            ("good_name", "short", "at least 8"),
+        ] {
+            let page = c.register(name, password).await;
+            page.expect_status(400);
+            assert!(page.contains(words), "{name}: {}", page.body);
+        }
+        assert!(db.store.user_by_name("good_name").await.expect("lookup").is_none());
+    }
+
+    async fn wrong_password_does_not_log_in(db) {
+        let mut c = db.client();
+        c.register("carol", PASSWORD).await;
+        c.logout().await.expect_redirect("/");
+        let page = c.login("carol", "not the password").await;
+        page.expect_status(401);
+        assert!(page.contains("Wrong userid or password"));
+        c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        let page = c.login("nobody", PASSWORD).await;
+        page.expect_status(401);
+        c.login("CAROL", PASSWORD).await.expect_redirect("/status");
+        c.get("/status").await.expect_status(200);
+    }
+
+    async fn login_returns_to_next(db) {
+        let mut c = db.client();
+        c.register("dora", PASSWORD).await;
+        c.logout().await;
+        let form = c.get("/login?next=%2Fchange-password").await;
+        assert_eq!(form.field("next").as_deref(), Some("/change-password"));
+        let page = c
+            .post("/login", &[("username", "dora"), ("password", PASSWORD), ("next", "/change-password")])
+            .await;
+        page.expect_redirect("/change-password");
+        // Never somewhere else.
+        c.logout().await;
+        c.get("/login").await;
+        let page = c
+            .post("/login", &[("username", "dora"), ("password", PASSWORD), ("next", "//evil.example/")])
+            .await;
+        page.expect_redirect("/status");
+    }
+
+    async fn logout_ends_the_session(db) {
+        let mut c = db.client();
+        c.register("erin", PASSWORD).await;
+        let status = c.get("/status").await;
+        assert!(status.contains("action=\"/logout\""));
+        c.post("/logout", &[]).await.expect_redirect("/");
+        c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        let home = c.get("/").await;
+        home.expect_status(200);
+        assert!(home.contains("Create new userid"));
+    }
+
+    async fn change_password(db) {
+        let mut c = db.client();
+        c.register("frank", PASSWORD).await;
+        c.get("/change-password").await.expect_status(200);
+        let page = c
+            .post("/change-password", &[("current_password", "wrong one"), ("password", "new password 1")])
+            .await;
+        page.expect_status(401);
+        let page = c
+            .post("/change-password", &[("current_password", PASSWORD), ("password", "new password 1")])
+            .await;
+        page.expect_status(200);
+        assert!(page.contains("has been changed"));
+        c.logout().await;
+        c.login("frank", PASSWORD).await.expect_status(401);
+        c.login("frank", "new password 1").await.expect_redirect("/status");
+    }
+
+    async fn change_password_needs_login(db) {
+        let mut c = db.client();
+        c.get("/change-password").await.expect_redirect("/login?next=%2Fchange-password");
+    }
+
+    async fn forms_without_the_token_are_refused(db) {
+        let mut c = db.client();
+        c.get("/register").await;
+        let page = c
+            .post_exact("/register", &[("username", "gina"), ("password", PASSWORD)])
+            .await;
+        page.expect_status(403);
+        assert!(page.contains("This form has expired; reload the page and try again."));
+        let page = c
+            .post("/register", &[("username", "gina"), ("password", PASSWORD), ("csrf", "forged")])
+            .await;
+        page.expect_status(403);
+        assert!(db.store.user_by_name("gina").await.expect("lookup").is_none());
+
+        // A logged-in player is not logged out by a forged form either.
+        c.get("/register").await;
+        c.post("/register", &[("username", "gina"), ("password", PASSWORD)]).await.expect_redirect("/status");
+        c.post_exact("/logout", &[]).await.expect_status(403);
+        c.get("/status").await.expect_status(200);
+    }
+
+    async fn forms_from_another_origin_are_refused(db) {
+        let mut c = db.client();
+        c.get("/register").await;
+        c.origin = Some("http://evil.example".to_owned());
+        let page = c.post("/register", &[("username", "hank"), ("password", PASSWORD)]).await;
+        page.expect_status(403);
+        assert!(db.store.user_by_name("hank").await.expect("lookup").is_none());
+        // Our own origin (no base URL: the request's Host) is fine.
+        c.origin = Some("http://localhost:8080".to_owned());
+        c.post("/register", &[("username", "hank"), ("password", PASSWORD)]).await.expect_redirect("/status");
+    }
+
+    async fn base_url_origin_is_required_when_configured(db) {
+        let config = Config { base_url: "https://halma.example.org".parse().ok(), ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        let form = c.get("/register").await;
+        let cookie = form.set_cookies().join("\n");
+        assert!(cookie.contains("Secure"), "{cookie}");
+        c.origin = Some("http://localhost:8080".to_owned());
+        c.post("/register", &[("username", "ivan"), ("password", PASSWORD)]).await.expect_status(403);
+        c.origin = Some("https://halma.example.org".to_owned());
+        c.post("/register", &[("username", "ivan"), ("password", PASSWORD)]).await.expect_redirect("/status");
+    }
+
+    async fn failed_logins_are_limited_per_account(db) {
+        let mut c = db.client();
+        c.register("judy", PASSWORD).await;
+        c.logout().await;
+        for _ in 0..5 {
+            c.login("judy", "wrong password").await.expect_status(401);
+        }
+        let page = c.login("judy", PASSWORD).await;
+        page.expect_status(429);
+        assert!(page.contains("too many failed log-ins"));
+        // Other accounts are not locked.
+        let mut d = db.client();
+        d.register("kate", PASSWORD).await;
+        d.logout().await;
+        d.login("kate", PASSWORD).await.expect_redirect("/status");
+    }
+
+    async fn failed_logins_are_limited_per_ip(db) {
+        let config = Config { login_failures_per_ip: 3, ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        c.remote = Some("192.0.2.7:5555".parse().expect("addr"));
+        c.register("liam", PASSWORD).await;
+        c.logout().await;
+        for name in ["x-one", "x-two", "x-three"] {
+            c.login(name, PASSWORD).await.expect_status(401);
+        }
+        c.login("liam", PASSWORD).await.expect_status(429);
+        c.remote = Some("192.0.2.8:5555".parse().expect("addr"));
+        c.login("liam", PASSWORD).await.expect_redirect("/status");
+    }
+
+    async fn session_cookie_and_new_id_on_login(db) {
+        let mut c = db.client();
+        let form = c.get("/login").await;
+        let cookie = form.set_cookies().join("\n");
+        assert!(cookie.contains("halma_session="), "{cookie}");
+        assert!(cookie.contains("HttpOnly"), "{cookie}");
+        assert!(cookie.contains("SameSite=Lax"), "{cookie}");
+        assert!(!cookie.contains("Secure"), "{cookie}");
+        let before = c.cookie("halma_session").expect("a session").to_owned();
+        c.register("mia", PASSWORD).await;
+        let after = c.cookie("halma_session").expect("a session").to_owned();
+        assert_ne!(before, after, "log-in must give a new session id");
+    }
+
+    async fn signups_can_be_closed(db) {
+        let config = Config { open_signups: false, ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        let form = c.get("/register").await;
+        form.expect_status(403);
+        let page = c.post("/register", &[("username", "nina"), ("password", PASSWORD)]).await;
+        page.expect_status(403);
+        assert!(db.store.user_by_name("nina").await.expect("lookup").is_none());
+    }
+}

@@ -1,0 +1,101 @@
+//! The storage conformance suite: every test runs against SQLite and Postgres,
+//! which must behave identically.
+
+#[macro_use]
+mod support;
+
+use halma::store::{now, NewUser, StoreError, UserId};
+
+fn new_user<'a>(username: &'a str, password_hash: &'a str) -> NewUser<'a> {
+    NewUser {
+        username,
+        password_hash,
+        is_admin: false,
+    }
+}
+
+both_backends! {
+    async fn ping(db) {
+        db.store.ping().await.expect("ping");
+    }
+
+    async fn migrating_again_changes_nothing(db) {
+        db.store.migrate().await.expect("second migration run");
+        db.store.ping().await.expect("ping");
+    }
+
+    async fn users_round_trip(db) {
+        let created = db.store.create_user(new_user("Alice_1", "hash-a")).await.expect("create");
+        assert_eq!(created.username, "Alice_1");
+        assert!(!created.is_admin);
+        let by_id = db.store.user_by_id(created.id).await.expect("by id").expect("found");
+        assert_eq!(by_id, created);
+        let by_name = db.store.user_by_name("alice_1").await.expect("by name").expect("found");
+        assert_eq!(by_name, created);
+        let by_upper = db.store.user_by_name("ALICE_1").await.expect("by name").expect("found");
+        assert_eq!(by_upper.id, created.id);
+        assert!(db.store.user_by_name("bob").await.expect("by name").is_none());
+        assert!(db.store.user_by_id(UserId::new()).await.expect("by id").is_none());
+    }
+
+    async fn names_are_unique_without_regard_to_case(db) {
+        db.store.create_user(new_user("carol", "h")).await.expect("create");
+        for clash in ["carol", "Carol", "CAROL"] {
+            let err = db.store.create_user(new_user(clash, "h")).await.expect_err("duplicate");
+            assert!(matches!(err, StoreError::UsernameTaken), "{clash}: {err:?}");
+        }
+        db.store.create_user(new_user("carol2", "h")).await.expect("a different name");
+    }
+
+    async fn password_hash_changes(db) {
+        let user = db.store.create_user(new_user("dave", "old")).await.expect("create");
+        db.store.set_password_hash(user.id, "new").await.expect("set");
+        let again = db.store.user_by_id(user.id).await.expect("get").expect("found");
+        assert_eq!(again.password_hash, "new");
+        let missing = db.store.set_password_hash(UserId::new(), "x").await;
+        assert!(matches!(missing, Err(StoreError::NotFound)), "{missing:?}");
+    }
+
+    async fn admin_flag(db) {
+        let admin = db
+            .store
+            .create_user(NewUser { username: "root", password_hash: "h", is_admin: true })
+            .await
+            .expect("create");
+        assert!(db.store.user_by_id(admin.id).await.expect("get").expect("found").is_admin);
+        let user = db.store.create_user(new_user("erin", "h")).await.expect("create");
+        db.store.set_admin(user.id, true).await.expect("promote");
+        assert!(db.store.user_by_name("ERIN").await.expect("get").expect("found").is_admin);
+        db.store.set_admin(user.id, false).await.expect("demote");
+        assert!(!db.store.user_by_name("erin").await.expect("get").expect("found").is_admin);
+        let missing = db.store.set_admin(UserId::new(), true).await;
+        assert!(matches!(missing, Err(StoreError::NotFound)), "{missing:?}");
+    }
+
+    async fn heartbeat(db) {
+        assert_eq!(db.store.heartbeat().await.expect("read"), None);
+        let first = now();
+        db.store.set_heartbeat(first).await.expect("write");
+        assert_eq!(db.store.heartbeat().await.expect("read"), Some(first));
+        let later = first + time::Duration::seconds(90);
+        db.store.set_heartbeat(later).await.expect("write");
+        assert_eq!(db.store.heartbeat().await.expect("read"), Some(later));
+    }
+
+    async fn concurrent_sign_ups_of_one_name_make_one_user(db) {
+        let attempts = (0..8).map(|i| {
+            let store = db.store.clone();
+            let name = if i % 2 == 0 { "Frank" } else { "frank" };
+            tokio::spawn(async move { store.create_user(new_user(name, "h")).await })
+        });
+        let mut created = 0;
+        for attempt in attempts {
+            match attempt.await.expect("join") {
+                Ok(_) => created += 1,
+                Err(StoreError::UsernameTaken) => {}
+                Err(e) => panic!("unexpected error: {e:?}"),
+            }
+        }
+        assert_eq!(created, 1);
+    }
+}

@@ -1,0 +1,179 @@
+//! The pages around the accounts: home, 404, health, static files, and one test
+//! against a real listener.
+
+#[macro_use]
+mod support;
+
+use std::net::SocketAddr;
+
+use support::TestDb;
+
+both_backends! {
+    async fn healthz_answers(db) {
+        let mut c = db.client();
+        let page = c.get("/healthz").await;
+        page.expect_status(200);
+        assert_eq!(page.body.trim(), "ok");
+    }
+}
+
+#[tokio::test]
+async fn home_page_welcomes_visitors() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let page = c.get("/").await;
+    page.expect_status(200);
+    assert!(page.contains("<meta name=\"viewport\""));
+    assert!(page.contains("href=\"/login\"") && page.contains("href=\"/register\""));
+    assert!(page.contains("Create new userid"));
+    assert!(!page.contains("<script"));
+}
+
+#[tokio::test]
+async fn unknown_pages_are_a_friendly_404() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let page = c.get("/no/such/page").await;
+    page.expect_status(404);
+    assert!(page.contains("Page not found"));
+    c.get("/static/nothing.css").await.expect_status(404);
+}
+
+#[tokio::test]
+async fn healthz_reports_a_lost_database() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    db.store.close().await;
+    c.get("/healthz").await.expect_status(503);
+}
+
+#[tokio::test]
+async fn internal_errors_leak_nothing() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    c.get("/login").await;
+    db.store.close().await;
+    let page = c
+        .post(
+            "/login",
+            &[("username", "someone"), ("password", "whatever1")],
+        )
+        .await;
+    page.expect_status(500);
+    assert!(page.contains("Something went wrong"));
+    assert!(!page.to_lowercase_contains("pool"));
+    assert!(!page.to_lowercase_contains("sqlite"));
+}
+
+trait LowercaseContains {
+    fn to_lowercase_contains(&self, needle: &str) -> bool;
+}
+
+impl LowercaseContains for support::Page {
+    fn to_lowercase_contains(&self, needle: &str) -> bool {
+        self.body.to_lowercase().contains(needle)
+    }
+}
+
+#[tokio::test]
+async fn style_sheet_is_served_with_caching() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let page = c.get("/static/halma.css").await;
+    page.expect_status(200);
+    let header = |name: &str| {
+        page.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(header("content-type").starts_with("text/css"));
+    assert!(header("cache-control").contains("max-age="));
+}
+
+/// The whole stack on a real socket: a page, then a sign-up with real cookies.
+#[tokio::test]
+async fn real_listener_serves_pages_and_sign_ups() {
+    let db = TestDb::sqlite().await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("address");
+    let app = db.app();
+    let server = tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+    });
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let base = format!("http://{addr}");
+
+    let home = http.get(format!("{base}/")).send().await.expect("GET /");
+    assert_eq!(home.status(), 200);
+    assert!(home
+        .text()
+        .await
+        .expect("body")
+        .contains("Create new userid"));
+
+    let form = http
+        .get(format!("{base}/register"))
+        .send()
+        .await
+        .expect("GET /register");
+    let cookie = form
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .expect("a session cookie")
+        .to_owned();
+    let body = form.text().await.expect("body");
+    let token = body
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a csrf field")
+        .to_owned();
+    let created = http
+        .post(format!("{base}/register"))
+        .header("cookie", &cookie)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!(
+            "username=real_one&password=long+enough&csrf={token}"
+        ))
+        .send()
+        .await
+        .expect("POST /register");
+    assert_eq!(created.status(), 303);
+    assert_eq!(
+        created
+            .headers()
+            .get("location")
+            .and_then(|v| v.to_str().ok()),
+        Some("/status")
+    );
+    assert!(db
+        .store
+        .user_by_name("real_one")
+        .await
+        .expect("lookup")
+        .is_some());
+    server.abort();
+}
+
+#[tokio::test]
+async fn not_found_keeps_the_players_links() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    c.register("olga", "correct horse").await;
+    let page = c.get("/nowhere").await;
+    page.expect_status(404);
+    assert!(page.contains("olga") && page.contains("action=\"/logout\""));
+}

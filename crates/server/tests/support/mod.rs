@@ -1,0 +1,421 @@
+//! What the integration tests share: fresh databases of both kinds, a macro that
+//! runs one test body against each, and an HTTP client that drives the app the
+//! way a browser would (cookies kept, redirects not followed, the `csrf` field of
+//! the last page sent back with each form).
+//!
+//! ```ignore
+//! #[macro_use]
+//! mod support;
+//!
+//! both_backends! {
+//!     async fn logs_in(db) {
+//!         let mut client = db.client();
+//!         client.register("alice", "secret-pass").await;
+//!         let page = client.get("/status").await;
+//!         assert_eq!(page.status, 200);
+//!     }
+//! }
+//! ```
+#![allow(dead_code)]
+
+use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
+
+use axum::{
+    body::Body,
+    extract::ConnectInfo,
+    http::{header, HeaderMap, Method, Request, StatusCode},
+    Router,
+};
+use halma::{
+    store::{self, Backend, Store},
+    AppState, Config,
+};
+use http_body_util::BodyExt;
+use sqlx::{Connection, Executor, PgConnection};
+use tower::ServiceExt;
+
+/// The variable that names the Postgres server the tests may create databases on.
+pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
+
+/// A fresh, migrated database, removed when dropped.
+pub struct TestDb {
+    pub store: Arc<dyn Store>,
+    pub backend: Backend,
+    _guard: Guard,
+}
+
+enum Guard {
+    Sqlite(#[allow(dead_code)] tempfile::TempDir),
+    Postgres(PgGuard),
+}
+
+impl TestDb {
+    /// A new SQLite file in a temporary folder.
+    pub async fn sqlite() -> TestDb {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let url = format!("sqlite://{}", dir.path().join("halma.db").display());
+        let store = store::connect(&url).await.expect("open SQLite");
+        store.migrate().await.expect("migrate SQLite");
+        TestDb {
+            store,
+            backend: Backend::Sqlite,
+            _guard: Guard::Sqlite(dir),
+        }
+    }
+
+    /// A new database on the Postgres server `HALMA_TEST_POSTGRES_URL` names, or
+    /// `None` (with a loud message) when it is unset outside CI. In CI (`CI=true`)
+    /// an unset or unreachable server fails the test.
+    pub async fn postgres() -> Option<TestDb> {
+        let in_ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+        let base = match std::env::var(POSTGRES_URL_VAR) {
+            Ok(url) if !url.is_empty() => url,
+            _ if in_ci => panic!("{POSTGRES_URL_VAR} must be set in CI (CI=true)"),
+            _ => {
+                // Written past the test harness's capture, so a skip is seen.
+                let test = std::thread::current().name().unwrap_or("?").to_owned();
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "!!! SKIPPED {test}: {POSTGRES_URL_VAR} is not set \
+                     (e.g. postgres://postgres@127.0.0.1:5432/postgres) !!!"
+                );
+                return None;
+            }
+        };
+        let name = format!("halma_test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = PgConnection::connect(&base)
+            .await
+            .unwrap_or_else(|e| panic!("cannot reach Postgres at {base}: {e}"));
+        admin
+            .execute(format!("CREATE DATABASE \"{name}\"").as_str())
+            .await
+            .expect("create the test database");
+        let _ = admin.close().await;
+        let guard = PgGuard {
+            admin_url: base.clone(),
+            name: name.clone(),
+        };
+        let mut url = url::Url::parse(&base).expect("a Postgres URL");
+        url.set_path(&name);
+        let store = store::connect(url.as_str())
+            .await
+            .expect("connect to the test database");
+        store.migrate().await.expect("migrate Postgres");
+        Some(TestDb {
+            store,
+            backend: Backend::Postgres,
+            _guard: Guard::Postgres(guard),
+        })
+    }
+
+    /// The app on this database with the given configuration.
+    pub fn app_with(&self, config: Config) -> Router {
+        halma::app(AppState::new(self.store.clone(), config))
+    }
+
+    /// The app with the default configuration.
+    pub fn app(&self) -> Router {
+        self.app_with(Config::default())
+    }
+
+    /// A client of the app with the default configuration.
+    pub fn client(&self) -> Client {
+        Client::new(self.app())
+    }
+}
+
+/// Drops a test database when the test ends, passed or failed.
+struct PgGuard {
+    admin_url: String,
+    name: String,
+}
+
+impl Drop for PgGuard {
+    fn drop(&mut self) {
+        let (url, name) = (self.admin_url.clone(), self.name.clone());
+        // Drop cannot await, and the test's runtime may be shutting down: use a
+        // runtime of our own on a thread of our own.
+        let done = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()?;
+            rt.block_on(async {
+                let mut admin = PgConnection::connect(&url).await?;
+                admin
+                    .execute(format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)").as_str())
+                    .await?;
+                admin.close().await
+            })
+            .map_err(std::io::Error::other)
+        })
+        .join();
+        if !matches!(done, Ok(Ok(()))) {
+            eprintln!("warning: could not drop test database {}", self.name);
+        }
+    }
+}
+
+/// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
+/// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
+/// [`TestDb`] under the name given in parentheses.
+macro_rules! both_backends {
+    ($( $(#[$meta:meta])* async fn $name:ident($db:ident) $body:block )*) => {
+        mod sqlite {
+            #[allow(unused_imports)]
+            use super::*;
+            $(
+                $(#[$meta])*
+                #[tokio::test]
+                async fn $name() {
+                    let $db = crate::support::TestDb::sqlite().await;
+                    $body
+                }
+            )*
+        }
+        mod postgres {
+            #[allow(unused_imports)]
+            use super::*;
+            $(
+                $(#[$meta])*
+                #[tokio::test]
+                async fn $name() {
+                    let Some($db) = crate::support::TestDb::postgres().await else {
+                        return;
+                    };
+                    $body
+                }
+            )*
+        }
+    };
+}
+
+/// One answer of the app.
+#[derive(Debug)]
+pub struct Page {
+    pub status: StatusCode,
+    /// The `Location` header of a redirect.
+    pub location: Option<String>,
+    pub headers: HeaderMap,
+    pub body: String,
+}
+
+impl Page {
+    /// Whether the body contains `text`.
+    pub fn contains(&self, text: &str) -> bool {
+        self.body.contains(text)
+    }
+
+    /// The value of the first `<input name="NAME" value="...">` in the page.
+    pub fn field(&self, name: &str) -> Option<String> {
+        input_value(&self.body, name)
+    }
+
+    /// Panics with the page when the status is not `status`.
+    #[track_caller]
+    pub fn expect_status(&self, status: u16) -> &Self {
+        assert_eq!(
+            self.status.as_u16(),
+            status,
+            "unexpected status; the page was:\n{}",
+            self.body
+        );
+        self
+    }
+
+    /// Panics unless this is a redirect to `to`.
+    #[track_caller]
+    pub fn expect_redirect(&self, to: &str) -> &Self {
+        assert!(
+            self.status.is_redirection(),
+            "expected a redirect to {to}, got {}:\n{}",
+            self.status,
+            self.body
+        );
+        assert_eq!(self.location.as_deref(), Some(to));
+        self
+    }
+
+    /// All `Set-Cookie` headers.
+    pub fn set_cookies(&self) -> Vec<String> {
+        self.headers
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok().map(str::to_owned))
+            .collect()
+    }
+}
+
+fn input_value(body: &str, name: &str) -> Option<String> {
+    let wanted = format!("name=\"{name}\"");
+    body.split("<input").skip(1).find_map(|rest| {
+        let tag = &rest[..rest.find('>')?];
+        if !tag.contains(&wanted) {
+            return None;
+        }
+        let start = tag.find("value=\"")? + "value=\"".len();
+        let end = tag[start..].find('"')? + start;
+        Some(unescape(&tag[start..end]))
+    })
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// A browser-like client on top of `oneshot`: keeps cookies, follows no redirect,
+/// and sends the last page's `csrf` field with every form.
+pub struct Client {
+    app: Router,
+    cookies: BTreeMap<String, String>,
+    csrf: Option<String>,
+    /// Sent as the `Host` header.
+    pub host: String,
+    /// Sent as the `Origin` header of POSTs when set.
+    pub origin: Option<String>,
+    /// The peer address the app sees (as `ConnectInfo`), when set.
+    pub remote: Option<SocketAddr>,
+}
+
+impl Client {
+    pub fn new(app: Router) -> Self {
+        Self {
+            app,
+            cookies: BTreeMap::new(),
+            csrf: None,
+            host: "localhost:8080".to_owned(),
+            origin: None,
+            remote: None,
+        }
+    }
+
+    /// The form token the next `post` will send.
+    pub fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
+
+    /// The value of a cookie the client holds.
+    pub fn cookie(&self, name: &str) -> Option<&str> {
+        self.cookies.get(name).map(String::as_str)
+    }
+
+    pub async fn get(&mut self, path: &str) -> Page {
+        let req = Request::builder()
+            .method(Method::GET)
+            .uri(path)
+            .body(Body::empty())
+            .expect("request");
+        self.send(req).await
+    }
+
+    /// Posts a form, adding the `csrf` field of the last page (unless `fields` has one).
+    pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+        let mut all: Vec<(&str, &str)> = fields.to_vec();
+        let token = self.csrf.clone().unwrap_or_default();
+        if !fields.iter().any(|(k, _)| *k == "csrf") {
+            all.push(("csrf", &token));
+        }
+        self.post_exact(path, &all).await
+    }
+
+    /// Posts exactly these fields (no token added).
+    pub async fn post_exact(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
+        let body = serde_urlencoded::to_string(fields).expect("form");
+        let mut req = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded");
+        if let Some(origin) = &self.origin {
+            req = req.header(header::ORIGIN, origin);
+        }
+        self.send(req.body(Body::from(body)).expect("request"))
+            .await
+    }
+
+    /// GETs the page a redirect points to.
+    pub async fn follow(&mut self, page: &Page) -> Page {
+        let to = page.location.clone().expect("a redirect");
+        self.get(&to).await
+    }
+
+    /// Sends any request with the client's cookies and host.
+    pub async fn send(&mut self, mut req: Request<Body>) -> Page {
+        let headers = req.headers_mut();
+        headers.insert(header::HOST, self.host.parse().expect("host"));
+        if !self.cookies.is_empty() {
+            let cookie = self
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            headers.insert(header::COOKIE, cookie.parse().expect("cookie"));
+        }
+        if let Some(remote) = self.remote {
+            req.extensions_mut().insert(ConnectInfo(remote));
+        }
+        let response = self.app.clone().oneshot(req).await.expect("infallible");
+        let (parts, body) = response.into_parts();
+        let bytes = body.collect().await.expect("body").to_bytes();
+        let page = Page {
+            status: parts.status,
+            location: parts
+                .headers
+                .get(header::LOCATION)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned),
+            headers: parts.headers,
+            body: String::from_utf8_lossy(&bytes).into_owned(),
+        };
+        for cookie in page.set_cookies() {
+            self.take_cookie(&cookie);
+        }
+        if let Some(token) = page.field("csrf") {
+            self.csrf = Some(token);
+        }
+        page
+    }
+
+    fn take_cookie(&mut self, set_cookie: &str) {
+        let mut parts = set_cookie.split(';').map(str::trim);
+        let Some((name, value)) = parts.next().and_then(|nv| nv.split_once('=')) else {
+            return;
+        };
+        let removed = parts.any(|a| {
+            let a = a.to_ascii_lowercase();
+            a == "max-age=0" || a.starts_with("expires=thu, 01 jan 1970")
+        });
+        if removed {
+            self.cookies.remove(name);
+        } else {
+            self.cookies.insert(name.to_owned(), value.to_owned());
+        }
+    }
+
+    /// Creates a userid through the form (and so logs in); returns the answer to the POST.
+    pub async fn register(&mut self, username: &str, password: &str) -> Page {
+        self.get("/register").await;
+        self.post(
+            "/register",
+            &[("username", username), ("password", password)],
+        )
+        .await
+    }
+
+    /// Logs in through the form; returns the answer to the POST.
+    pub async fn login(&mut self, username: &str, password: &str) -> Page {
+        self.get("/login").await;
+        self.post("/login", &[("username", username), ("password", password)])
+            .await
+    }
+
+    /// Logs out with the nav's form.
+    pub async fn logout(&mut self) -> Page {
+        self.get("/status").await;
+        self.post("/logout", &[]).await
+    }
+}

@@ -1,0 +1,101 @@
+-- The whole schema the server grows into. Timestamps are integer Unix
+-- milliseconds (UTC) on both databases so both behave identically; ids are
+-- native UUIDs here.
+
+CREATE TABLE users (
+    id            UUID PRIMARY KEY,
+    username      TEXT NOT NULL,
+    -- the lower-cased name: names are unique without regard to case
+    username_key  TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    is_admin      BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at    BIGINT NOT NULL
+);
+
+CREATE TABLE games (
+    id              UUID PRIMARY KEY,
+    variant         TEXT NOT NULL,            -- a game id of RULES.md, e.g. 'halma-8x8'
+    camp            TEXT NOT NULL,            -- 'deadline 30', 'fill', ...
+    repetition      TEXT NOT NULL DEFAULT 'auto' CHECK (repetition IN ('auto', 'claim')),
+    white_id        UUID NOT NULL REFERENCES users(id),
+    black_id        UUID NOT NULL REFERENCES users(id),
+    days_per_move   INTEGER NOT NULL,
+    status          TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'claim', 'finished')),
+    result          TEXT CHECK (result IN ('1-0', '0-1', '1/2-1/2')),
+    reason          TEXT,
+    -- moves recorded so far; every write checks and bumps it (optimistic concurrency)
+    ply             INTEGER NOT NULL DEFAULT 0,
+    -- a cache of the position after the move list; the move list is the truth
+    position        TEXT NOT NULL,
+    turn_started_at BIGINT NOT NULL,
+    turn_deadline   BIGINT NOT NULL,         -- when the side to move runs out of time
+    white_time_used BIGINT NOT NULL DEFAULT 0,
+    black_time_used BIGINT NOT NULL DEFAULT 0,
+    draw_offered_by UUID REFERENCES users(id),
+    created_at      BIGINT NOT NULL,
+    finished_at     BIGINT
+);
+CREATE INDEX games_white_status ON games (white_id, status);
+CREATE INDEX games_black_status ON games (black_id, status);
+CREATE INDEX games_status_deadline ON games (status, turn_deadline);
+
+CREATE TABLE moves (
+    game_id      UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number       INTEGER NOT NULL,            -- the ply, counted from 1
+    path         TEXT NOT NULL,               -- 'g2-f3', 'h1-f3-d5', 'pass'
+    position_key TEXT NOT NULL,               -- placement and side to move after the move
+    played_at    BIGINT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+CREATE INDEX moves_repetition ON moves (game_id, position_key);
+
+CREATE TABLE offers (
+    id            UUID PRIMARY KEY,
+    poster_id     UUID NOT NULL REFERENCES users(id),
+    variant       TEXT NOT NULL,
+    camp          TEXT NOT NULL,
+    repetition    TEXT NOT NULL DEFAULT 'auto' CHECK (repetition IN ('auto', 'claim')),
+    colour        TEXT NOT NULL CHECK (colour IN ('white', 'black', 'random')),
+    days_per_move INTEGER NOT NULL,
+    invited_id    UUID REFERENCES users(id),
+    automatch     BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at    BIGINT NOT NULL
+);
+CREATE INDEX offers_poster ON offers (poster_id);
+CREATE INDEX offers_invited ON offers (invited_id);
+CREATE INDEX offers_open ON offers (automatch, variant, created_at);
+
+CREATE TABLE draw_claims (
+    id          UUID PRIMARY KEY,
+    game_id     UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    claimant_id UUID NOT NULL REFERENCES users(id),
+    ply         INTEGER NOT NULL,             -- the game's ply when the claim was made
+    path        TEXT NOT NULL,                -- the move claimed with, not played
+    status      TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'rejected')),
+    created_at  BIGINT NOT NULL,
+    decided_by  UUID REFERENCES users(id),
+    decided_at  BIGINT,
+    reason      TEXT
+);
+CREATE INDEX draw_claims_status ON draw_claims (status, created_at);
+CREATE INDEX draw_claims_game ON draw_claims (game_id);
+
+CREATE TABLE audit_log (
+    id         UUID PRIMARY KEY,
+    admin_id   UUID NOT NULL REFERENCES users(id),
+    game_id    UUID REFERENCES games(id),
+    action     TEXT NOT NULL,
+    reason     TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE INDEX audit_log_game ON audit_log (game_id);
+
+-- One row (id = 1): when the server last proved it was running, so that time
+-- it was down can be given back to the clocks.
+CREATE TABLE heartbeat (
+    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+    at BIGINT NOT NULL
+);
+
+-- Log-in sessions live in the `tower_sessions` table that the session store
+-- (tower-sessions-sqlx-store) creates and keeps itself, next to these.
