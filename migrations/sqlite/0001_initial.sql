@@ -27,6 +27,9 @@ CREATE TABLE games (
     ply             INTEGER NOT NULL DEFAULT 0,
     -- a cache of the position after the move list; the move list is the truth
     position        TEXT NOT NULL,
+    -- the player to move while the game is active; NULL while a draw claim waits
+    -- for an admin and once the game is over
+    to_move_id      TEXT REFERENCES users(id),
     turn_started_at INTEGER NOT NULL,
     turn_deadline   INTEGER NOT NULL,         -- when the side to move runs out of time
     white_time_used INTEGER NOT NULL DEFAULT 0,
@@ -35,8 +38,11 @@ CREATE TABLE games (
     created_at      INTEGER NOT NULL,
     finished_at     INTEGER
 );
-CREATE INDEX games_white_status ON games (white_id, status);
-CREATE INDEX games_black_status ON games (black_id, status);
+-- The status page: games to move in (most urgent first), games waiting on the
+-- opponent, recently finished games; each list is one index range.
+CREATE INDEX games_to_move ON games (to_move_id, turn_deadline);
+CREATE INDEX games_white_status ON games (white_id, status, finished_at);
+CREATE INDEX games_black_status ON games (black_id, status, finished_at);
 CREATE INDEX games_status_deadline ON games (status, turn_deadline);
 
 CREATE TABLE moves (

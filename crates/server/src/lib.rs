@@ -2,6 +2,7 @@
 //! that tests drive it directly and `halma serve` only adds a listener.
 
 pub mod accounts;
+pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;

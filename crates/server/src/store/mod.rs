@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use halma_rules::{Color, Rules};
+
 use crate::sessions::SessionBackend;
 
 /// A user's id.
@@ -91,6 +93,163 @@ pub struct NewUser<'a> {
     pub is_admin: bool,
 }
 
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    /// Being played.
+    Active,
+    /// A draw claim waits for an admin; the clocks are stopped.
+    Claim,
+    /// Over, with a result and a reason.
+    Finished,
+}
+
+impl GameStatus {
+    /// The column value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Claim => "claim",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    pub(crate) fn parse(text: &str) -> Result<Self, StoreError> {
+        match text {
+            "active" => Ok(GameStatus::Active),
+            "claim" => Ok(GameStatus::Claim),
+            "finished" => Ok(GameStatus::Finished),
+            other => Err(StoreError::Corrupt(format!("game status {other:?}"))),
+        }
+    }
+}
+
+/// A player of a game: id and name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: UserId,
+    pub name: String,
+}
+
+/// A game as stored: the house rules, the players, the clock, and where it
+/// stands. The move list is the truth; `position` is a cache of it.
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: GameId,
+    pub rules: Rules,
+    pub white: Player,
+    pub black: Player,
+    pub days_per_move: i64,
+    pub status: GameStatus,
+    /// `1-0`, `0-1` or `1/2-1/2` once finished.
+    pub result: Option<String>,
+    /// Why it finished, in words.
+    pub reason: Option<String>,
+    /// Moves recorded so far (passes included).
+    pub ply: i64,
+    /// The position after the last move, in the text of RULES.md.
+    pub position: String,
+    /// The player to move while the game is active.
+    pub to_move: Option<UserId>,
+    pub turn_started_at: OffsetDateTime,
+    /// When the player to move runs out of time.
+    pub turn_deadline: OffsetDateTime,
+    pub draw_offered_by: Option<UserId>,
+    pub created_at: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+impl GameRow {
+    /// The colour `user` plays in this game, if a player.
+    pub fn colour_of(&self, user: UserId) -> Option<Color> {
+        if self.white.id == user {
+            Some(Color::White)
+        } else if self.black.id == user {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player of a colour.
+    pub fn player(&self, colour: Color) -> &Player {
+        match colour {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// What it takes to start a game: it begins at the start position, White to move.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub rules: Rules,
+    pub white: UserId,
+    pub black: UserId,
+    pub days_per_move: i64,
+    pub at: OffsetDateTime,
+}
+
+impl NewGame {
+    /// The start position's text.
+    pub fn start_position(&self) -> String {
+        halma_rules::Position::start(self.rules.variant).to_string()
+    }
+
+    /// When White's first move is due.
+    pub fn first_deadline(&self) -> OffsetDateTime {
+        self.at + time::Duration::days(self.days_per_move)
+    }
+}
+
+/// A recorded move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    /// The ply, counted from 1.
+    pub number: i64,
+    /// `g2-f3`, `h1-f3-d5` or `pass`.
+    pub path: String,
+    /// Placement and side to move after the move.
+    pub position_key: String,
+    pub played_at: OffsetDateTime,
+}
+
+/// A move to record (the server may record a pass with it).
+#[derive(Debug, Clone)]
+pub struct NewMove {
+    pub path: String,
+    pub position_key: String,
+}
+
+/// How a game ends.
+#[derive(Debug, Clone)]
+pub struct Finish {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Why, in words.
+    pub reason: String,
+}
+
+/// Moves to record in one transaction, accepted only while the game is active
+/// and still at `expected_ply`.
+#[derive(Debug, Clone)]
+pub struct MoveCommit {
+    pub game: GameId,
+    pub expected_ply: i64,
+    pub moves: Vec<NewMove>,
+    /// The position after them.
+    pub position: String,
+    /// The player to move next (ignored when `finish` is set).
+    pub to_move: UserId,
+    /// When that player runs out of time.
+    pub turn_deadline: OffsetDateTime,
+    /// The draw offer that stands after the move, if any.
+    pub draw_offered_by: Option<UserId>,
+    /// The verdict the move brings, decided in the same transaction.
+    pub finish: Option<Finish>,
+    pub at: OffsetDateTime,
+}
+
 /// Which database a store talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -111,6 +270,9 @@ pub enum StoreError {
     /// Someone else changed the row first (optimistic concurrency).
     #[error("changed by someone else first")]
     Conflict,
+    /// A stored value makes no sense (a fault, logged).
+    #[error("corrupt stored value: {0}")]
+    Corrupt(String),
     /// The backend cannot do this (e.g. `backup` on Postgres).
     #[error("not supported by this database: {0}")]
     Unsupported(&'static str),
@@ -162,6 +324,42 @@ pub trait Store: Send + Sync + 'static {
 
     /// Writes a consistent copy of the database to `path` (SQLite only).
     async fn backup(&self, path: &Path) -> Result<(), StoreError>;
+
+    // ---- Games ----
+
+    /// Starts a game.
+    async fn create_game(&self, new: NewGame) -> Result<GameId, StoreError>;
+
+    /// A game with its players' names.
+    async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError>;
+
+    /// The moves of a game, in order.
+    async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError>;
+
+    /// Records moves and whatever they decide, atomically; `StoreError::Conflict`
+    /// (and nothing written) unless the game is active at `expected_ply`.
+    async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError>;
+
+    /// Ends a game that is still in `from` status at `expected_ply`;
+    /// `StoreError::Conflict` (and nothing written) otherwise, so that a verdict is
+    /// given once.
+    async fn finish_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        from: GameStatus,
+        finish: Finish,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// Sets or withdraws the standing draw offer of an active game at
+    /// `expected_ply`; `StoreError::Conflict` otherwise.
+    async fn set_draw_offer(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        by: Option<UserId>,
+    ) -> Result<(), StoreError>;
 }
 
 /// Opens (creating a SQLite file if needed) the database the URL names. Does not
@@ -195,3 +393,28 @@ pub(crate) fn from_millis(ms: i64) -> OffsetDateTime {
 pub fn now() -> OffsetDateTime {
     from_millis(to_millis(OffsetDateTime::now_utc()))
 }
+
+/// Reads the house rules as stored.
+pub(crate) fn rules_from_columns(
+    variant: &str,
+    camp: &str,
+    repetition: &str,
+) -> Result<Rules, StoreError> {
+    let corrupt = |what: String| StoreError::Corrupt(what);
+    Ok(Rules {
+        variant: variant.parse().map_err(|e| corrupt(format!("{e}")))?,
+        camp: camp.parse().map_err(corrupt)?,
+        repetition: repetition.parse().map_err(corrupt)?,
+    })
+}
+
+/// The columns of a game row, with its players' names, for `SELECT … FROM games g
+/// JOIN users w … JOIN users b …`.
+pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \
+    w.username AS white_name, g.black_id, b.username AS black_name, g.days_per_move, g.status, \
+    g.result, g.reason, g.ply, g.position, g.to_move_id, g.turn_started_at, g.turn_deadline, \
+    g.draw_offered_by, g.created_at, g.finished_at";
+
+/// The tables behind [`GAME_COLUMNS`].
+pub(crate) const GAME_TABLES: &str =
+    "games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id";

@@ -14,7 +14,9 @@ use tower_sessions_sqlx_store::SqliteStore as SqliteSessionStore;
 use uuid::Uuid;
 
 use super::{
-    from_millis, now, to_millis, username_key, Backend, NewUser, Store, StoreError, User, UserId,
+    from_millis, now, rules_from_columns, to_millis, username_key, Backend, Finish, GameId,
+    GameRow, GameStatus, MoveCommit, MoveRow, NewGame, NewUser, Player, Store, StoreError, User,
+    UserId, GAME_COLUMNS, GAME_TABLES,
 };
 use crate::sessions::SessionBackend;
 
@@ -77,6 +79,49 @@ fn map_unique(e: sqlx::Error) -> StoreError {
         sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::UsernameTaken,
         _ => StoreError::Database(e),
     }
+}
+
+fn uuid_col(row: &SqliteRow, col: &str) -> Result<Uuid, StoreError> {
+    let text: String = row.try_get(col)?;
+    parse_uuid(&text)
+}
+
+fn opt_uuid_col(row: &SqliteRow, col: &str) -> Result<Option<Uuid>, StoreError> {
+    let text: Option<String> = row.try_get(col)?;
+    text.as_deref().map(parse_uuid).transpose()
+}
+
+fn game_from_row(row: &SqliteRow) -> Result<GameRow, StoreError> {
+    let variant: String = row.try_get("variant")?;
+    let camp: String = row.try_get("camp")?;
+    let repetition: String = row.try_get("repetition")?;
+    let status: String = row.try_get("status")?;
+    Ok(GameRow {
+        id: GameId(uuid_col(row, "id")?),
+        rules: rules_from_columns(&variant, &camp, &repetition)?,
+        white: Player {
+            id: UserId(uuid_col(row, "white_id")?),
+            name: row.try_get("white_name")?,
+        },
+        black: Player {
+            id: UserId(uuid_col(row, "black_id")?),
+            name: row.try_get("black_name")?,
+        },
+        days_per_move: row.try_get("days_per_move")?,
+        status: GameStatus::parse(&status)?,
+        result: row.try_get("result")?,
+        reason: row.try_get("reason")?,
+        ply: row.try_get("ply")?,
+        position: row.try_get("position")?,
+        to_move: opt_uuid_col(row, "to_move_id")?.map(UserId),
+        turn_started_at: from_millis(row.try_get("turn_started_at")?),
+        turn_deadline: from_millis(row.try_get("turn_deadline")?),
+        draw_offered_by: opt_uuid_col(row, "draw_offered_by")?.map(UserId),
+        created_at: from_millis(row.try_get("created_at")?),
+        finished_at: row
+            .try_get::<Option<i64>, _>("finished_at")?
+            .map(from_millis),
+    })
 }
 
 const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
@@ -203,6 +248,170 @@ impl Store for SqliteStore {
             .bind(target)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+    async fn create_game(&self, new: NewGame) -> Result<GameId, StoreError> {
+        let id = GameId::new();
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
+             status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?)",
+        )
+        .bind(id.0.to_string())
+        .bind(new.rules.variant.id())
+        .bind(new.rules.camp.to_string())
+        .bind(new.rules.repetition.name())
+        .bind(new.white.0.to_string())
+        .bind(new.black.0.to_string())
+        .bind(new.days_per_move)
+        .bind(new.start_position())
+        .bind(new.white.0.to_string())
+        .bind(to_millis(new.at))
+        .bind(to_millis(new.first_deadline()))
+        .bind(to_millis(new.at))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = ?"
+        ))
+        .bind(id.0.to_string())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(game_from_row).transpose()
+    }
+
+    async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT number, path, position_key, played_at FROM moves \
+             WHERE game_id = ? ORDER BY number",
+        )
+        .bind(id.0.to_string())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(MoveRow {
+                    number: row.try_get("number")?,
+                    path: row.try_get("path")?,
+                    position_key: row.try_get("position_key")?,
+                    played_at: from_millis(row.try_get("played_at")?),
+                })
+            })
+            .collect()
+    }
+
+    async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let plies = commit.moves.len() as i64;
+        let (status, to_move, result, reason, finished_at) = match &commit.finish {
+            Some(f) => (
+                GameStatus::Finished,
+                None,
+                Some(f.result.clone()),
+                Some(f.reason.clone()),
+                Some(to_millis(commit.at)),
+            ),
+            None => (GameStatus::Active, Some(commit.to_move), None, None, None),
+        };
+        let done = sqlx::query(
+            "UPDATE games SET ply = ply + ?, position = ?, to_move_id = ?, \
+             turn_started_at = ?, turn_deadline = ?, draw_offered_by = ?, status = ?, \
+             result = ?, reason = ?, finished_at = ? \
+             WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(plies)
+        .bind(&commit.position)
+        .bind(to_move.map(|u| u.0.to_string()))
+        .bind(to_millis(commit.at))
+        .bind(to_millis(commit.turn_deadline))
+        .bind(commit.draw_offered_by.map(|u| u.0.to_string()))
+        .bind(status.as_str())
+        .bind(result)
+        .bind(reason)
+        .bind(finished_at)
+        .bind(commit.game.0.to_string())
+        .bind(commit.expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        for (i, m) in commit.moves.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO moves (game_id, number, path, position_key, played_at) \
+                 VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(commit.game.0.to_string())
+            .bind(commit.expected_ply + 1 + i as i64)
+            .bind(&m.path)
+            .bind(&m.position_key)
+            .bind(to_millis(commit.at))
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| match &e {
+                sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Conflict,
+                _ => StoreError::Database(e),
+            })?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn finish_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        from: GameStatus,
+        finish: Finish,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ?, \
+             to_move_id = NULL, draw_offered_by = NULL \
+             WHERE id = ? AND ply = ? AND status = ?",
+        )
+        .bind(&finish.result)
+        .bind(&finish.reason)
+        .bind(to_millis(at))
+        .bind(game.0.to_string())
+        .bind(expected_ply)
+        .bind(from.as_str())
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn set_draw_offer(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        by: Option<UserId>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET draw_offered_by = ? \
+             WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(by.map(|u| u.0.to_string()))
+        .bind(game.0.to_string())
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        tx.commit().await?;
         Ok(())
     }
 }

@@ -1,0 +1,190 @@
+//! The board as a page draws it: one element per square with the markup hooks of
+//! WEB.md (`data-square`, `data-piece`, the `selected`, `target` and `last-move`
+//! classes, an accessible name), seen from the viewer's side, with links only on
+//! the squares that may be clicked now.
+
+use halma_rules::{Color, Position, Square, SquareSet, Variant};
+
+/// What to mark on the board besides the pieces.
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    /// The piece being moved (red outline).
+    pub selected: Option<Square>,
+    /// Squares it can reach now (red dots); links when `links` holds them too.
+    pub targets: SquareSet,
+    /// Squares of the opponent's last move (blue outline).
+    pub last_move: SquareSet,
+    /// Squares that may be clicked now: each becomes a link to `href(square)`.
+    pub links: SquareSet,
+}
+
+/// One square, ready for the template.
+#[derive(Debug, Clone)]
+pub struct SquareView {
+    /// Its name, `c3`.
+    pub name: String,
+    /// `w`, `b`, or empty.
+    pub piece: &'static str,
+    /// Where a click goes, when the square may be clicked now.
+    pub href: Option<String>,
+    /// CSS classes: colour of the square, yard, and the marks.
+    pub classes: String,
+    /// The accessible name: "c3, white piece".
+    pub label: String,
+    /// A character for text browsers: ○ white, ● black, · a target.
+    pub glyph: &'static str,
+}
+
+/// The board, row by row from the top as the viewer sees it.
+#[derive(Debug, Clone)]
+pub struct BoardView {
+    /// Files left to right as the viewer sees them.
+    pub files: Vec<char>,
+    /// Each row with its rank label.
+    pub rows: Vec<(u8, Vec<SquareView>)>,
+    /// The board size, for the CSS class.
+    pub size: u8,
+}
+
+/// Draws `position` from `viewer`'s side (White's when nobody in particular).
+pub fn view(
+    position: &Position,
+    viewer: Color,
+    marks: &Marks,
+    href: impl Fn(Square) -> String,
+) -> BoardView {
+    let variant = position.variant();
+    view_pieces(variant, |sq| position.piece_at(sq), viewer, marks, href)
+}
+
+/// Draws any placement of a game (for the rules pages and the admin's view of
+/// earlier positions).
+pub fn view_pieces(
+    variant: Variant,
+    piece_at: impl Fn(Square) -> Option<Color>,
+    viewer: Color,
+    marks: &Marks,
+    href: impl Fn(Square) -> String,
+) -> BoardView {
+    let n = variant.size();
+    let white_yard = variant.yard(Color::White);
+    let black_yard = variant.yard(Color::Black);
+    // White sees rank n at the top and file a on the left; Black the board turned
+    // round, so that each player's own yard is bottom right.
+    let ranks: Vec<u8> = match viewer {
+        Color::White => (0..n).rev().collect(),
+        Color::Black => (0..n).collect(),
+    };
+    let files: Vec<u8> = match viewer {
+        Color::White => (0..n).collect(),
+        Color::Black => (0..n).rev().collect(),
+    };
+    let rows = ranks
+        .iter()
+        .map(|&rank| {
+            let squares = files
+                .iter()
+                .filter_map(|&file| Square::new(file, rank))
+                .map(|sq| {
+                    let piece = piece_at(sq);
+                    let mut classes = vec![if (sq.file() + sq.rank()) % 2 == 0 {
+                        "dark"
+                    } else {
+                        "light"
+                    }];
+                    if white_yard.contains(sq) {
+                        classes.push("yard-w");
+                    } else if black_yard.contains(sq) {
+                        classes.push("yard-b");
+                    }
+                    let mut label = match piece {
+                        Some(Color::White) => format!("{sq}, white piece"),
+                        Some(Color::Black) => format!("{sq}, black piece"),
+                        None => format!("{sq}, empty"),
+                    };
+                    if marks.selected == Some(sq) {
+                        classes.push("selected");
+                        label.push_str(", selected");
+                    }
+                    if marks.targets.contains(sq) {
+                        classes.push("target");
+                        label.push_str(", you can move here");
+                    }
+                    if marks.last_move.contains(sq) {
+                        classes.push("last-move");
+                        label.push_str(", last move");
+                    }
+                    let href = marks.links.contains(sq).then(|| href(sq));
+                    if href.is_some() {
+                        classes.push("link");
+                    }
+                    SquareView {
+                        name: sq.to_string(),
+                        piece: match piece {
+                            Some(Color::White) => "w",
+                            Some(Color::Black) => "b",
+                            None => "",
+                        },
+                        href,
+                        classes: classes.join(" "),
+                        label,
+                        glyph: match piece {
+                            Some(Color::White) => "○",
+                            Some(Color::Black) => "●",
+                            None if marks.targets.contains(sq) => "·",
+                            None => "",
+                        },
+                    }
+                })
+                .collect();
+            (rank + 1, squares)
+        })
+        .collect();
+    BoardView {
+        files: files.iter().map(|&f| (b'a' + f) as char).collect(),
+        rows,
+        size: n,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_player_sees_its_own_yard_bottom_right() {
+        let start = Position::start(Variant::Halma8x8);
+        let white = view(&start, Color::White, &Marks::default(), |_| String::new());
+        let bottom_right = white.rows.last().unwrap().1.last().unwrap();
+        assert_eq!(bottom_right.name, "h1");
+        assert_eq!(bottom_right.piece, "w");
+        let black = view(&start, Color::Black, &Marks::default(), |_| String::new());
+        let bottom_right = black.rows.last().unwrap().1.last().unwrap();
+        assert_eq!(bottom_right.name, "a8");
+        assert_eq!(bottom_right.piece, "b");
+        assert_eq!(black.files[0], 'h');
+    }
+
+    #[test]
+    fn only_linked_squares_get_a_link_and_marks_become_classes() {
+        let start = Position::start(Variant::Halma8x8);
+        let marks = Marks {
+            selected: Some("g3".parse().unwrap()),
+            targets: ["f4".parse().unwrap()].into_iter().collect(),
+            links: ["f4".parse().unwrap()].into_iter().collect(),
+            last_move: SquareSet::EMPTY,
+        };
+        let board = view(&start, Color::White, &marks, |sq| format!("?path=g3-{sq}"));
+        let squares: Vec<&SquareView> = board.rows.iter().flat_map(|r| r.1.iter()).collect();
+        assert_eq!(squares.len(), 64);
+        let linked: Vec<&str> = squares
+            .iter()
+            .filter(|s| s.href.is_some())
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(linked, ["f4"]);
+        let g3 = squares.iter().find(|s| s.name == "g3").unwrap();
+        assert!(g3.classes.contains("selected"));
+        assert_eq!(g3.label, "g3, white piece, selected");
+    }
+}
