@@ -18,6 +18,8 @@
 //! ```
 #![allow(dead_code)]
 
+pub mod server;
+
 use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
 
 use axum::{
@@ -41,6 +43,8 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 pub struct TestDb {
     pub store: Arc<dyn Store>,
     pub backend: Backend,
+    /// The database's URL, for a server process of its own.
+    pub url: String,
     _guard: Guard,
 }
 
@@ -59,6 +63,7 @@ impl TestDb {
         TestDb {
             store,
             backend: Backend::Sqlite,
+            url,
             _guard: Guard::Sqlite(dir),
         }
     }
@@ -104,6 +109,7 @@ impl TestDb {
         Some(TestDb {
             store,
             backend: Backend::Postgres,
+            url: url.into(),
             _guard: Guard::Postgres(guard),
         })
     }
@@ -158,6 +164,7 @@ impl Drop for PgGuard {
 /// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
 /// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
 /// [`TestDb`] under the name given in parentheses.
+#[allow(unused_macros)] // not every test file runs on both backends
 macro_rules! both_backends {
     ($( $(#[$meta:meta])* async fn $name:ident($db:ident) $body:block )*) => {
         mod sqlite {
