@@ -2,15 +2,18 @@
 //! that tests drive it directly and `halma serve` only adds a listener.
 
 pub mod accounts;
+pub mod adjudicator;
 pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;
 pub mod error;
+pub mod games;
 pub mod login_limit;
 pub mod pages;
 pub mod passwords;
 pub mod rules_cli;
+pub mod rules_pages;
 pub mod sessions;
 pub mod static_files;
 pub mod store;
@@ -54,6 +57,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
+        .merge(games::router())
+        .merge(rules_pages::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
         .with_state(state)

@@ -276,6 +276,7 @@ fn unescape(s: &str) -> String {
 
 /// A browser-like client on top of `oneshot`: keeps cookies, follows no redirect,
 /// and sends the last page's `csrf` field with every form.
+#[derive(Clone)]
 pub struct Client {
     app: Router,
     cookies: BTreeMap<String, String>,
