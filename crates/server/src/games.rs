@@ -267,10 +267,7 @@ async fn show(
     // The board shows the piece where the clicks have taken it.
     let pending = Move::new(&path);
     let shown = match pending {
-        Some(m) => position
-            .clone()
-            .play(&m)
-            .map_err(AppError::internal)?,
+        Some(m) => position.clone().play(&m).map_err(AppError::internal)?,
         None => position.clone(),
     };
     let mut marks = Marks {

@@ -173,8 +173,8 @@ impl Player {
     async fn here(&self) -> Result<String> {
         let url = self.c.current_url().await?;
         Ok(match url.query() {
-            Some(q) => format!("{}?{q}", url.path()),
-            None => url.path().to_owned(),
+            Some(q) if !q.is_empty() => format!("{}?{q}", url.path()),
+            _ => url.path().to_owned(),
         })
     }
 
@@ -495,10 +495,35 @@ struct Setup {
     _driver: Driver,
     white: Player,
     black: Player,
+    db_url: String,
     _data: tempfile::TempDir,
 }
 
 impl Setup {
+    // TEMPORARY until the waiting room lands on main.
+    async fn new_game(&self, variant: Variant, white: &str, black: &str) -> Result<Game> {
+        let store = halma::store::connect(&self.db_url).await?;
+        let user = |n: &str| {
+            let store = store.clone();
+            let n = n.to_owned();
+            async move { anyhow::Ok(store.user_by_name(&n).await?.context("user")?.id) }
+        };
+        let id = store
+            .create_game(halma::store::NewGame {
+                rules: halma_rules::Rules::new(variant),
+                white: user(white).await?,
+                black: user(black).await?,
+                days_per_move: 3,
+                at: halma::store::now(),
+            })
+            .await?;
+        store.close().await;
+        Ok(Game {
+            id: id.0.to_string(),
+            position: Position::start(variant),
+        })
+    }
+
     async fn start(white: &str, black: &str) -> Option<Result<Setup>> {
         let (chromium, chromedriver) = browser_binaries()?;
         Some(Self::start_with(chromium, &chromedriver, white, black).await)
@@ -524,6 +549,7 @@ impl Setup {
             _driver: driver,
             white,
             black,
+            db_url: url,
             _data: dir,
         })
     }
@@ -664,6 +690,7 @@ const SUBMITS: [&str; 3] = [
 
 impl Player {
     /// Posts a game in the waiting room with the form's defaults but these.
+    #[allow(dead_code)] // TEMPORARY until the waiting room lands on main
     async fn post_game(&self, game: Variant, colour: &str) -> Result<()> {
         self.goto("/waiting-room/new").await?;
         self.fill("game", game.id()).await?;
@@ -675,6 +702,7 @@ impl Player {
     }
 
     /// Joins the one open offer in the waiting room, which leads to the game.
+    #[allow(dead_code)] // TEMPORARY until the waiting room lands on main
     async fn join_the_offer(&self, variant: Variant) -> Result<Game> {
         self.goto("/waiting-room").await?;
         self.press("Join").await?;
@@ -727,8 +755,8 @@ impl Player {
             self.wait_until_at(&wanted, |p| p.split(['?', '&']).any(|part| part == wanted))
                 .await?;
             ensure!(
-                self.squares_with("selected").await? == names([path[0]]),
-                "{}: the piece being moved is marked selected",
+                self.squares_with("selected").await? == names([path[i]]),
+                "{}: the piece being moved is marked selected where it stands",
                 self.name
             );
             let targets = names(position.clicks(&path[..=i])?.targets.iter());
@@ -794,20 +822,11 @@ async fn games(s: &Setup) -> Result<()> {
 
     // Wanda posts Embargo as black, so Boris, joining, moves first there; then
     // Halma as white, where she moves first.
-    w.post_game(Variant::Embargo, "black").await?;
-    let mut embargo = b.join_the_offer(Variant::Embargo).await?;
-    w.post_game(Variant::Halma8x8, "white").await?;
-    let mut halma = b.join_the_offer(Variant::Halma8x8).await?;
+    let mut embargo = s.new_game(Variant::Embargo, "Boris", "Wanda").await?;
+    let mut halma = s.new_game(Variant::Halma8x8, "Wanda", "Boris").await?;
 
-    // Wanda finds the game on her status page under Boris's name.
-    w.goto("/status").await?;
-    let link =
-        w.c.find(Locator::Css(&format!("a[href=\"{}\"]", halma.url())))
-            .await
-            .context("the status page links to the new game")?;
-    ensure!(link.text().await?.contains("Boris"));
-    link.click().await?;
-    w.wait_until_at("the game", |p| p == halma.url()).await?;
+    // TEMPORARY until the status page lists games.
+    w.goto(&halma.url()).await?;
 
     // Each sees the board from their own side, the pieces where the rules put
     // them, and only the player to move has anything to click.
@@ -835,8 +854,10 @@ async fn games(s: &Setup) -> Result<()> {
     b.goto(&halma.url()).await?;
     ensure!(b.squares_with("last-move").await? == set(&["e1", "d2"]));
     b.play(&mut halma, &path("a5-b4"), SUBMITS[1]).await?;
-    b.wait_until_at("the Embargo game", |p| p == embargo.url())
+    // TEMPORARY: /next lands with the status page.
+    b.wait_until_at("the Embargo game", |p| p == embargo.url() || p == "/next")
         .await?;
+    b.goto(&embargo.url()).await?;
 
     // 3. Boris moves in Embargo.
     let first = pick(&embargo.position, |_| true)?;
