@@ -40,6 +40,8 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 /// A fresh, migrated database, removed when dropped.
 pub struct TestDb {
     pub store: Arc<dyn Store>,
+    /// The database URL, for running the `halma` binary against it.
+    pub url: String,
     pub backend: Backend,
     _guard: Guard,
 }
@@ -58,6 +60,7 @@ impl TestDb {
         store.migrate().await.expect("migrate SQLite");
         TestDb {
             store,
+            url,
             backend: Backend::Sqlite,
             _guard: Guard::Sqlite(dir),
         }
@@ -103,6 +106,7 @@ impl TestDb {
         store.migrate().await.expect("migrate Postgres");
         Some(TestDb {
             store,
+            url: url.to_string(),
             backend: Backend::Postgres,
             _guard: Guard::Postgres(guard),
         })
