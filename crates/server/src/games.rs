@@ -33,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/draw", post(draw))
         .route("/games/{id}/resign", get(resign_page).post(resign))
         .route("/games/{id}/record", get(record))
+        .route("/games/{id}/claim", post(claim))
 }
 
 /// A game as stored, replayed.
@@ -222,6 +223,8 @@ struct GamePage {
     draw_offer_to_me: bool,
     draw_offer_from_me: bool,
     offer_with_move: bool,
+    claim_note: Option<String>,
+    is_admin: bool,
 }
 
 async fn show(
@@ -351,6 +354,28 @@ async fn show(
         && row.draw_offered_by.is_some()
         && row.draw_offered_by == user.as_ref().map(|u| u.id);
     let show_claim = show_submit && row.rules.repetition == RepetitionRule::Claim;
+    let claim_note = if row.rules.repetition == RepetitionRule::Claim {
+        state
+            .store
+            .latest_claim(id)
+            .await?
+            .and_then(|c| match c.status.as_str() {
+                "rejected" => Some(format!(
+                    "{}'s draw claim with {} was rejected by an admin: {}.",
+                    c.claimant.name,
+                    c.path,
+                    c.reason.unwrap_or_default()
+                )),
+                "pending" => Some(format!(
+                    "{} claims a draw with {} (not played); an admin will decide.",
+                    c.claimant.name, c.path
+                )),
+                _ => None,
+            })
+    } else {
+        None
+    };
+    let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
     let template = GamePage {
         page,
         id: id.to_string(),
@@ -377,6 +402,8 @@ async fn show(
         draw_offer_to_me,
         draw_offer_from_me,
         offer_with_move: row.draw_offered_by.is_none(),
+        claim_note,
+        is_admin,
     };
     render(&template)
 }
@@ -735,4 +762,88 @@ async fn record(
         text,
     )
         .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ClaimForm {
+    ply: i64,
+    path: String,
+}
+
+/// Claim draw (the `claim` rule): the move is named, not played; the rules check
+/// it at once, and a claim that stands waits for an admin with the clocks stopped.
+async fn claim(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<ClaimForm>,
+) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    let back = format!("/games/{id}");
+    let Loaded { row, game, .. } = load(&state, id).await?;
+    let colour = player_colour(&row, &user)?;
+    if form.ply != row.ply {
+        return Ok(refuse(
+            page,
+            StatusCode::CONFLICT,
+            ALREADY_PLAYED,
+            "The game has moved on since this page was drawn; nothing was claimed.",
+            &back,
+        ));
+    }
+    if row.status != GameStatus::Active {
+        return Ok(refuse(
+            page,
+            StatusCode::CONFLICT,
+            "No claim possible",
+            "This game is not being played at the moment; nothing was claimed.",
+            &back,
+        ));
+    }
+    if game.position().turn() != colour {
+        return Ok(refuse(
+            page,
+            StatusCode::CONFLICT,
+            "Not your turn",
+            "Only the player to move can claim a draw.",
+            &back,
+        ));
+    }
+    let m: Move = match form.path.parse() {
+        Ok(m) => m,
+        Err(e) => {
+            return Ok(refuse(
+                page,
+                StatusCode::BAD_REQUEST,
+                "That is not a move",
+                &format!("{e}."),
+                &back,
+            ))
+        }
+    };
+    if let Err(e) = game.check_claim(&m) {
+        return Ok(refuse(
+            page,
+            StatusCode::BAD_REQUEST,
+            "Draw claim refused",
+            &format!("The claim was refused: {e}. The game goes on; nothing was changed."),
+            &back,
+        ));
+    }
+    match state
+        .store
+        .create_claim(id, user.id, row.ply, &m.to_string(), store::now())
+        .await
+    {
+        Ok(_) => Ok(Redirect::to(&back).into_response()),
+        Err(StoreError::Conflict) => Ok(refuse(
+            page,
+            StatusCode::CONFLICT,
+            ALREADY_PLAYED,
+            "The game has moved on since this page was drawn; nothing was claimed.",
+            &back,
+        )),
+        Err(e) => Err(e.into()),
+    }
 }

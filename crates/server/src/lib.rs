@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod adjudicator;
+pub mod admin;
 pub mod board;
 pub mod cli;
 pub mod config;
@@ -58,6 +59,7 @@ pub fn app(state: AppState) -> Router {
         .merge(pages::router())
         .merge(accounts::router())
         .merge(games::router())
+        .merge(admin::router())
         .merge(rules_pages::router())
         .merge(static_files::router())
         .fallback(pages::not_found)

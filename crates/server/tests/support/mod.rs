@@ -42,6 +42,8 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 /// A fresh, migrated database, removed when dropped.
 pub struct TestDb {
     pub store: Arc<dyn Store>,
+    /// The database URL, for running the `halma` binary against it.
+    pub url: String,
     pub backend: Backend,
     /// The database's URL, for a server process of its own.
     pub url: String,
@@ -62,6 +64,7 @@ impl TestDb {
         store.migrate().await.expect("migrate SQLite");
         TestDb {
             store,
+            url,
             backend: Backend::Sqlite,
             url,
             _guard: Guard::Sqlite(dir),
@@ -108,6 +111,7 @@ impl TestDb {
         store.migrate().await.expect("migrate Postgres");
         Some(TestDb {
             store,
+            url: url.to_string(),
             backend: Backend::Postgres,
             url: url.into(),
             _guard: Guard::Postgres(guard),
