@@ -897,9 +897,13 @@ async fn games(s: &Setup) -> Result<()> {
     b.screenshot("halma-desktop-black").await?;
     w.goto(&halma.url()).await?;
     w.screenshot("halma-desktop-white-nojs").await?;
+    // A move under construction is the mover's alone: in anyone else's
+    // browser its URL shows nothing to click.
+    let step = pick(&halma.position, is_step)?;
+    w.goto(&format!("{}?path={}", halma.url(), step[0])).await?;
+    ensure!(w.links().await?.is_empty() && w.squares_with("target").await?.is_empty());
     b.viewport(PHONE).await?;
     b.fits_a_phone(&halma.url(), "halma-black").await?;
-    let step = pick(&halma.position, is_step)?;
     let chosen = format!("{}?path={}", halma.url(), step[0]);
     b.fits_a_phone(&chosen, "halma-black-selected").await?;
     w.viewport(PHONE).await?;

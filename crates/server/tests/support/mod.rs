@@ -45,8 +45,6 @@ pub struct TestDb {
     /// The database URL, for running the `halma` binary against it.
     pub url: String,
     pub backend: Backend,
-    /// The database's URL, for a server process of its own.
-    pub url: String,
     _guard: Guard,
 }
 
@@ -66,7 +64,6 @@ impl TestDb {
             store,
             url,
             backend: Backend::Sqlite,
-            url,
             _guard: Guard::Sqlite(dir),
         }
     }
@@ -113,7 +110,6 @@ impl TestDb {
             store,
             url: url.to_string(),
             backend: Backend::Postgres,
-            url: url.into(),
             _guard: Guard::Postgres(guard),
         })
     }
