@@ -202,6 +202,26 @@ impl Player {
         Ok(self.c.find_all(Locator::Css(css)).await?)
     }
 
+    /// Clicks a link or a form's button and waits until the page it leads to
+    /// has replaced this one: WebDriver's click may return while a form's POST
+    /// is still on its way, and the other player must not look too early.
+    async fn click_and_wait(&self, element: &Element) -> Result<()> {
+        let old_page = self.c.find(Locator::Css("html")).await?;
+        element.click().await?;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        // Once the old document is gone, its element can no longer be read.
+        while old_page.tag_name().await.is_ok() {
+            ensure!(
+                Instant::now() < deadline,
+                "{}: the click on {} led nowhere",
+                self.name,
+                self.here().await?
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Ok(())
+    }
+
     /// The buttons (or submit inputs) whose visible text is exactly `text`.
     async fn buttons(&self, text: &str) -> Result<Vec<Element>> {
         let xpath = format!(
@@ -215,7 +235,7 @@ impl Player {
     async fn press(&self, text: &str) -> Result<()> {
         let found = self.buttons(text).await?;
         match found.as_slice() {
-            [button] => Ok(button.click().await?),
+            [button] => self.click_and_wait(button).await,
             [] => bail!(
                 "{} sees no button {text:?} on {}",
                 self.name,
@@ -234,7 +254,7 @@ impl Player {
             )))
             .await?;
         match links.as_slice() {
-            [link] => Ok(link.click().await?),
+            [link] => self.click_and_wait(link).await,
             [] => self.press(text).await,
             _ => bail!("{} sees {} links {text:?}", self.name, links.len()),
         }
@@ -727,7 +747,7 @@ impl Player {
             .find(Locator::Css(&css))
             .await
             .with_context(|| format!("{}: {square} is not a link", self.name))?;
-        Ok(link.click().await?)
+        self.click_and_wait(&link).await
     }
 
     /// Plays `path` in `game` by clicking the squares, checking at each click
@@ -879,6 +899,8 @@ async fn games(s: &Setup) -> Result<()> {
     ensure!(w.squares_with("selected").await?.is_empty());
     w.expect_pieces(&halma.position).await?;
     let chain = path("g1-e1-c3");
+    w.goto(&format!("{}?path=g1-e1-c3", halma.url())).await?;
+    w.screenshot("halma-white-chain-nojs").await?;
     ensure!(names(halma.position.clicks(&chain)?.targets.iter()) == set(&["a5"]));
     w.play(&mut halma, &chain, SUBMITS[2]).await?;
     w.wait_until_at("game status", |p| p == "/status").await?;
@@ -910,8 +932,10 @@ async fn games(s: &Setup) -> Result<()> {
     w.goto(&halma.url()).await?;
     w.screenshot("halma-white-nojs-phone").await?;
     w.viewport(DESKTOP).await?;
+    let built = format!("{}?path={}-{}", halma.url(), step[0], step[1]);
+    b.fits_a_phone(&built, "halma-black-submit").await?;
     b.viewport(DESKTOP).await?;
-    b.screenshot("halma-desktop-black-selected").await?;
+    b.screenshot("halma-desktop-black-submit").await?;
     b.goto(&halma.url()).await?;
     b.play(&mut halma, &step, "Submit").await?;
 
