@@ -515,35 +515,10 @@ struct Setup {
     _driver: Driver,
     white: Player,
     black: Player,
-    db_url: String,
     _data: tempfile::TempDir,
 }
 
 impl Setup {
-    // TEMPORARY until the waiting room lands on main.
-    async fn new_game(&self, variant: Variant, white: &str, black: &str) -> Result<Game> {
-        let store = halma::store::connect(&self.db_url).await?;
-        let user = |n: &str| {
-            let store = store.clone();
-            let n = n.to_owned();
-            async move { anyhow::Ok(store.user_by_name(&n).await?.context("user")?.id) }
-        };
-        let id = store
-            .create_game(halma::store::NewGame {
-                rules: halma_rules::Rules::new(variant),
-                white: user(white).await?,
-                black: user(black).await?,
-                days_per_move: 3,
-                at: halma::store::now(),
-            })
-            .await?;
-        store.close().await;
-        Ok(Game {
-            id: id.0.to_string(),
-            position: Position::start(variant),
-        })
-    }
-
     async fn start(white: &str, black: &str) -> Option<Result<Setup>> {
         let (chromium, chromedriver) = browser_binaries()?;
         Some(Self::start_with(chromium, &chromedriver, white, black).await)
@@ -569,7 +544,6 @@ impl Setup {
             _driver: driver,
             white,
             black,
-            db_url: url,
             _data: dir,
         })
     }
@@ -710,7 +684,6 @@ const SUBMITS: [&str; 3] = [
 
 impl Player {
     /// Posts a game in the waiting room with the form's defaults but these.
-    #[allow(dead_code)] // TEMPORARY until the waiting room lands on main
     async fn post_game(&self, game: Variant, colour: &str) -> Result<()> {
         self.goto("/waiting-room/new").await?;
         self.fill("game", game.id()).await?;
@@ -722,7 +695,6 @@ impl Player {
     }
 
     /// Joins the one open offer in the waiting room, which leads to the game.
-    #[allow(dead_code)] // TEMPORARY until the waiting room lands on main
     async fn join_the_offer(&self, variant: Variant) -> Result<Game> {
         self.goto("/waiting-room").await?;
         self.press("Join").await?;
@@ -842,11 +814,34 @@ async fn games(s: &Setup) -> Result<()> {
 
     // Wanda posts Embargo as black, so Boris, joining, moves first there; then
     // Halma as white, where she moves first.
-    let mut embargo = s.new_game(Variant::Embargo, "Boris", "Wanda").await?;
-    let mut halma = s.new_game(Variant::Halma8x8, "Wanda", "Boris").await?;
+    w.post_game(Variant::Embargo, "black").await?;
+    let mut embargo = b.join_the_offer(Variant::Embargo).await?;
+    w.post_game(Variant::Halma8x8, "white").await?;
+    let mut halma = b.join_the_offer(Variant::Halma8x8).await?;
 
-    // TEMPORARY until the status page lists games.
-    w.goto(&halma.url()).await?;
+    // Wanda finds the game on her status page under Boris's name.
+    w.goto("/status").await?;
+    let link =
+        w.c.find(Locator::Css(&format!("a[href=\"{}\"]", halma.url())))
+            .await
+            .context("the status page links to the new game")?;
+    ensure!(link.text().await?.contains("Boris"));
+    w.click_and_wait(&link).await?;
+    w.wait_until_at("the game", |p| p == halma.url()).await?;
+
+    // The lists fit a phone, with an open offer among them.
+    w.post_game(Variant::Halma10x10, "random").await?;
+    b.viewport(PHONE).await?;
+    for (path, shot) in [
+        ("/status", "status-games"),
+        ("/waiting-room", "waiting-room"),
+        ("/waiting-room/new", "new-game"),
+    ] {
+        b.fits_a_phone(path, shot).await?;
+    }
+    b.viewport(DESKTOP).await?;
+    b.goto("/waiting-room").await?;
+    b.screenshot("waiting-room-desktop").await?;
 
     // Each sees the board from their own side, the pieces where the rules put
     // them, and only the player to move has anything to click.
@@ -874,10 +869,8 @@ async fn games(s: &Setup) -> Result<()> {
     b.goto(&halma.url()).await?;
     ensure!(b.squares_with("last-move").await? == set(&["e1", "d2"]));
     b.play(&mut halma, &path("a5-b4"), SUBMITS[1]).await?;
-    // TEMPORARY: /next lands with the status page.
-    b.wait_until_at("the Embargo game", |p| p == embargo.url() || p == "/next")
+    b.wait_until_at("the Embargo game", |p| p == embargo.url())
         .await?;
-    b.goto(&embargo.url()).await?;
 
     // 3. Boris moves in Embargo.
     let first = pick(&embargo.position, |_| true)?;
