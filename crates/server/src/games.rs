@@ -371,9 +371,9 @@ async fn show(
     };
     let board = board::view(&shown, viewer.unwrap_or(Color::White), &marks, href);
 
-    // Warn before a Submit that loses the game.
+    // Warn before a Submit that loses the game (as soon as the move could be submitted).
     let mut warning = None;
-    if let (true, Some(m)) = (show_submit, pending) {
+    if let (true, Some(m)) = (complete, pending) {
         let mut after = game.clone();
         if after.play(&m).is_ok() {
             after.pass_if_stuck();
