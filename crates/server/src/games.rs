@@ -64,21 +64,90 @@ pub async fn load(state: &AppState, id: GameId) -> Result<Loaded, AppError> {
 /// A refusal in the visitor's own layout, with a way back to the game.
 #[derive(Template)]
 #[template(path = "refusal.html")]
-struct Refusal<'a> {
+struct RefusalPage<'a> {
     page: Page,
     title: &'a str,
     message: &'a str,
     back: &'a str,
 }
 
-fn refuse(page: Page, status: StatusCode, title: &str, message: &str, back: &str) -> Response {
+/// Why a player's action on a game was refused. Nothing was changed in any case;
+/// each says so in plain words.
+#[derive(Debug)]
+enum Refusal {
+    /// A stale or repeated form: the game's ply moved on (double click, Back, two tabs).
+    AlreadyPlayed,
+    GameOver,
+    ClaimPending,
+    NotYourTurn,
+    TimeRanOut(String),
+    NotAMove(String),
+    CannotPass,
+    Illegal(String),
+    DrawNotOpen,
+    DrawStands,
+    MovedOn,
+    NoClaimNow,
+    ClaimRefused(String),
+}
+
+impl Refusal {
+    fn status(&self) -> StatusCode {
+        match self {
+            Refusal::NotAMove(_)
+            | Refusal::CannotPass
+            | Refusal::Illegal(_)
+            | Refusal::ClaimRefused(_) => StatusCode::BAD_REQUEST,
+            _ => StatusCode::CONFLICT,
+        }
+    }
+
+    fn title(&self) -> &'static str {
+        match self {
+            Refusal::AlreadyPlayed => "That move was already played",
+            Refusal::GameOver => "This game is over",
+            Refusal::ClaimPending => "A draw claim is pending",
+            Refusal::NotYourTurn => "Not your turn",
+            Refusal::TimeRanOut(_) => "Time ran out",
+            Refusal::NotAMove(_) => "That is not a move",
+            Refusal::CannotPass => "You cannot pass",
+            Refusal::Illegal(_) => "That move is not legal",
+            Refusal::DrawNotOpen => "That draw offer is no longer open",
+            Refusal::DrawStands => "A draw offer stands already",
+            Refusal::MovedOn => "The game has moved on",
+            Refusal::NoClaimNow => "No claim possible",
+            Refusal::ClaimRefused(_) => "Draw claim refused",
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            Refusal::AlreadyPlayed => "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
+            Refusal::GameOver => "This game is over; nothing was changed.".to_owned(),
+            Refusal::ClaimPending => "A draw claim is waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
+            Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
+            Refusal::TimeRanOut(m) => m.clone(),
+            Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
+            Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
+            Refusal::Illegal(e) => format!("{e}. Nothing was changed."),
+            Refusal::DrawNotOpen => "A move was played or the draw offer was answered since this page was drawn. Nothing was changed.".to_owned(),
+            Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
+            Refusal::MovedOn => "A move was played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
+            Refusal::NoClaimNow => "This game is not being played at the moment; nothing was claimed.".to_owned(),
+            Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
+        }
+    }
+}
+
+fn refuse(page: Page, id: GameId, refusal: Refusal) -> Response {
+    let message = refusal.message();
     render_with(
-        status,
-        &Refusal {
+        refusal.status(),
+        &RefusalPage {
             page,
-            title,
-            message,
-            back,
+            title: refusal.title(),
+            message: &message,
+            back: &format!("/games/{id}"),
         },
     )
     .unwrap_or_else(IntoResponse::into_response)
@@ -302,9 +371,9 @@ async fn show(
     };
     let board = board::view(&shown, viewer.unwrap_or(Color::White), &marks, href);
 
-    // Warn before a Submit that loses the game.
+    // Warn before a Submit that loses the game (as soon as the move could be submitted).
     let mut warning = None;
-    if let (true, Some(m)) = (show_submit, pending) {
+    if let (true, Some(m)) = (complete, pending) {
         let mut after = game.clone();
         if after.play(&m).is_ok() {
             after.pass_if_stuck();
@@ -424,8 +493,6 @@ fn player_colour(row: &GameRow, user: &store::User) -> Result<Color, AppError> {
         .ok_or_else(|| AppError::forbidden("Only the two players of this game can do that."))
 }
 
-const ALREADY_PLAYED: &str = "That move was already played";
-
 async fn submit(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -438,43 +505,19 @@ async fn submit(
     let Loaded { row, mut game, .. } = load(&state, id).await?;
     let colour = player_colour(&row, &user)?;
     if form.ply != row.ply {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            ALREADY_PLAYED,
-            "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::AlreadyPlayed));
     }
     match row.status {
         GameStatus::Active => {}
         GameStatus::Finished => {
-            return Ok(refuse(
-                page,
-                StatusCode::CONFLICT,
-                "This game is over",
-                "This game is over; no more moves are accepted.",
-                &back,
-            ));
+            return Ok(refuse(page, id, Refusal::GameOver));
         }
         GameStatus::Claim => {
-            return Ok(refuse(
-                page,
-                StatusCode::CONFLICT,
-                "A draw claim is pending",
-                "A draw claim is waiting for an admin; the game goes on after the decision.",
-                &back,
-            ));
+            return Ok(refuse(page, id, Refusal::ClaimPending));
         }
     }
     if game.position().turn() != colour {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "Not your turn",
-            "It is your opponent's turn.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::NotYourTurn));
     }
     let now = store::now();
     if let Some(finish) = adjudicator::clock_verdict(&row, colour, now) {
@@ -490,37 +533,19 @@ async fn submit(
             Ok(()) | Err(StoreError::Conflict) => {}
             Err(e) => return Err(e.into()),
         }
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "Time ran out",
-            &message,
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::TimeRanOut(message)));
     }
     let m: Move = match form.path.parse() {
         Ok(m) => m,
         Err(e) => {
-            return Ok(refuse(
-                page,
-                StatusCode::BAD_REQUEST,
-                "That is not a move",
-                &format!("{e}."),
-                &back,
-            ));
+            return Ok(refuse(page, id, Refusal::NotAMove(e.to_string())));
         }
     };
     if m.is_pass() {
-        return Ok(refuse(page, StatusCode::BAD_REQUEST, "You cannot pass", "A player with a legal move may not pass; the server records a pass by itself when there is no move.", &back));
+        return Ok(refuse(page, id, Refusal::CannotPass));
     }
     if let Err(e) = game.play(&m) {
-        return Ok(refuse(
-            page,
-            StatusCode::BAD_REQUEST,
-            "That move is not legal",
-            &format!("{e}. Nothing was changed."),
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::Illegal(e.to_string())));
     }
     let mut moves = vec![NewMove {
         path: m.to_string(),
@@ -558,13 +583,7 @@ async fn submit(
     match state.store.commit_moves(commit).await {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
-            return Ok(refuse(
-                page,
-                StatusCode::CONFLICT,
-                ALREADY_PLAYED,
-                "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.",
-                &back,
-            ));
+            return Ok(refuse(page, id, Refusal::AlreadyPlayed));
         }
         Err(e) => return Err(e.into()),
     }
@@ -593,23 +612,9 @@ async fn draw(
     let back = format!("/games/{id}");
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     player_colour(&row, &user)?;
-    let stale = |page: Page| {
-        refuse(
-            page,
-            StatusCode::CONFLICT,
-            "That draw offer is no longer open",
-            "A move was played or the draw offer was answered since this page was drawn. Nothing was changed.",
-            &back,
-        )
-    };
+    let stale = |page: Page| refuse(page, id, Refusal::DrawNotOpen);
     if row.status != GameStatus::Active {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "This game is over",
-            "This game is not being played any more; nothing was changed.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::GameOver));
     }
     if form.ply != row.ply {
         return Ok(stale(page));
@@ -620,13 +625,7 @@ async fn draw(
             state.store.set_draw_offer(id, row.ply, Some(user.id)).await
         }
         "offer" => {
-            return Ok(refuse(
-                page,
-                StatusCode::CONFLICT,
-                "A draw offer stands already",
-                "A draw offer is already open in this game.",
-                &back,
-            ));
+            return Ok(refuse(page, id, Refusal::DrawStands));
         }
         "accept" if offered_to_me => {
             let finish = Finish {
@@ -668,13 +667,7 @@ async fn resign_page(
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     let colour = player_colour(&row, &user)?;
     if row.status == GameStatus::Finished {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "This game is over",
-            "This game is already over.",
-            &format!("/games/{id}"),
-        ));
+        return Ok(refuse(page, id, Refusal::GameOver));
     }
     render(&ResignPage {
         page,
@@ -701,16 +694,10 @@ async fn resign(
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     let colour = player_colour(&row, &user)?;
     if row.status == GameStatus::Finished {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "This game is over",
-            "This game is already over; nothing was changed.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::GameOver));
     }
     if form.ply != row.ply {
-        return Ok(refuse(page, StatusCode::CONFLICT, "The game has moved on", "A move was played since this page was drawn; look at the game again before resigning. Nothing was changed.", &back));
+        return Ok(refuse(page, id, Refusal::MovedOn));
     }
     let finish = Finish {
         result: win_for(!colour).to_owned(),
@@ -722,13 +709,7 @@ async fn resign(
         .await
     {
         Ok(()) => Ok(Redirect::to(&back).into_response()),
-        Err(StoreError::Conflict) => Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "The game has moved on",
-            "The game changed while you were resigning; nothing was changed.",
-            &back,
-        )),
+        Err(StoreError::Conflict) => Ok(refuse(page, id, Refusal::MovedOn)),
         Err(e) => Err(e.into()),
     }
 }
@@ -784,52 +765,20 @@ async fn claim(
     let Loaded { row, game, .. } = load(&state, id).await?;
     let colour = player_colour(&row, &user)?;
     if form.ply != row.ply {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            ALREADY_PLAYED,
-            "The game has moved on since this page was drawn; nothing was claimed.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::AlreadyPlayed));
     }
     if row.status != GameStatus::Active {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "No claim possible",
-            "This game is not being played at the moment; nothing was claimed.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::NoClaimNow));
     }
     if game.position().turn() != colour {
-        return Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            "Not your turn",
-            "Only the player to move can claim a draw.",
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::NotYourTurn));
     }
     let m: Move = match form.path.parse() {
         Ok(m) => m,
-        Err(e) => {
-            return Ok(refuse(
-                page,
-                StatusCode::BAD_REQUEST,
-                "That is not a move",
-                &format!("{e}."),
-                &back,
-            ))
-        }
+        Err(e) => return Ok(refuse(page, id, Refusal::NotAMove(e.to_string()))),
     };
     if let Err(e) = game.check_claim(&m) {
-        return Ok(refuse(
-            page,
-            StatusCode::BAD_REQUEST,
-            "Draw claim refused",
-            &format!("The claim was refused: {e}. The game goes on; nothing was changed."),
-            &back,
-        ));
+        return Ok(refuse(page, id, Refusal::ClaimRefused(e.to_string())));
     }
     match state
         .store
@@ -837,13 +786,7 @@ async fn claim(
         .await
     {
         Ok(_) => Ok(Redirect::to(&back).into_response()),
-        Err(StoreError::Conflict) => Ok(refuse(
-            page,
-            StatusCode::CONFLICT,
-            ALREADY_PLAYED,
-            "The game has moved on since this page was drawn; nothing was claimed.",
-            &back,
-        )),
+        Err(StoreError::Conflict) => Ok(refuse(page, id, Refusal::AlreadyPlayed)),
         Err(e) => Err(e.into()),
     }
 }

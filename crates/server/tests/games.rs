@@ -477,6 +477,48 @@ both_backends! {
         assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 1);
     }
 
+    async fn the_page_warns_before_a_submit_that_returns_home_after_the_deadline(db) {
+        let (mut alice, a) = player(&db, "alice").await;
+        let (mut bob, b) = player(&db, "bob").await;
+        let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
+        let id = new_game(&db, rules, a, b).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
+        // Both leave home but stop short of the target, until after move 30.
+        while game.position().fullmove() <= 30 {
+            let pos = game.position();
+            let (v, c) = (pos.variant(), pos.turn());
+            let m = *pos.legal_moves().iter()
+                .filter(|m| !v.target(c).contains(m.to().unwrap()) && !v.yard(c).contains(m.to().unwrap()))
+                .max_by_key(|m| (distance(v, c, m.from().unwrap()) - distance(v, c, m.to().unwrap()), distance(v, c, m.from().unwrap()), m.to_string()))
+                .expect("a move that neither enters the target nor goes home");
+            let client = if c == Color::White { &mut alice } else { &mut bob };
+            let answer = client.get(&format!("/games/{id}?path={m}")).await;
+            assert!(!answer.contains("Careful"), "no warning for {m}");
+            let ply = game.moves().len().to_string();
+            client.post(&format!("/games/{id}/move"), &[("ply", &ply), ("path", &m.to_string())]).await.expect_status(303);
+            game.play(&m).unwrap();
+            assert!(game.outcome().is_none(), "{}", game.position());
+        }
+        // White to move after the deadline: a move home is warned about.
+        let pos = game.position();
+        let home = *pos.legal_moves().iter()
+            .find(|m| Variant::Halma8x8.yard(Color::White).contains(m.to().unwrap()))
+            .expect("a move back home");
+        let page = alice.get(&format!("/games/{id}?path={home}")).await;
+        assert!(page.contains("Careful: submitting this move loses the game"), "{}", page.body);
+        let safe = *pos.legal_moves().iter()
+            .find(|m| !Variant::Halma8x8.yard(Color::White).contains(m.to().unwrap()))
+            .unwrap();
+        let page = alice.get(&format!("/games/{id}?path={safe}")).await;
+        assert!(!page.contains("Careful"));
+        // Submitted anyway, it loses at once.
+        let ply = game.moves().len().to_string();
+        alice.post(&format!("/games/{id}/move"), &[("ply", &ply), ("path", &home.to_string())]).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert_eq!(row.reason.as_deref(), Some("white moved a piece back into its own yard after move 30"));
+    }
+
     async fn a_finished_game_accepts_no_move(db) {
         let (mut alice, a) = player(&db, "alice").await;
         let (_bob, b) = player(&db, "bob").await;
