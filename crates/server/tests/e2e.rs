@@ -845,6 +845,7 @@ async fn games(s: &Setup) -> Result<()> {
 
     // Each sees the board from their own side, the pieces where the rules put
     // them, and only the player to move has anything to click.
+    w.goto(&halma.url()).await?;
     b.goto(&halma.url()).await?;
     ensure!(
         w.is_below("a1", "a8").await?,
