@@ -413,34 +413,74 @@ impl Player {
 
     // -- the board ----------------------------------------------------------
 
+    /// Every square element of the board, read from the page as the browser
+    /// holds it: one round trip, where asking element by element takes
+    /// hundreds.
+    async fn board(&self) -> Result<Vec<SquareEl>> {
+        let html = self.c.source().await?;
+        let start = html
+            .find("id=\"board\"")
+            .ok_or_else(|| anyhow!("{}: no board on the page", self.name))?;
+        let end = html[start..]
+            .find("</table>")
+            .map_or(html.len(), |e| start + e);
+        let mut squares = Vec::new();
+        let mut rest = &html[start..end];
+        while let Some(at) = rest.find("data-square=\"") {
+            let open = rest[..at].rfind('<').unwrap_or(0);
+            let close = at + rest[at..].find('>').unwrap_or(rest.len() - at);
+            let tag = &rest[open..close];
+            squares.push(SquareEl {
+                name: attr(tag, "data-square").unwrap_or_default(),
+                classes: attr(tag, "class")
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(str::to_owned)
+                    .collect(),
+                link: tag.starts_with("<a "),
+                piece: attr(tag, "data-piece"),
+            });
+            rest = &rest[close..];
+        }
+        Ok(squares)
+    }
+
     /// The squares on the board whose element has `class`.
     async fn squares_with(&self, class: &str) -> Result<BTreeSet<String>> {
-        self.squares(&format!("#board .{class}[data-square]")).await
+        Ok(self
+            .board()
+            .await?
+            .into_iter()
+            .filter(|s| s.classes.contains(class))
+            .map(|s| s.name)
+            .collect())
     }
 
     /// The squares that are links.
     async fn links(&self) -> Result<BTreeSet<String>> {
-        self.squares("#board a[data-square]").await
-    }
-
-    async fn squares(&self, css: &str) -> Result<BTreeSet<String>> {
-        let mut set = BTreeSet::new();
-        for e in self.all(css).await? {
-            if let Some(sq) = e.attr("data-square").await? {
-                set.insert(sq);
-            }
-        }
-        Ok(set)
+        Ok(self
+            .board()
+            .await?
+            .into_iter()
+            .filter(|s| s.link)
+            .map(|s| s.name)
+            .collect())
     }
 
     /// Checks that the board shows `position`'s pieces and nothing else.
     async fn expect_pieces(&self, position: &Position) -> Result<()> {
-        let mut shown = BTreeSet::new();
-        for e in self.all("#board [data-piece]").await? {
-            let sq = e.attr("data-square").await?.unwrap_or_default();
-            let piece = e.attr("data-piece").await?.unwrap_or_default();
-            shown.insert(format!("{sq}{piece}"));
-        }
+        let board = self.board().await?;
+        let size = usize::from(position.variant().size());
+        ensure!(
+            board.len() == size * size,
+            "{}: {} squares",
+            self.name,
+            board.len()
+        );
+        let shown: BTreeSet<String> = board
+            .into_iter()
+            .filter_map(|s| s.piece.map(|p| format!("{}{p}", s.name)))
+            .collect();
         let wanted: BTreeSet<String> = position
             .variant()
             .squares()
@@ -480,6 +520,22 @@ fn png_size(png: &[u8]) -> Result<(u32, u32)> {
     ensure!(png.len() > 24 && png.starts_with(b"\x89PNG"), "not a PNG");
     let word = |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
     Ok((word(16), word(20)))
+}
+
+/// One square of the board as the page drew it.
+struct SquareEl {
+    name: String,
+    classes: BTreeSet<String>,
+    link: bool,
+    piece: Option<String>,
+}
+
+/// An attribute's value in one serialized tag.
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let end = tag[start..].find('"')? + start;
+    Some(tag[start..end].replace("&amp;", "&"))
 }
 
 fn e2e_dir() -> PathBuf {
