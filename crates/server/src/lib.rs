@@ -6,6 +6,7 @@ pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;
+pub mod describe;
 pub mod error;
 pub mod login_limit;
 pub mod pages;
@@ -13,7 +14,9 @@ pub mod passwords;
 pub mod rules_cli;
 pub mod sessions;
 pub mod static_files;
+pub mod status;
 pub mod store;
+pub mod waiting_room;
 pub mod web;
 
 use std::sync::Arc;
@@ -54,6 +57,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
+        .merge(status::router())
+        .merge(waiting_room::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
         .with_state(state)

@@ -41,6 +41,8 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 pub struct TestDb {
     pub store: Arc<dyn Store>,
     pub backend: Backend,
+    /// The database's URL, for tests that look at it with a connection of their own.
+    pub url: String,
     _guard: Guard,
 }
 
@@ -59,6 +61,7 @@ impl TestDb {
         TestDb {
             store,
             backend: Backend::Sqlite,
+            url,
             _guard: Guard::Sqlite(dir),
         }
     }
@@ -104,6 +107,7 @@ impl TestDb {
         Some(TestDb {
             store,
             backend: Backend::Postgres,
+            url: url.to_string(),
             _guard: Guard::Postgres(guard),
         })
     }
