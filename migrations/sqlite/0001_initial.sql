@@ -67,8 +67,10 @@ CREATE TABLE offers (
     automatch     INTEGER NOT NULL DEFAULT 0,
     created_at    INTEGER NOT NULL
 );
-CREATE INDEX offers_poster ON offers (poster_id);
-CREATE INDEX offers_invited ON offers (invited_id);
+-- A player's own offers (status page, the offer limit); invitations to a player;
+-- the waiting room (invited_id IS NULL, oldest first); Auto-Match partners.
+CREATE INDEX offers_poster ON offers (poster_id, created_at);
+CREATE INDEX offers_invited ON offers (invited_id, created_at);
 CREATE INDEX offers_open ON offers (automatch, variant, created_at);
 
 CREATE TABLE draw_claims (

@@ -8,6 +8,7 @@ pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;
+pub mod describe;
 pub mod error;
 pub mod games;
 pub mod login_limit;
@@ -17,7 +18,9 @@ pub mod rules_cli;
 pub mod rules_pages;
 pub mod sessions;
 pub mod static_files;
+pub mod status;
 pub mod store;
+pub mod waiting_room;
 pub mod web;
 
 use std::sync::Arc;
@@ -61,6 +64,8 @@ pub fn app(state: AppState) -> Router {
         .merge(games::router())
         .merge(admin::router())
         .merge(rules_pages::router())
+        .merge(status::router())
+        .merge(waiting_room::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
         .with_state(state)

@@ -1,5 +1,4 @@
-//! The pages that belong to no other area: home, the health check, 404, and a
-//! placeholder game status page.
+//! The pages that belong to no other area: home, the health check and 404.
 
 use askama::Template;
 use axum::{
@@ -12,14 +11,13 @@ use axum::{
 
 use crate::{
     error::{self, AppError},
-    web::{render, CurrentUser, MaybeUser, Page},
+    web::{render, MaybeUser, Page},
     AppState,
 };
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/", get(home))
-        .route("/status", get(status))
         .route("/healthz", get(healthz))
 }
 
@@ -41,20 +39,6 @@ async fn home(
     render(&HomePage {
         page,
         open_signups: state.config.open_signups,
-    })
-}
-
-#[derive(Template)]
-#[template(path = "status.html")]
-struct StatusPage {
-    page: Page,
-    username: String,
-}
-
-async fn status(CurrentUser(user): CurrentUser, page: Page) -> Result<Response, AppError> {
-    render(&StatusPage {
-        page,
-        username: user.username,
     })
 }
 

@@ -73,6 +73,37 @@ impl std::str::FromStr for GameId {
     }
 }
 
+/// A waiting-room offer's id (an open game, an invitation, or an Auto-Match request).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct OfferId(pub Uuid);
+
+impl OfferId {
+    /// A fresh random id.
+    pub fn new() -> Self {
+        Self(Uuid::new_v4())
+    }
+}
+
+impl Default for OfferId {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Display for OfferId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for OfferId {
+    type Err = uuid::Error;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Uuid::parse_str(s).map(Self)
+    }
+}
+
 /// A registered player (or admin).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {
@@ -250,6 +281,149 @@ pub struct MoveCommit {
     pub at: OffsetDateTime,
 }
 
+/// The colour the poster of an offer takes; `Random` is decided when the game
+/// is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColourChoice {
+    White,
+    Black,
+    #[default]
+    Random,
+}
+
+impl ColourChoice {
+    /// The form and column value: `white`, `black` or `random`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ColourChoice::White => "white",
+            ColourChoice::Black => "black",
+            ColourChoice::Random => "random",
+        }
+    }
+
+    /// The poster's colour, tossing a coin for `Random`.
+    pub fn decide(self) -> Color {
+        match self {
+            ColourChoice::White => Color::White,
+            ColourChoice::Black => Color::Black,
+            ColourChoice::Random => {
+                if rand::random::<bool>() {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for ColourChoice {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "white" => Ok(ColourChoice::White),
+            "black" => Ok(ColourChoice::Black),
+            "random" => Ok(ColourChoice::Random),
+            other => Err(format!(
+                "unknown colour '{other}' (expected white, black or random)"
+            )),
+        }
+    }
+}
+
+/// A game to post in the waiting room, open to anyone or inviting one player.
+#[derive(Debug, Clone)]
+pub struct NewOffer {
+    pub poster: UserId,
+    pub rules: Rules,
+    pub colour: ColourChoice,
+    pub days_per_move: i64,
+    /// The one player who may take it; nobody else sees it.
+    pub invited: Option<UserId>,
+    pub at: OffsetDateTime,
+}
+
+/// An offer as stored, with the names of the poster and of the invited player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferRow {
+    pub id: OfferId,
+    pub poster: Player,
+    pub rules: Rules,
+    pub colour: ColourChoice,
+    pub days_per_move: i64,
+    pub invited: Option<Player>,
+    /// An Auto-Match request waiting for a partner (colours random).
+    pub automatch: bool,
+    pub created_at: OffsetDateTime,
+}
+
+/// An Auto-Match request: a game with these rules against anyone.
+#[derive(Debug, Clone)]
+pub struct AutoMatchRequest {
+    pub user: UserId,
+    pub rules: Rules,
+    pub days_per_move: i64,
+    /// Open offers the user may have; the request is refused with
+    /// `StoreError::TooManyOffers` when it would have to wait beyond that.
+    pub max_open: u32,
+    pub at: OffsetDateTime,
+}
+
+/// What an Auto-Match request came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AutoMatch {
+    /// Paired with the oldest waiting request of someone else: a new game.
+    Matched(GameId),
+    /// Nobody waits for these rules: the request now waits.
+    Waiting(OfferId),
+    /// The user already waits for these rules; nothing new was stored.
+    AlreadyWaiting(OfferId),
+}
+
+/// A game as one player's status page lists it.
+#[derive(Debug, Clone)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub rules: Rules,
+    pub my_colour: Color,
+    pub opponent: Player,
+    pub days_per_move: i64,
+    pub status: GameStatus,
+    /// `1-0`, `0-1` or `1/2-1/2` once finished.
+    pub result: Option<String>,
+    /// Why it finished, in words.
+    pub reason: Option<String>,
+    pub ply: i64,
+    /// The player to move while the game is active.
+    pub to_move: Option<UserId>,
+    pub turn_started_at: OffsetDateTime,
+    pub turn_deadline: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+impl GameSummary {
+    /// The game as `viewer` sees it; `None` when `viewer` does not play in it.
+    pub fn of(game: GameRow, viewer: UserId) -> Option<GameSummary> {
+        let my_colour = game.colour_of(viewer)?;
+        let opponent = game.player(my_colour.other()).clone();
+        Some(GameSummary {
+            id: game.id,
+            rules: game.rules,
+            my_colour,
+            opponent,
+            days_per_move: game.days_per_move,
+            status: game.status,
+            result: game.result,
+            reason: game.reason,
+            ply: game.ply,
+            to_move: game.to_move,
+            turn_started_at: game.turn_started_at,
+            turn_deadline: game.turn_deadline,
+            finished_at: game.finished_at,
+        })
+    }
+}
+
 /// A draw claim's id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -330,6 +504,9 @@ pub enum StoreError {
     /// A stored value makes no sense (a fault, logged).
     #[error("corrupt stored value: {0}")]
     Corrupt(String),
+    /// The player already has the most open offers allowed.
+    #[error("too many open offers")]
+    TooManyOffers,
     /// The backend cannot do this (e.g. `backup` on Postgres).
     #[error("not supported by this database: {0}")]
     Unsupported(&'static str),
@@ -467,6 +644,68 @@ pub trait Store: Send + Sync + 'static {
         expected_ply: i64,
         by: Option<UserId>,
     ) -> Result<(), StoreError>;
+
+    // ---- The waiting room ----
+
+    /// Posts a game; `StoreError::TooManyOffers` (and nothing stored) when the
+    /// poster already has `max_open` offers of any kind.
+    async fn create_offer(&self, new: NewOffer, max_open: u32) -> Result<OfferId, StoreError>;
+
+    /// An offer with its names.
+    async fn offer(&self, id: OfferId) -> Result<Option<OfferRow>, StoreError>;
+
+    /// The waiting room as `viewer` sees it: offers of others that are not
+    /// invitations, oldest first.
+    async fn open_offers(&self, viewer: UserId) -> Result<Vec<OfferRow>, StoreError>;
+
+    /// Everything `user` posted (open games, invitations, Auto-Match requests),
+    /// oldest first.
+    async fn offers_by(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError>;
+
+    /// Invitations to `user`, oldest first.
+    async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError>;
+
+    /// Withdraws an offer of `user`; `StoreError::NotFound` unless it is still
+    /// there and theirs.
+    async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError>;
+
+    /// Turns down an invitation to `user`; `StoreError::NotFound` unless it is
+    /// still there and addressed to them.
+    async fn decline_invitation(&self, id: OfferId, user: UserId) -> Result<(), StoreError>;
+
+    /// Takes an offer and starts its game, atomically: of any number of players
+    /// taking one offer at once exactly one gets the game; the others get
+    /// `StoreError::NotFound`, as does a poster taking their own offer or anyone
+    /// but the invited player taking an invitation. A `random` colour is decided
+    /// here.
+    async fn take_offer(
+        &self,
+        id: OfferId,
+        taker: UserId,
+        at: OffsetDateTime,
+    ) -> Result<GameId, StoreError>;
+
+    /// Pairs the user with the oldest waiting Auto-Match request of someone else
+    /// with the same rules and days per move (colours random), or leaves the
+    /// request waiting. Requests for the same rules are serialized, so two at
+    /// once make one game, never two waiting requests.
+    async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError>;
+
+    // ---- The status page: each list is one indexed query ----
+
+    /// Active games where it is `user`'s turn, least time left first.
+    async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// Active games where it is the opponent's turn, and games whose draw claim
+    /// waits for an admin; longest waiting first.
+    async fn games_waiting(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// The last `limit` finished games of `user`, most recent first.
+    async fn games_finished(
+        &self,
+        user: UserId,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError>;
 }
 
 /// Opens (creating a SQLite file if needed) the database the URL names. Does not
@@ -525,3 +764,118 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.
 /// The tables behind [`GAME_COLUMNS`].
 pub(crate) const GAME_TABLES: &str =
     "games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id";
+
+/// Queries both stores run as they are: `$N` parameters work on SQLite too, and
+/// ids are bound as each backend stores them. Public so that a test can ask each
+/// database how it runs them (`EXPLAIN`).
+pub mod sql {
+    use std::sync::LazyLock;
+
+    use super::{GAME_COLUMNS, GAME_TABLES};
+
+    /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
+    pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, p.username AS poster_name, o.variant, \
+        o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
+        i.username AS invited_name, o.automatch, o.created_at";
+
+    /// The tables behind [`OFFER_COLUMNS`].
+    pub const OFFER_TABLES: &str =
+        "offers o JOIN users p ON p.id = o.poster_id LEFT JOIN users i ON i.id = o.invited_id";
+
+    /// `$1` the user: games where it is their turn, most urgent first
+    /// (index `games_to_move`).
+    pub static GAMES_TO_MOVE: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+             WHERE g.to_move_id = $1 ORDER BY g.turn_deadline, g.id"
+        )
+    });
+
+    /// `$1` the user: games waiting for the opponent, or for an admin, longest
+    /// waiting first. One branch a colour, so that each is a range of
+    /// `games_white_status` / `games_black_status`.
+    pub static GAMES_WAITING: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT * FROM ( \
+               SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+               WHERE g.white_id = $1 AND g.status IN ('active', 'claim') \
+                 AND (g.to_move_id IS NULL OR g.to_move_id <> $1) \
+               UNION ALL \
+               SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+               WHERE g.black_id = $1 AND g.status IN ('active', 'claim') \
+                 AND (g.to_move_id IS NULL OR g.to_move_id <> $1) \
+             ) AS waiting ORDER BY turn_started_at, id"
+        )
+    });
+
+    /// `$1` the user, `$2` how many: the latest finished games. Each branch
+    /// reads its index backwards and stops after `$2` rows.
+    pub static GAMES_FINISHED: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT * FROM ( \
+               SELECT * FROM ( \
+                 SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+                 WHERE g.white_id = $1 AND g.status = 'finished' \
+                 ORDER BY g.finished_at DESC LIMIT $2 \
+               ) AS fw \
+               UNION ALL \
+               SELECT * FROM ( \
+                 SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+                 WHERE g.black_id = $1 AND g.status = 'finished' \
+                 ORDER BY g.finished_at DESC LIMIT $2 \
+               ) AS fb \
+             ) AS finished ORDER BY finished_at DESC, id LIMIT $2"
+        )
+    });
+
+    /// `$1` the user: their offers of every kind (index `offers_poster`).
+    pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+             WHERE o.poster_id = $1 ORDER BY o.created_at, o.id"
+        )
+    });
+
+    /// `$1` the user: invitations to them (index `offers_invited`).
+    pub static INVITATIONS_FOR: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+             WHERE o.invited_id = $1 ORDER BY o.created_at, o.id"
+        )
+    });
+
+    /// `$1` the viewer: the waiting room, without their own offers and without
+    /// invitations (index `offers_invited`: the range `invited_id IS NULL`).
+    pub static OPEN_OFFERS: LazyLock<String> = LazyLock::new(|| {
+        format!(
+            "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+             WHERE o.invited_id IS NULL AND o.poster_id <> $1 \
+             ORDER BY o.created_at, o.id"
+        )
+    });
+
+    /// `$1` the offer.
+    pub static OFFER: LazyLock<String> =
+        LazyLock::new(|| format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1"));
+
+    /// The status page's queries by name, for the query-plan test.
+    pub fn status_page() -> [(&'static str, &'static str); 5] {
+        [
+            ("games_to_move", GAMES_TO_MOVE.as_str()),
+            ("games_waiting", GAMES_WAITING.as_str()),
+            ("games_finished", GAMES_FINISHED.as_str()),
+            ("offers_by", OFFERS_BY.as_str()),
+            ("invitations_for", INVITATIONS_FOR.as_str()),
+        ]
+    }
+}
+
+/// The key Auto-Match requests are serialized and matched on.
+pub(crate) fn automatch_key(rules: &Rules, days_per_move: i64) -> String {
+    format!(
+        "automatch {} {} {} {days_per_move}",
+        rules.variant.id(),
+        rules.camp,
+        rules.repetition.name()
+    )
+}

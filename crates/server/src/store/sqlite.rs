@@ -7,16 +7,17 @@ use sqlx::{
     sqlite::{
         SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
     },
-    Row, Sqlite, SqlitePool, Transaction,
+    Row, Sqlite, SqliteConnection, SqlitePool, Transaction,
 };
 use time::OffsetDateTime;
 use tower_sessions_sqlx_store::SqliteStore as SqliteSessionStore;
 use uuid::Uuid;
 
 use super::{
-    from_millis, now, rules_from_columns, to_millis, username_key, AuditRow, Backend,
-    ClaimDecision, ClaimId, ClaimRow, Finish, GameId, GameRow, GameStatus, MoveCommit, MoveRow,
-    NewGame, NewUser, Player, Store, StoreError, User, UserId, GAME_COLUMNS, GAME_TABLES,
+    from_millis, now, rules_from_columns, sql, to_millis, username_key, AuditRow, AutoMatch,
+    AutoMatchRequest, Backend, ClaimDecision, ClaimId, ClaimRow, ColourChoice, Finish, GameId,
+    GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewOffer, NewUser, OfferId,
+    OfferRow, Player, Store, StoreError, User, UserId, GAME_COLUMNS, GAME_TABLES,
 };
 use crate::sessions::SessionBackend;
 
@@ -122,6 +123,134 @@ fn game_from_row(row: &SqliteRow) -> Result<GameRow, StoreError> {
             .try_get::<Option<i64>, _>("finished_at")?
             .map(from_millis),
     })
+}
+
+fn offer_from_row(row: &SqliteRow) -> Result<OfferRow, StoreError> {
+    let variant: String = row.try_get("variant")?;
+    let camp: String = row.try_get("camp")?;
+    let repetition: String = row.try_get("repetition")?;
+    let colour: String = row.try_get("colour")?;
+    let invited = match opt_uuid_col(row, "invited_id")? {
+        Some(id) => Some(Player {
+            id: UserId(id),
+            name: row.try_get("invited_name")?,
+        }),
+        None => None,
+    };
+    Ok(OfferRow {
+        id: OfferId(uuid_col(row, "id")?),
+        poster: Player {
+            id: UserId(uuid_col(row, "poster_id")?),
+            name: row.try_get("poster_name")?,
+        },
+        rules: rules_from_columns(&variant, &camp, &repetition)?,
+        colour: colour.parse().map_err(StoreError::Corrupt)?,
+        days_per_move: row.try_get("days_per_move")?,
+        invited,
+        automatch: row.try_get("automatch")?,
+        created_at: from_millis(row.try_get("created_at")?),
+    })
+}
+
+fn summaries(rows: &[SqliteRow], user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+    rows.iter()
+        .map(|row| {
+            let game = game_from_row(row)?;
+            let id = game.id;
+            GameSummary::of(game, user)
+                .ok_or_else(|| StoreError::Corrupt(format!("game {id} listed for a non-player")))
+        })
+        .collect()
+}
+
+/// Starts a game inside a write transaction: `create_game`, and the games the
+/// waiting room makes together with the offer they use up.
+async fn insert_game(conn: &mut SqliteConnection, new: &NewGame) -> Result<GameId, StoreError> {
+    let id = GameId::new();
+    sqlx::query(
+        "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
+         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?)",
+    )
+    .bind(id.0.to_string())
+    .bind(new.rules.variant.id())
+    .bind(new.rules.camp.to_string())
+    .bind(new.rules.repetition.name())
+    .bind(new.white.0.to_string())
+    .bind(new.black.0.to_string())
+    .bind(new.days_per_move)
+    .bind(new.start_position())
+    .bind(new.white.0.to_string())
+    .bind(to_millis(new.at))
+    .bind(to_millis(new.first_deadline()))
+    .bind(to_millis(new.at))
+    .execute(&mut *conn)
+    .await?;
+    Ok(id)
+}
+
+/// Fails with `TooManyOffers` when `user` already has `max_open` offers. Inside
+/// a `BEGIN IMMEDIATE` transaction the count cannot change before the insert.
+async fn check_offer_limit(
+    conn: &mut SqliteConnection,
+    user: UserId,
+    max_open: u32,
+) -> Result<(), StoreError> {
+    let open: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM offers WHERE poster_id = $1")
+        .bind(user.0.to_string())
+        .fetch_one(&mut *conn)
+        .await?;
+    if open >= i64::from(max_open) {
+        return Err(StoreError::TooManyOffers);
+    }
+    Ok(())
+}
+
+async fn insert_offer(
+    conn: &mut SqliteConnection,
+    new: &NewOffer,
+    automatch: bool,
+) -> Result<OfferId, StoreError> {
+    let id = OfferId::new();
+    sqlx::query(
+        "INSERT INTO offers (id, poster_id, variant, camp, repetition, colour, days_per_move, \
+         invited_id, automatch, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(id.0.to_string())
+    .bind(new.poster.0.to_string())
+    .bind(new.rules.variant.id())
+    .bind(new.rules.camp.to_string())
+    .bind(new.rules.repetition.name())
+    .bind(new.colour.as_str())
+    .bind(new.days_per_move)
+    .bind(new.invited.map(|u| u.0.to_string()))
+    .bind(automatch)
+    .bind(to_millis(new.at))
+    .execute(&mut *conn)
+    .await?;
+    Ok(id)
+}
+
+/// The game an offer becomes when `taker` takes it.
+fn game_of_offer(
+    poster: UserId,
+    taker: UserId,
+    rules: halma_rules::Rules,
+    colour: ColourChoice,
+    days_per_move: i64,
+    at: OffsetDateTime,
+) -> NewGame {
+    let (white, black) = match colour.decide() {
+        halma_rules::Color::White => (poster, taker),
+        halma_rules::Color::Black => (taker, poster),
+    };
+    NewGame {
+        rules,
+        white,
+        black,
+        days_per_move,
+        at,
+    }
 }
 
 fn claim_from_row(row: &SqliteRow) -> Result<ClaimRow, StoreError> {
@@ -298,27 +427,8 @@ impl Store for SqliteStore {
         Ok(())
     }
     async fn create_game(&self, new: NewGame) -> Result<GameId, StoreError> {
-        let id = GameId::new();
         let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
-             status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 'active', 0, ?, ?, ?, ?, ?)",
-        )
-        .bind(id.0.to_string())
-        .bind(new.rules.variant.id())
-        .bind(new.rules.camp.to_string())
-        .bind(new.rules.repetition.name())
-        .bind(new.white.0.to_string())
-        .bind(new.black.0.to_string())
-        .bind(new.days_per_move)
-        .bind(new.start_position())
-        .bind(new.white.0.to_string())
-        .bind(to_millis(new.at))
-        .bind(to_millis(new.first_deadline()))
-        .bind(to_millis(new.at))
-        .execute(&mut *tx)
-        .await?;
+        let id = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -461,6 +571,201 @@ impl Store for SqliteStore {
         tx.commit().await?;
         Ok(())
     }
+
+    async fn create_offer(&self, new: NewOffer, max_open: u32) -> Result<OfferId, StoreError> {
+        let mut tx = self.write().await?;
+        check_offer_limit(&mut tx, new.poster, max_open).await?;
+        let id = insert_offer(&mut tx, &new, false).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn offer(&self, id: OfferId) -> Result<Option<OfferRow>, StoreError> {
+        let row = sqlx::query(&sql::OFFER)
+            .bind(id.0.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(offer_from_row).transpose()
+    }
+
+    async fn open_offers(&self, viewer: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        let rows = sqlx::query(&sql::OPEN_OFFERS)
+            .bind(viewer.0.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(offer_from_row).collect()
+    }
+
+    async fn offers_by(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        let rows = sqlx::query(&sql::OFFERS_BY)
+            .bind(user.0.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(offer_from_row).collect()
+    }
+
+    async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        let rows = sqlx::query(&sql::INVITATIONS_FOR)
+            .bind(user.0.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(offer_from_row).collect()
+    }
+
+    async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query("DELETE FROM offers WHERE id = $1 AND poster_id = $2")
+            .bind(id.0.to_string())
+            .bind(user.0.to_string())
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn decline_invitation(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query("DELETE FROM offers WHERE id = $1 AND invited_id = $2")
+            .bind(id.0.to_string())
+            .bind(user.0.to_string())
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::NotFound);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn take_offer(
+        &self,
+        id: OfferId,
+        taker: UserId,
+        at: OffsetDateTime,
+    ) -> Result<GameId, StoreError> {
+        let mut tx = self.write().await?;
+        // Delete-or-fail: of two takers, the second deletes nothing.
+        let row = sqlx::query(
+            "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
+             AND (invited_id IS NULL OR invited_id = $2) \
+             RETURNING poster_id, variant, camp, repetition, colour, days_per_move",
+        )
+        .bind(id.0.to_string())
+        .bind(taker.0.to_string())
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else {
+            return Err(StoreError::NotFound);
+        };
+        let variant: String = row.try_get("variant")?;
+        let camp: String = row.try_get("camp")?;
+        let repetition: String = row.try_get("repetition")?;
+        let colour: String = row.try_get("colour")?;
+        let new = game_of_offer(
+            UserId(uuid_col(&row, "poster_id")?),
+            taker,
+            rules_from_columns(&variant, &camp, &repetition)?,
+            colour.parse().map_err(StoreError::Corrupt)?,
+            row.try_get("days_per_move")?,
+            at,
+        );
+        let game = insert_game(&mut tx, &new).await?;
+        tx.commit().await?;
+        Ok(game)
+    }
+
+    async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError> {
+        // `BEGIN IMMEDIATE` makes every write transaction wait for the one before,
+        // so two requests for the same rules cannot both find nobody waiting.
+        let mut tx = self.write().await?;
+        let rules = request.rules;
+        let same_rules = "automatch = TRUE AND variant = $1 AND camp = $2 AND repetition = $3 \
+                          AND days_per_move = $4";
+        let own: Option<String> = sqlx::query_scalar(&format!(
+            "SELECT id FROM offers WHERE {same_rules} AND poster_id = $5 LIMIT 1"
+        ))
+        .bind(rules.variant.id())
+        .bind(rules.camp.to_string())
+        .bind(rules.repetition.name())
+        .bind(request.days_per_move)
+        .bind(request.user.0.to_string())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(own) = own {
+            return Ok(AutoMatch::AlreadyWaiting(OfferId(parse_uuid(&own)?)));
+        }
+        let partner = sqlx::query(&format!(
+            "DELETE FROM offers WHERE id = ( \
+               SELECT id FROM offers WHERE {same_rules} AND poster_id <> $5 \
+               AND invited_id IS NULL ORDER BY created_at, id LIMIT 1 \
+             ) RETURNING poster_id"
+        ))
+        .bind(rules.variant.id())
+        .bind(rules.camp.to_string())
+        .bind(rules.repetition.name())
+        .bind(request.days_per_move)
+        .bind(request.user.0.to_string())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(partner) = partner {
+            let new = game_of_offer(
+                UserId(uuid_col(&partner, "poster_id")?),
+                request.user,
+                rules,
+                ColourChoice::Random,
+                request.days_per_move,
+                request.at,
+            );
+            let game = insert_game(&mut tx, &new).await?;
+            tx.commit().await?;
+            return Ok(AutoMatch::Matched(game));
+        }
+        check_offer_limit(&mut tx, request.user, request.max_open).await?;
+        let waiting = NewOffer {
+            poster: request.user,
+            rules,
+            colour: ColourChoice::Random,
+            days_per_move: request.days_per_move,
+            invited: None,
+            at: request.at,
+        };
+        let id = insert_offer(&mut tx, &waiting, true).await?;
+        tx.commit().await?;
+        Ok(AutoMatch::Waiting(id))
+    }
+
+    async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        let rows = sqlx::query(&sql::GAMES_TO_MOVE)
+            .bind(user.0.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(&rows, user)
+    }
+
+    async fn games_waiting(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        let rows = sqlx::query(&sql::GAMES_WAITING)
+            .bind(user.0.to_string())
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(&rows, user)
+    }
+
+    async fn games_finished(
+        &self,
+        user: UserId,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let rows = sqlx::query(&sql::GAMES_FINISHED)
+            .bind(user.0.to_string())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(&rows, user)
+    }
+
     async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError> {
         let rows = sqlx::query(
             "SELECT id FROM games WHERE status = 'active' AND turn_deadline < ? ORDER BY turn_deadline",

@@ -42,9 +42,10 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 /// A fresh, migrated database, removed when dropped.
 pub struct TestDb {
     pub store: Arc<dyn Store>,
-    /// The database URL, for running the `halma` binary against it.
-    pub url: String,
     pub backend: Backend,
+    /// The database's URL, for tests that run the `halma` binary against it or
+    /// look at it with a connection of their own.
+    pub url: String,
     _guard: Guard,
 }
 
@@ -62,8 +63,8 @@ impl TestDb {
         store.migrate().await.expect("migrate SQLite");
         TestDb {
             store,
-            url,
             backend: Backend::Sqlite,
+            url,
             _guard: Guard::Sqlite(dir),
         }
     }
@@ -108,8 +109,8 @@ impl TestDb {
         store.migrate().await.expect("migrate Postgres");
         Some(TestDb {
             store,
-            url: url.to_string(),
             backend: Backend::Postgres,
+            url: url.to_string(),
             _guard: Guard::Postgres(guard),
         })
     }

@@ -1,0 +1,227 @@
+//! Whole pages through `app(state)` on a seeded SQLite database: 200 players and
+//! 2,000 games (a third finished, the rest in play, half of those with a move
+//! made), a waiting room of 200 offers. Every player is in about 20 games, so the
+//! status page lists about 7 finished games, 6 to move in and 6 waiting.
+//!
+//! Run with `cargo bench -p halma --bench pages`; `HALMA_BENCH_GAMES` and
+//! `HALMA_BENCH_USERS` change the size.
+
+use std::{sync::Arc, time::Duration};
+
+use axum::{
+    body::Body,
+    http::{header, Request, StatusCode},
+    Router,
+};
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use halma::{
+    passwords,
+    store::{
+        self, now, ColourChoice, Finish, GameStatus, MoveCommit, NewGame, NewMove, NewOffer,
+        NewUser, Store, UserId,
+    },
+    AppState, Config,
+};
+use halma_rules::{Rules, Variant};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+const PASSWORD: &str = "bench password";
+
+fn size(var: &str, default: usize) -> usize {
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Fills the database; returns the players.
+async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId> {
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let mut ids = Vec::new();
+    for i in 0..users {
+        let user = store
+            .create_user(NewUser {
+                username: &format!("player{i}"),
+                password_hash: &hash,
+                is_admin: false,
+            })
+            .await
+            .expect("user");
+        ids.push(user.id);
+    }
+    let start = now() - time::Duration::days(60);
+    for k in 0..games {
+        let white = ids[k % users];
+        // A partner that varies with k and is never the same player.
+        let black = ids[(k % users + 1 + (k * 7919) % (users - 1)) % users];
+        let at = start + time::Duration::minutes(k as i64 * 17);
+        let rules = Rules::new(Variant::ALL[k % Variant::ALL.len()]);
+        let game = store
+            .create_game(NewGame {
+                rules,
+                white,
+                black,
+                days_per_move: 1 + (k % 7) as i64,
+                at,
+            })
+            .await
+            .expect("game");
+        match k % 6 {
+            0 | 3 => store
+                .finish_game(
+                    game,
+                    0,
+                    GameStatus::Active,
+                    Finish {
+                        result: ["1-0", "0-1", "1/2-1/2"][k % 3].to_owned(),
+                        reason: "all pieces in the opposite yard".to_owned(),
+                    },
+                    at + time::Duration::days(20),
+                )
+                .await
+                .expect("finish"),
+            1 | 4 => store
+                .commit_moves(MoveCommit {
+                    game,
+                    expected_ply: 0,
+                    moves: vec![NewMove {
+                        path: "g3-f4".to_owned(),
+                        position_key: "seed".to_owned(),
+                    }],
+                    position: halma_rules::Position::start(rules.variant).to_string(),
+                    to_move: black,
+                    turn_deadline: at + time::Duration::days(9),
+                    draw_offered_by: None,
+                    finish: None,
+                    at: at + time::Duration::hours(3),
+                })
+                .await
+                .expect("move"),
+            _ => {}
+        }
+    }
+    for (i, poster) in ids.iter().enumerate() {
+        store
+            .create_offer(
+                NewOffer {
+                    poster: *poster,
+                    rules: Rules::new(Variant::ALL[i % Variant::ALL.len()]),
+                    colour: ColourChoice::Random,
+                    days_per_move: 3,
+                    invited: (i % 5 == 0).then(|| ids[(i + 1) % users]),
+                    at: start + time::Duration::minutes(i as i64),
+                },
+                10,
+            )
+            .await
+            .expect("offer");
+    }
+    ids
+}
+
+async fn send(app: &Router, req: Request<Body>) -> (StatusCode, Vec<String>, String) {
+    let response = app.clone().oneshot(req).await.expect("infallible");
+    let status = response.status();
+    let cookies = response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .filter_map(|v| v.split(';').next().map(str::to_owned))
+        .collect();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    (status, cookies, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// Logs `player0` in through the form; returns the session cookie.
+async fn log_in(app: &Router) -> String {
+    let (_, cookies, body) = send(
+        app,
+        Request::get("/login").body(Body::empty()).expect("req"),
+    )
+    .await;
+    let cookie = cookies.first().expect("a session cookie").clone();
+    let token = body
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a csrf field");
+    let form = format!("username=player0&password=bench+password&csrf={token}");
+    let (status, cookies, _) = send(
+        app,
+        Request::post("/login")
+            .header(header::COOKIE, &cookie)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(form))
+            .expect("req"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "log-in failed");
+    cookies.into_iter().next().unwrap_or(cookie)
+}
+
+fn pages(c: &mut Criterion) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("bench.db").display());
+    let (users, games) = (
+        size("HALMA_BENCH_USERS", 200),
+        size("HALMA_BENCH_GAMES", 2000),
+    );
+    let (app, cookie, store, me) = rt.block_on(async {
+        let store = store::connect(&url).await.expect("open");
+        store.migrate().await.expect("migrate");
+        let ids = seed(&store, users, games).await;
+        let app = halma::app(AppState::new(store.clone(), Config::default()));
+        let cookie = log_in(&app).await;
+        (app, cookie, store, ids[0])
+    });
+    let get = |path: &str| {
+        Request::get(path)
+            .header(header::COOKIE, &cookie)
+            .body(Body::empty())
+            .expect("req")
+    };
+    let (status, _, body) = rt.block_on(send(&app, get("/status")));
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("Your turn"), "not the status page:\n{body}");
+
+    let mut group = c.benchmark_group(format!("{users} players, {games} games"));
+    group
+        .sample_size(50)
+        .measurement_time(Duration::from_secs(8));
+    group.bench_function("GET /status", |b| {
+        b.iter(|| black_box(rt.block_on(send(&app, get("/status")))))
+    });
+    group.bench_function("GET /waiting-room", |b| {
+        b.iter(|| black_box(rt.block_on(send(&app, get("/waiting-room")))))
+    });
+    group.bench_function("store: the five status lists", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let lists = tokio::try_join!(
+                    store.games_to_move(me),
+                    store.games_waiting(me),
+                    store.invitations_for(me),
+                    store.offers_by(me),
+                    store.games_finished(me, 20),
+                )
+                .expect("lists");
+                black_box(lists)
+            })
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, pages);
+criterion_main!(benches);

@@ -1,0 +1,164 @@
+//! Games, house rules, results and clocks in the words pages show them in, kept
+//! in one place so that the waiting room, the status page and the game page say
+//! the same thing the same way.
+
+use halma_rules::{CampRule, Color, RepetitionRule, Rules};
+use time::{Duration, OffsetDateTime};
+
+use crate::store::ColourChoice;
+
+/// The camp rule in a few words: "yard empty by move 30", "fill rule".
+pub fn camp(rule: CampRule) -> String {
+    match rule {
+        CampRule::Deadline(n) => format!("yard empty by move {n}"),
+        CampRule::Fill => "fill rule".to_owned(),
+    }
+}
+
+/// The repetition rule in a few words.
+pub fn repetition(rule: RepetitionRule) -> &'static str {
+    match rule {
+        RepetitionRule::Auto => "threefold repetition draws",
+        RepetitionRule::Claim => "threefold repetition is claimed",
+    }
+}
+
+/// All the house rules after the game's name: "yard empty by move 30, threefold
+/// repetition draws".
+pub fn house_rules(rules: &Rules) -> String {
+    format!("{}, {}", camp(rules.camp), repetition(rules.repetition))
+}
+
+/// "1 day per move", "3 days per move".
+pub fn days_per_move(days: i64) -> String {
+    if days == 1 {
+        "1 day per move".to_owned()
+    } else {
+        format!("{days} days per move")
+    }
+}
+
+/// "White" or "Black".
+pub fn colour(colour: Color) -> &'static str {
+    match colour {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The colour a poster chose, as the poster sees it.
+pub fn colour_choice(choice: ColourChoice) -> &'static str {
+    match choice {
+        ColourChoice::White => "White",
+        ColourChoice::Black => "Black",
+        ColourChoice::Random => "decided at random",
+    }
+}
+
+/// The colour left for whoever takes an offer.
+pub fn colour_for_taker(choice: ColourChoice) -> &'static str {
+    match choice {
+        ColourChoice::White => "Black",
+        ColourChoice::Black => "White",
+        ColourChoice::Random => "decided at random",
+    }
+}
+
+/// A finished game's result and reason: "White wins: all pieces in the
+/// opposite yard", "Draw: threefold repetition".
+pub fn result(result: Option<&str>, reason: Option<&str>) -> String {
+    let who = match result {
+        Some("1-0") => "White wins",
+        Some("0-1") => "Black wins",
+        Some("1/2-1/2") => "Draw",
+        _ => "Finished",
+    };
+    match reason.map(str::trim).filter(|r| !r.is_empty()) {
+        Some(reason) => format!("{who}: {reason}"),
+        None => who.to_owned(),
+    }
+}
+
+/// How a finished game went for the player of `mine`: "won", "lost", "drawn".
+pub fn outcome_for(result: Option<&str>, mine: Color) -> &'static str {
+    match (result, mine) {
+        (Some("1-0"), Color::White) | (Some("0-1"), Color::Black) => "won",
+        (Some("1-0"), Color::Black) | (Some("0-1"), Color::White) => "lost",
+        (Some("1/2-1/2"), _) => "drawn",
+        _ => "ended",
+    }
+}
+
+fn plural(n: i64, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// The time left until `deadline`: "2 days 3 hours left", "5 hours 10 minutes
+/// left", "1 minute left", or "time is up".
+pub fn time_left(deadline: OffsetDateTime, now: OffsetDateTime) -> String {
+    let left = deadline - now;
+    if left <= Duration::ZERO {
+        return "time is up".to_owned();
+    }
+    let (days, hours) = (left.whole_days(), left.whole_hours() % 24);
+    let minutes = left.whole_minutes() % 60;
+    let text = if days > 0 {
+        if hours > 0 {
+            format!("{} {}", plural(days, "day"), plural(hours, "hour"))
+        } else {
+            plural(days, "day")
+        }
+    } else if hours > 0 {
+        if minutes > 0 {
+            format!("{} {}", plural(hours, "hour"), plural(minutes, "minute"))
+        } else {
+            plural(hours, "hour")
+        }
+    } else {
+        plural(minutes.max(1), "minute")
+    };
+    format!("{text} left")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_left_reads_naturally() {
+        let now = OffsetDateTime::UNIX_EPOCH;
+        let at = |d| time_left(now + d, now);
+        assert_eq!(
+            at(Duration::days(2) + Duration::hours(3)),
+            "2 days 3 hours left"
+        );
+        assert_eq!(at(Duration::days(1)), "1 day left");
+        assert_eq!(
+            at(Duration::days(1) + Duration::hours(1) + Duration::minutes(5)),
+            "1 day 1 hour left"
+        );
+        assert_eq!(
+            at(Duration::hours(5) + Duration::minutes(10)),
+            "5 hours 10 minutes left"
+        );
+        assert_eq!(at(Duration::seconds(20)), "1 minute left");
+        assert_eq!(at(Duration::ZERO), "time is up");
+        assert_eq!(at(-Duration::hours(1)), "time is up");
+    }
+
+    #[test]
+    fn results_name_the_winner() {
+        assert_eq!(
+            result(Some("1-0"), Some("all pieces in the opposite yard")),
+            "White wins: all pieces in the opposite yard"
+        );
+        assert_eq!(result(Some("0-1"), None), "Black wins");
+        assert_eq!(result(Some("1/2-1/2"), Some("agreed")), "Draw: agreed");
+        assert_eq!(outcome_for(Some("0-1"), Color::Black), "won");
+        assert_eq!(outcome_for(Some("0-1"), Color::White), "lost");
+    }
+}

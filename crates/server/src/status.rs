@@ -1,0 +1,139 @@
+//! The game status page, a player's home: games where it is their turn (most
+//! urgent first), games waiting for the opponent, invitations, their own offers,
+//! and recently finished games; and the Next game link.
+//!
+//! Each list is one indexed query (see `store::sql`), and the five run at once.
+
+use askama::Template;
+use axum::{
+    extract::{RawQuery, State},
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+
+use crate::{
+    describe,
+    error::AppError,
+    store::{now, GameStatus, GameSummary},
+    waiting_room::OfferView,
+    web::{render, CurrentUser, Page},
+    AppState,
+};
+
+/// How many finished games the page lists.
+pub const FINISHED_SHOWN: i64 = 20;
+
+/// Where Next game sends a player with no game to move in.
+const NOTHING_NEXT: &str = "/status?next=none";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/status", get(status))
+        .route("/next", get(next_game))
+}
+
+/// One game, ready for the template.
+#[derive(Debug, Clone)]
+pub struct GameLine {
+    pub id: String,
+    pub opponent: String,
+    pub game_name: &'static str,
+    pub game_id: &'static str,
+    pub my_colour: &'static str,
+    /// The clock or state: "2 days 3 hours left", "draw claim waiting for an
+    /// admin", "White wins: all pieces in the opposite yard".
+    pub state: String,
+    /// For finished games: "won", "lost", "drawn".
+    pub outcome: &'static str,
+}
+
+impl GameLine {
+    fn new(game: &GameSummary, state: String) -> Self {
+        Self {
+            id: game.id.to_string(),
+            opponent: game.opponent.name.clone(),
+            game_name: game.rules.variant.name(),
+            game_id: game.rules.variant.id(),
+            my_colour: describe::colour(game.my_colour),
+            state,
+            outcome: "",
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "status.html")]
+struct StatusPage {
+    page: Page,
+    note: Option<&'static str>,
+    to_move: Vec<GameLine>,
+    waiting: Vec<GameLine>,
+    invitations: Vec<OfferView>,
+    mine: Vec<OfferView>,
+    finished: Vec<GameLine>,
+}
+
+async fn status(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    RawQuery(query): RawQuery,
+    page: Page,
+) -> Result<Response, AppError> {
+    let store = &state.store;
+    let (to_move, waiting, invitations, mine, finished) = tokio::try_join!(
+        store.games_to_move(user.id),
+        store.games_waiting(user.id),
+        store.invitations_for(user.id),
+        store.offers_by(user.id),
+        store.games_finished(user.id, FINISHED_SHOWN),
+    )?;
+    let at = now();
+    let to_move = to_move
+        .iter()
+        .map(|g| GameLine::new(g, describe::time_left(g.turn_deadline, at)))
+        .collect();
+    let waiting = waiting
+        .iter()
+        .map(|g| {
+            let state = match g.status {
+                GameStatus::Claim => "draw claim waiting for an admin".to_owned(),
+                _ => format!("their turn, {}", describe::time_left(g.turn_deadline, at)),
+            };
+            GameLine::new(g, state)
+        })
+        .collect();
+    let finished = finished
+        .iter()
+        .map(|g| GameLine {
+            outcome: describe::outcome_for(g.result.as_deref(), g.my_colour),
+            ..GameLine::new(
+                g,
+                describe::result(g.result.as_deref(), g.reason.as_deref()),
+            )
+        })
+        .collect();
+    let note = (query.as_deref() == NOTHING_NEXT.split_once('?').map(|(_, q)| q))
+        .then_some("No game is waiting for your move right now.");
+    render(&StatusPage {
+        page,
+        note,
+        to_move,
+        waiting,
+        invitations: invitations.iter().map(OfferView::for_taker).collect(),
+        mine: mine.iter().map(OfferView::for_poster).collect(),
+        finished,
+    })
+}
+
+/// Next game: the game where it is the player's turn with the least time left.
+async fn next_game(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+) -> Result<Response, AppError> {
+    let to = match state.store.games_to_move(user.id).await?.first() {
+        Some(game) => format!("/games/{}", game.id),
+        None => NOTHING_NEXT.to_owned(),
+    };
+    Ok(Redirect::to(&to).into_response())
+}

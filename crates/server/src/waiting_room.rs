@@ -1,0 +1,664 @@
+//! The waiting room: posting a game (open to anyone, or inviting one player),
+//! joining one, cancelling one's own, accepting or declining an invitation, and
+//! Auto-Match, which pairs two players who asked for the same rules.
+//!
+//! Taking an offer is one store transaction that deletes the offer or fails, and
+//! starts the game; so of two players who click Join at once exactly one gets
+//! the game and the other a page saying it was already taken.
+
+use askama::Template;
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::{get, post},
+    Router,
+};
+use halma_rules::{CampKind, RepetitionRule, Rules, Variant};
+use serde::Deserialize;
+
+use crate::{
+    csrf::CsrfForm,
+    describe,
+    error::AppError,
+    store::{
+        now, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferId, OfferRow, StoreError,
+    },
+    web::{is_local_path, render, render_with, CurrentUser, Page},
+    AppState,
+};
+
+/// Days per move a game may be given.
+pub const MIN_DAYS: i64 = 1;
+pub const MAX_DAYS: i64 = 30;
+/// What the forms suggest.
+pub const DEFAULT_DAYS: i64 = 3;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/waiting-room", get(waiting_room))
+        .route("/waiting-room/new", get(new_game_form).post(new_game))
+        .route(
+            "/waiting-room/auto-match",
+            get(auto_match_form).post(auto_match),
+        )
+        .route("/waiting-room/{offer_id}/join", post(join))
+        .route("/waiting-room/{offer_id}/accept", post(join))
+        .route("/waiting-room/{offer_id}/cancel", post(cancel))
+        .route("/waiting-room/{offer_id}/decline", post(decline))
+}
+
+// ---- Offers as pages show them ----
+
+/// One offer, ready for a template.
+#[derive(Debug, Clone)]
+pub struct OfferView {
+    pub id: String,
+    /// The poster's name.
+    pub poster: String,
+    /// The game's id, for `/rules/{id}`.
+    pub game_id: &'static str,
+    pub game_name: &'static str,
+    pub house_rules: String,
+    pub days: String,
+    /// The colour of the one looking: the taker's when shown to others, the
+    /// poster's own among their posts.
+    pub colour: &'static str,
+    /// What kind of post it is, for the poster: "open to anyone", "invitation to
+    /// bob", "Auto-Match request".
+    pub kind: String,
+}
+
+impl OfferView {
+    fn new(offer: &OfferRow, colour: &'static str) -> Self {
+        let kind = match (&offer.invited, offer.automatch) {
+            (Some(invited), _) => format!("invitation to {}", invited.name),
+            (None, true) => "Auto-Match request".to_owned(),
+            (None, false) => "open to anyone".to_owned(),
+        };
+        Self {
+            id: offer.id.to_string(),
+            poster: offer.poster.name.clone(),
+            game_id: offer.rules.variant.id(),
+            game_name: offer.rules.variant.name(),
+            house_rules: describe::house_rules(&offer.rules),
+            days: describe::days_per_move(offer.days_per_move),
+            colour,
+            kind,
+        }
+    }
+
+    /// As someone who may take it sees it.
+    pub fn for_taker(offer: &OfferRow) -> Self {
+        Self::new(offer, describe::colour_for_taker(offer.colour))
+    }
+
+    /// As its poster sees it.
+    pub fn for_poster(offer: &OfferRow) -> Self {
+        Self::new(offer, describe::colour_choice(offer.colour))
+    }
+}
+
+#[derive(Template)]
+#[template(path = "waiting_room.html")]
+struct WaitingRoomPage {
+    page: Page,
+    open: Vec<OfferView>,
+    mine: Vec<OfferView>,
+}
+
+async fn waiting_room(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let (open, mine) = tokio::try_join!(
+        state.store.open_offers(user.id),
+        state.store.offers_by(user.id)
+    )?;
+    render(&WaitingRoomPage {
+        page,
+        open: open.iter().map(OfferView::for_taker).collect(),
+        mine: mine.iter().map(OfferView::for_poster).collect(),
+    })
+}
+
+// ---- The forms' fields ----
+
+/// One option of a select.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub value: &'static str,
+    pub label: String,
+    pub selected: bool,
+}
+
+fn choices(options: &[(&'static str, String)], chosen: &str) -> Vec<Choice> {
+    options
+        .iter()
+        .map(|(value, label)| Choice {
+            value,
+            label: label.clone(),
+            selected: *value == chosen,
+        })
+        .collect()
+}
+
+/// The fields of the New game and Auto-Match forms, as typed (to show them
+/// again with an error).
+#[derive(Debug, Clone, Default, Deserialize)]
+struct GameFields {
+    game: Option<String>,
+    camp: Option<String>,
+    repetition: Option<String>,
+    colour: Option<String>,
+    days: Option<String>,
+    opponent: Option<String>,
+}
+
+/// The selects and inputs of a form, filled with what was typed.
+#[derive(Debug, Clone)]
+struct FormView {
+    game: Vec<Choice>,
+    camp: Vec<Choice>,
+    repetition: Vec<Choice>,
+    colour: Vec<Choice>,
+    days: String,
+    opponent: String,
+    min_days: i64,
+    max_days: i64,
+}
+
+impl FormView {
+    fn of(fields: &GameFields) -> Self {
+        let games: Vec<(&'static str, String)> = Variant::ALL
+            .iter()
+            .map(|v| (v.id(), v.name().to_owned()))
+            .collect();
+        let deadlines: Vec<String> = Variant::ALL
+            .iter()
+            .filter_map(|v| match v.camp_rule(CampKind::Deadline) {
+                Some(halma_rules::CampRule::Deadline(n)) => Some(format!("{} move {n}", v.name())),
+                _ => None,
+            })
+            .collect();
+        let fills: Vec<&str> = Variant::ALL
+            .iter()
+            .filter(|v| v.camp_rule(CampKind::Fill).is_some())
+            .map(|v| v.name())
+            .collect();
+        let camps = [
+            ("", "The game's usual rule".to_owned()),
+            (
+                CampKind::Deadline.name(),
+                format!("Yard deadline ({})", deadlines.join(", ")),
+            ),
+            (
+                CampKind::Fill.name(),
+                format!("Fill rule ({})", fills.join(", ")),
+            ),
+        ];
+        let repetitions = [
+            (
+                RepetitionRule::Auto.name(),
+                "A threefold repetition is a draw at once".to_owned(),
+            ),
+            (
+                RepetitionRule::Claim.name(),
+                "A threefold repetition is claimed, and an admin decides".to_owned(),
+            ),
+        ];
+        let colours = [
+            (
+                ColourChoice::Random.as_str(),
+                "Decided at random".to_owned(),
+            ),
+            (
+                ColourChoice::White.as_str(),
+                "White (moves first)".to_owned(),
+            ),
+            (ColourChoice::Black.as_str(), "Black".to_owned()),
+        ];
+        let text = |f: &Option<String>| f.as_deref().unwrap_or("").trim().to_owned();
+        let or = |f: &Option<String>, default: &str| {
+            let t = text(f);
+            if t.is_empty() {
+                default.to_owned()
+            } else {
+                t
+            }
+        };
+        Self {
+            game: choices(&games, &or(&fields.game, Variant::Halma8x8.id())),
+            camp: choices(&camps, &text(&fields.camp)),
+            repetition: choices(&repetitions, &or(&fields.repetition, "auto")),
+            colour: choices(&colours, &or(&fields.colour, "random")),
+            days: fields
+                .days
+                .clone()
+                .unwrap_or_else(|| DEFAULT_DAYS.to_string()),
+            opponent: text(&fields.opponent),
+            min_days: MIN_DAYS,
+            max_days: MAX_DAYS,
+        }
+    }
+}
+
+fn names_of_games() -> String {
+    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+    names.join(", ")
+}
+
+/// The game and house rules of a form. A missing or empty `camp` is the game's
+/// usual rule; a missing or empty `repetition` is `auto`.
+fn parse_rules(fields: &GameFields) -> Result<Rules, String> {
+    let game = fields.game.as_deref().unwrap_or("").trim();
+    if game.is_empty() {
+        return Err(format!("Choose a game: one of {}.", names_of_games()));
+    }
+    let variant: Variant = game.parse().map_err(|_| {
+        format!(
+            "There is no game “{game}”. Choose one of {}.",
+            names_of_games()
+        )
+    })?;
+    let camp = match fields
+        .camp
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        None => variant.default_camp(),
+        Some(kind) => {
+            let kind: CampKind = kind
+                .parse()
+                .map_err(|_| format!("There is no camp rule “{kind}”: choose deadline or fill."))?;
+            variant.camp_rule(kind).ok_or_else(|| {
+                let offered: Vec<String> = variant
+                    .camp_rules()
+                    .iter()
+                    .map(|r| describe::camp(*r))
+                    .collect();
+                format!(
+                    "{} is not played with the {} rule; it offers only: {}.",
+                    variant.name(),
+                    kind.name(),
+                    offered.join(", ")
+                )
+            })?
+        }
+    };
+    let repetition = match fields
+        .repetition
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+    {
+        None => RepetitionRule::Auto,
+        Some(r) => r
+            .parse()
+            .map_err(|_| format!("There is no repetition rule “{r}”: choose auto or claim."))?,
+    };
+    Ok(Rules {
+        variant,
+        camp,
+        repetition,
+    })
+}
+
+/// Days per move; a form without the field gets the default.
+fn parse_days(fields: &GameFields) -> Result<i64, String> {
+    let Some(days) = fields.days.as_deref() else {
+        return Ok(DEFAULT_DAYS);
+    };
+    days.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|d| (MIN_DAYS..=MAX_DAYS).contains(d))
+        .ok_or_else(|| {
+            format!(
+                "Days per move must be a whole number from {MIN_DAYS} to {MAX_DAYS}, not “{}”.",
+                days.trim()
+            )
+        })
+}
+
+fn parse_colour(fields: &GameFields) -> Result<ColourChoice, String> {
+    match fields
+        .colour
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        None => Ok(ColourChoice::Random),
+        Some(c) => c
+            .parse()
+            .map_err(|_| format!("There is no colour “{c}”: choose white, black or random.")),
+    }
+}
+
+fn too_many_offers(max: u32) -> String {
+    format!(
+        "You already have {max} open offers, the most one player may have. Cancel one \
+         (on your game status page or in the waiting room), or wait until someone takes one."
+    )
+}
+
+// ---- New game ----
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+struct NewGamePage {
+    page: Page,
+    form: FormView,
+    error: Option<String>,
+}
+
+async fn new_game_form(CurrentUser(_): CurrentUser, page: Page) -> Result<Response, AppError> {
+    render(&NewGamePage {
+        page,
+        form: FormView::of(&GameFields::default()),
+        error: None,
+    })
+}
+
+async fn new_game(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(fields): CsrfForm<GameFields>,
+) -> Result<Response, AppError> {
+    let refuse = |page: Page, message: String| {
+        render_with(
+            StatusCode::BAD_REQUEST,
+            &NewGamePage {
+                page,
+                form: FormView::of(&fields),
+                error: Some(message),
+            },
+        )
+    };
+    let checked = parse_rules(&fields).and_then(|rules| {
+        let days = parse_days(&fields)?;
+        let colour = parse_colour(&fields)?;
+        Ok((rules, days, colour))
+    });
+    let (rules, days_per_move, colour) = match checked {
+        Ok(checked) => checked,
+        Err(message) => return refuse(page, message),
+    };
+    let opponent = fields.opponent.as_deref().unwrap_or("").trim();
+    let invited = if opponent.is_empty() {
+        None
+    } else {
+        match state.store.user_by_name(opponent).await? {
+            None => {
+                return refuse(
+                    page,
+                    format!("There is no player with the userid “{opponent}”."),
+                )
+            }
+            Some(other) if other.id == user.id => return refuse(
+                page,
+                "You cannot invite yourself. Leave the field empty to post the game for anyone."
+                    .to_owned(),
+            ),
+            Some(other) => Some(other.id),
+        }
+    };
+    let new = NewOffer {
+        poster: user.id,
+        rules,
+        colour,
+        days_per_move,
+        invited,
+        at: now(),
+    };
+    match state
+        .store
+        .create_offer(new, state.config.max_open_offers)
+        .await
+    {
+        Ok(id) => {
+            tracing::info!(offer = %id, poster = %user.username, game = rules.variant.id(), "game posted");
+            Ok(Redirect::to(if invited.is_some() {
+                "/status"
+            } else {
+                "/waiting-room"
+            })
+            .into_response())
+        }
+        Err(StoreError::TooManyOffers) => {
+            refuse(page, too_many_offers(state.config.max_open_offers))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+// ---- Join, accept, cancel, decline ----
+
+/// The forms of the offer buttons: nothing but the token, and where to go back
+/// to afterwards.
+#[derive(Debug, Default, Deserialize)]
+struct OfferButton {
+    #[serde(default)]
+    next: String,
+}
+
+fn offer_id(raw: &str) -> Result<OfferId, AppError> {
+    raw.parse().map_err(|_| AppError::NotFound)
+}
+
+fn already_taken() -> AppError {
+    AppError::visitor(
+        StatusCode::CONFLICT,
+        "Game already taken",
+        "That game was already taken: someone else joined it first, or its poster cancelled it. \
+         Other games are waiting in the waiting room.",
+    )
+}
+
+/// Join (an open game) and Accept (an invitation): start the game, then go to it.
+async fn join(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    CsrfForm(_): CsrfForm<OfferButton>,
+) -> Result<Response, AppError> {
+    let id = offer_id(&raw)?;
+    // Read first for a clear answer; the take below decides all the same.
+    match state.store.offer(id).await? {
+        None => return Err(already_taken()),
+        Some(offer) if offer.poster.id == user.id => return Err(AppError::bad_request(
+            "You cannot join your own game. Someone else must join it; you can cancel it instead.",
+        )),
+        Some(offer) if offer.invited.as_ref().is_some_and(|p| p.id != user.id) => {
+            return Err(AppError::forbidden(
+                "This game is an invitation to another player; only they can accept it.",
+            ))
+        }
+        Some(_) => {}
+    }
+    match state.store.take_offer(id, user.id, now()).await {
+        Ok(game) => {
+            tracing::info!(offer = %id, game = %game, taker = %user.username, "game started");
+            Ok(Redirect::to(&format!("/games/{game}")).into_response())
+        }
+        Err(StoreError::NotFound) => Err(already_taken()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+fn back(next: &str, default: &str) -> Response {
+    let to = if is_local_path(next) { next } else { default };
+    Redirect::to(to).into_response()
+}
+
+async fn cancel(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    CsrfForm(form): CsrfForm<OfferButton>,
+) -> Result<Response, AppError> {
+    let id = offer_id(&raw)?;
+    match state.store.cancel_offer(id, user.id).await {
+        Ok(()) => Ok(back(&form.next, "/waiting-room")),
+        Err(StoreError::NotFound) => match state.store.offer(id).await? {
+            Some(_) => Err(AppError::forbidden(
+                "Only the player who posted a game can cancel it.",
+            )),
+            None => Err(AppError::conflict(
+                "That game is no longer in the waiting room: someone joined it, or it was cancelled already.",
+            )),
+        },
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn decline(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    CsrfForm(form): CsrfForm<OfferButton>,
+) -> Result<Response, AppError> {
+    let id = offer_id(&raw)?;
+    match state.store.decline_invitation(id, user.id).await {
+        Ok(()) => Ok(back(&form.next, "/status")),
+        Err(StoreError::NotFound) => match state.store.offer(id).await? {
+            Some(_) => Err(AppError::forbidden(
+                "Only the invited player can decline an invitation.",
+            )),
+            None => Err(AppError::conflict(
+                "That invitation is gone: it was accepted, declined or cancelled already.",
+            )),
+        },
+        Err(e) => Err(e.into()),
+    }
+}
+
+// ---- Auto-Match ----
+
+#[derive(Template)]
+#[template(path = "auto_match.html")]
+struct AutoMatchPage {
+    page: Page,
+    form: FormView,
+    error: Option<String>,
+    /// Set once the request waits: what to tell the player.
+    waiting: Option<String>,
+}
+
+async fn auto_match_form(CurrentUser(_): CurrentUser, page: Page) -> Result<Response, AppError> {
+    render(&AutoMatchPage {
+        page,
+        form: FormView::of(&GameFields::default()),
+        error: None,
+        waiting: None,
+    })
+}
+
+async fn auto_match(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(fields): CsrfForm<GameFields>,
+) -> Result<Response, AppError> {
+    let refuse = |page: Page, message: String| {
+        render_with(
+            StatusCode::BAD_REQUEST,
+            &AutoMatchPage {
+                page,
+                form: FormView::of(&fields),
+                error: Some(message),
+                waiting: None,
+            },
+        )
+    };
+    let (rules, days_per_move) =
+        match parse_rules(&fields).and_then(|r| Ok((r, parse_days(&fields)?))) {
+            Ok(checked) => checked,
+            Err(message) => return refuse(page, message),
+        };
+    let request = AutoMatchRequest {
+        user: user.id,
+        rules,
+        days_per_move,
+        max_open: state.config.max_open_offers,
+        at: now(),
+    };
+    let what = format!(
+        "{} ({}, {})",
+        rules.variant.name(),
+        describe::house_rules(&rules),
+        describe::days_per_move(days_per_move)
+    );
+    let waiting = match state.store.auto_match(request).await {
+        Ok(AutoMatch::Matched(game)) => {
+            tracing::info!(game = %game, player = %user.username, "auto-match paired");
+            return Ok(Redirect::to(&format!("/games/{game}")).into_response());
+        }
+        Ok(AutoMatch::Waiting(_)) => format!(
+            "Nobody is waiting for {what} yet. Your request waits, in the waiting room and on \
+             your game status page; the game starts as soon as another player asks for the same."
+        ),
+        Ok(AutoMatch::AlreadyWaiting(_)) => format!(
+            "You are already waiting for {what}. The game starts as soon as another player asks \
+             for the same."
+        ),
+        Err(StoreError::TooManyOffers) => {
+            return refuse(page, too_many_offers(state.config.max_open_offers))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    render(&AutoMatchPage {
+        page,
+        form: FormView::of(&fields),
+        error: None,
+        waiting: Some(waiting),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halma_rules::CampRule;
+
+    fn fields(game: &str, camp: Option<&str>, days: Option<&str>) -> GameFields {
+        GameFields {
+            game: Some(game.to_owned()),
+            camp: camp.map(str::to_owned),
+            days: days.map(str::to_owned),
+            ..GameFields::default()
+        }
+    }
+
+    #[test]
+    fn camp_defaults_to_the_games_first_rule_and_must_be_offered() {
+        let r = parse_rules(&fields("halma-8x8", None, None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Deadline(30));
+        let r = parse_rules(&fields("halma-8x8", Some(""), None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Deadline(30));
+        let r = parse_rules(&fields("halma-10x10", Some("fill"), None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Fill);
+        let r = parse_rules(&fields("halma-16x16", None, None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Fill);
+        assert!(parse_rules(&fields("halma-16x16", Some("deadline"), None)).is_err());
+        assert!(parse_rules(&fields("embargo", Some("fill"), None)).is_err());
+        assert!(parse_rules(&fields("embargo", Some("sometimes"), None)).is_err());
+        assert!(parse_rules(&fields("chess", None, None)).is_err());
+        assert!(parse_rules(&fields("", None, None)).is_err());
+    }
+
+    #[test]
+    fn days_are_bounded() {
+        assert_eq!(parse_days(&fields("embargo", None, None)), Ok(DEFAULT_DAYS));
+        assert_eq!(parse_days(&fields("embargo", None, Some("1"))), Ok(1));
+        assert_eq!(parse_days(&fields("embargo", None, Some(" 30 "))), Ok(30));
+        for bad in ["0", "31", "-1", "", "x", "2.5"] {
+            assert!(
+                parse_days(&fields("embargo", None, Some(bad))).is_err(),
+                "{bad}"
+            );
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! The game status page and Next game over HTTP, and the query plans of the
+//! status page's lists, on both databases.
+
+#[macro_use]
+mod support;
+
+use halma::store::{
+    now, sql, Backend, ColourChoice, Finish, GameId, GameStatus, NewGame, NewOffer, NewUser, UserId,
+};
+use halma_rules::{Rules, Variant};
+use sqlx::{Connection, Row};
+use support::{Client, TestDb};
+use time::{Duration, OffsetDateTime};
+
+const PASSWORD: &str = "correct horse";
+
+async fn other(db: &TestDb, name: &str) -> UserId {
+    db.store
+        .create_user(NewUser {
+            username: name,
+            password_hash: "h",
+            is_admin: false,
+        })
+        .await
+        .expect("create user")
+        .id
+}
+
+async fn me(db: &TestDb, name: &str) -> (Client, UserId) {
+    let mut c = db.client();
+    c.register(name, PASSWORD).await.expect_redirect("/status");
+    let id = db
+        .store
+        .user_by_name(name)
+        .await
+        .expect("lookup")
+        .expect("registered")
+        .id;
+    (c, id)
+}
+
+/// A game started at `at` with `days` per move; White to move.
+async fn game(db: &TestDb, white: UserId, black: UserId, days: i64, at: OffsetDateTime) -> GameId {
+    db.store
+        .create_game(NewGame {
+            rules: Rules::new(Variant::Halma8x8),
+            white,
+            black,
+            days_per_move: days,
+            at,
+        })
+        .await
+        .expect("create game")
+}
+
+/// Runs one statement on the test database over a connection of our own.
+async fn execute(db: &TestDb, statement: &str) {
+    match db.backend {
+        Backend::Sqlite => {
+            let mut c = sqlx::SqliteConnection::connect(&db.url)
+                .await
+                .expect("connect");
+            sqlx::query(statement)
+                .execute(&mut c)
+                .await
+                .expect("execute");
+        }
+        Backend::Postgres => {
+            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+            sqlx::query(statement)
+                .execute(&mut c)
+                .await
+                .expect("execute");
+        }
+    }
+}
+
+/// Where `needle` first occurs in the page, for checking the order of things.
+#[track_caller]
+fn at(body: &str, needle: &str) -> usize {
+    body.find(needle)
+        .unwrap_or_else(|| panic!("{needle} is not on the page:\n{body}"))
+}
+
+both_backends! {
+    async fn status_lists_my_turn_first_most_urgent_first(db) {
+        let (mut c, me) = me(&db, "meg").await;
+        let (ann, bob, cid, dan) = (other(&db, "ann").await, other(&db, "bob").await, other(&db, "cid").await, other(&db, "dan").await);
+        let t = now();
+        // My turn (I am White): deadlines in 2 days 2 hours 50 minutes, in 5
+        // hours 50 minutes, and in 6 days 23 hours 30 minutes.
+        let soon = game(&db, me, ann, 3, t - Duration::hours(21) - Duration::minutes(10)).await;
+        let sooner = game(&db, me, bob, 1, t - Duration::hours(18) - Duration::minutes(10)).await;
+        let later = game(&db, me, cid, 7, t - Duration::minutes(30)).await;
+        // Their turn (they are White): the older first.
+        let theirs_new = game(&db, ann, me, 3, t - Duration::hours(1)).await;
+        let theirs_old = game(&db, dan, me, 3, t - Duration::hours(5)).await;
+        // A draw claim waits for an admin.
+        let claimed = game(&db, bob, me, 3, t - Duration::hours(3)).await;
+        execute(&db, &format!(
+            "UPDATE games SET status = 'claim', to_move_id = NULL WHERE id = '{claimed}'"
+        )).await;
+        // Finished.
+        let won = game(&db, me, dan, 3, t - Duration::days(9)).await;
+        db.store
+            .finish_game(won, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "all pieces in the opposite yard".into() }, t - Duration::days(1))
+            .await
+            .expect("finish");
+
+        let page = c.get("/status").await;
+        page.expect_status(200);
+        let body = &page.body;
+        assert!(!body.contains("<script"));
+        let link = |id: GameId, name: &str| format!("<a href=\"/games/{id}\">{name}</a>");
+        let order = [
+            at(body, &link(sooner, "bob")),
+            at(body, &link(soon, "ann")),
+            at(body, &link(later, "cid")),
+            at(body, &link(theirs_old, "dan")),
+            at(body, &link(claimed, "bob")),
+            at(body, &link(theirs_new, "ann")),
+            at(body, &link(won, "dan")),
+        ];
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "out of order: {order:?}\n{body}");
+        assert!(at(body, "Your turn") < order[0]);
+        assert!(body.contains("5 hours 49 minutes left") || body.contains("5 hours 50 minutes left"), "{body}");
+        assert!(body.contains("2 days 2 hours left"));
+        assert!(body.contains("6 days 23 hours left"));
+        assert!(body.contains("draw claim waiting for an admin"));
+        assert!(body.contains("White wins: all pieces in the opposite yard"));
+        assert!(body.contains("href=\"/next\""));
+
+        // Next game: the most urgent game where it is my turn.
+        c.get("/next").await.expect_redirect(&format!("/games/{sooner}"));
+    }
+
+    async fn next_game_without_a_game_says_so(db) {
+        let (mut c, me) = me(&db, "meg").await;
+        let ann = other(&db, "ann").await;
+        game(&db, ann, me, 3, now()).await;
+        let back = c.get("/next").await;
+        assert_eq!(back.status.as_u16(), 303);
+        let to = back.location.clone().expect("redirect");
+        assert!(to.starts_with("/status"), "{to}");
+        let page = c.follow(&back).await;
+        page.expect_status(200);
+        assert!(page.contains("No game is waiting for your move"));
+        // The plain page does not say it.
+        assert!(!c.get("/status").await.contains("No game is waiting for your move right now"));
+    }
+
+    async fn status_lists_the_last_twenty_finished_games(db) {
+        let (mut c, me) = me(&db, "meg").await;
+        let ann = other(&db, "ann").await;
+        let t = now() - Duration::days(40);
+        let mut games = Vec::new();
+        for i in 0..23 {
+            let (white, black) = if i % 2 == 0 { (me, ann) } else { (ann, me) };
+            let id = game(&db, white, black, 3, t).await;
+            db.store
+                .finish_game(id, 0, GameStatus::Active, Finish { result: "0-1".into(), reason: format!("reason {i:02}") }, t + Duration::hours(i))
+                .await
+                .expect("finish");
+            games.push(id);
+        }
+        let page = c.get("/status").await;
+        page.expect_status(200);
+        assert!(!page.contains("reason 00") && !page.contains("reason 02"));
+        assert!(page.contains("reason 03") && page.contains("reason 22"));
+        assert!(at(&page.body, "reason 22") < at(&page.body, "reason 21"));
+        assert!(page.contains("Black wins: reason 22"));
+    }
+
+    /// Each list of the status page is one query, served by an index: no full
+    /// scan of `games`, `offers` or `users`.
+    async fn status_queries_use_indexes(db) {
+        // Some data of each kind, so the plans are those of a used database.
+        let (_, me) = me(&db, "meg").await;
+        let mut others = Vec::new();
+        for i in 0..6 {
+            others.push(other(&db, &format!("p{i}")).await);
+        }
+        let t = now() - Duration::days(2);
+        for (i, o) in others.iter().enumerate() {
+            game(&db, me, *o, 3, t).await;
+            game(&db, *o, me, 3, t).await;
+            let done = game(&db, *o, others[(i + 1) % others.len()], 3, t).await;
+            db.store.finish_game(done, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "r".into() }, t).await.expect("finish");
+            db.store
+                .create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t }, 10)
+                .await
+                .expect("offer");
+        }
+        let problems = match db.backend {
+            Backend::Sqlite => sqlite_plans(&db, me).await,
+            Backend::Postgres => postgres_plans(&db, me).await,
+        };
+        assert!(problems.is_empty(), "full scans:\n{}", problems.join("\n\n"));
+    }
+}
+
+/// The columns an index lookup of each table must be keyed on for the lookup to
+/// be one player's rows (or one row), not a range of everybody's.
+fn key_columns(table: &str) -> &'static [&'static str] {
+    match table {
+        "games" => &["to_move_id", "white_id", "black_id"],
+        "offers" => &["poster_id", "invited_id"],
+        "users" => &["id"],
+        "moves" => &["game_id"],
+        _ => &[],
+    }
+}
+
+/// The table behind each alias of the queries (SQLite's plans name aliases).
+fn table_of_alias(alias: &str) -> Option<&'static str> {
+    match alias {
+        "g" | "games" => Some("games"),
+        "o" | "offers" => Some("offers"),
+        "w" | "b" | "p" | "i" | "users" => Some("users"),
+        "m" | "moves" => Some("moves"),
+        _ => None,
+    }
+}
+
+/// `EXPLAIN QUERY PLAN` of each query. A `SCAN` of a table reads all of it (a
+/// `SCAN … USING INDEX` all of an index); a `SEARCH` must be keyed on the
+/// player's column, e.g. `SEARCH g USING INDEX games_to_move (to_move_id=?)`,
+/// not merely on `status`. Scans of the subqueries that combine the two colour
+/// branches (`waiting`, `finished`, `fw`, `fb`) are of their few rows and fine.
+async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
+    let mut c = sqlx::SqliteConnection::connect(&db.url)
+        .await
+        .expect("connect");
+    let mut problems = Vec::new();
+    for (name, query) in sql::status_page() {
+        let text = format!("EXPLAIN QUERY PLAN {query}");
+        let mut explain = sqlx::query(&text).bind(user.0.to_string());
+        if query.contains("$2") {
+            explain = explain.bind(20_i64);
+        }
+        let rows = explain.fetch_all(&mut c).await.expect("explain");
+        let plan: Vec<String> = rows
+            .iter()
+            .map(|r| r.try_get::<String, _>("detail").expect("detail"))
+            .collect();
+        let bad = plan.iter().any(|line| {
+            let mut words = line.split_whitespace();
+            let (verb, alias) = (words.next(), words.next().and_then(table_of_alias));
+            match (verb, alias) {
+                (Some("SCAN"), Some(_)) => true,
+                (Some("SEARCH"), Some(table)) => !key_columns(table).iter().any(|col| {
+                    line.contains(&format!("({col}=")) || line.contains(&format!(" {col}="))
+                }),
+                _ => false,
+            }
+        });
+        if bad {
+            problems.push(format!("{name}:\n{}", plan.join("\n")));
+        }
+    }
+    problems
+}
+
+/// `EXPLAIN` of each query with sequential scans switched off for the session.
+/// On a small table Postgres rightly prefers reading it all, which would say
+/// nothing about the indexes; with `enable_seqscan = off` it picks an index
+/// whenever one can serve the query, and falls back on a `Seq Scan` (at a
+/// prohibitive cost) or on reading a whole index (an index scan with only a
+/// `Filter`) when none can. So every scan of a table must be a `Seq Scan`-free
+/// index lookup whose `Index Cond` (or a bitmap's `Recheck Cond`) is keyed on the
+/// player's column; `status` alone is not enough.
+async fn postgres_plans(db: &TestDb, user: UserId) -> Vec<String> {
+    let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+    sqlx::query("SET enable_seqscan = off")
+        .execute(&mut c)
+        .await
+        .expect("set");
+    let mut problems = Vec::new();
+    for (name, query) in sql::status_page() {
+        let text = format!("EXPLAIN {query}");
+        let mut explain = sqlx::query(&text).bind(user.0);
+        if query.contains("$2") {
+            explain = explain.bind(20_i64);
+        }
+        let rows = explain.fetch_all(&mut c).await.expect("explain");
+        let plan: Vec<String> = rows
+            .iter()
+            .map(|r| r.try_get::<String, _>(0).expect("plan line"))
+            .collect();
+        if pg_plan_scans(&plan) {
+            problems.push(format!("{name}:\n{}", plan.join("\n")));
+        }
+    }
+    problems
+}
+
+/// Whether a Postgres plan reads a whole table or index of ours.
+fn pg_plan_scans(plan: &[String]) -> bool {
+    // Split into nodes: a head line (the first, or one with `->`) and the detail
+    // lines under it (`Index Cond: …`, `Filter: …`).
+    let mut nodes: Vec<(String, Vec<String>)> = Vec::new();
+    for (n, line) in plan.iter().enumerate() {
+        let trimmed = line.trim_start();
+        if n == 0 || trimmed.starts_with("->") {
+            nodes.push((
+                trimmed.trim_start_matches("->").trim().to_owned(),
+                Vec::new(),
+            ));
+        } else if let Some(node) = nodes.last_mut() {
+            node.1.push(trimmed.to_owned());
+        }
+    }
+    nodes.iter().any(|(head, details)| {
+        let Some(table) = head
+            .split_once(" on ")
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .and_then(table_of_alias)
+        else {
+            return false;
+        };
+        if head.starts_with("Seq Scan") {
+            return true;
+        }
+        let keyed = details.iter().any(|d| {
+            (d.starts_with("Index Cond:") || d.starts_with("Recheck Cond:"))
+                && key_columns(table)
+                    .iter()
+                    .any(|col| d.contains(&format!("({col} =")) || d.contains(&format!(" {col} =")))
+        });
+        !keyed
+    })
+}
