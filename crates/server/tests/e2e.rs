@@ -132,16 +132,12 @@ impl Player {
         if !js {
             args.push("--blink-settings=scriptEnabled=false".to_owned());
         }
-        let caps = json!({
-            "browserName": "chrome",
-            "goog:chromeOptions": {
-                "binary": driver.chromium,
-                "args": args,
-            },
-        });
-        let Value::Object(caps) = caps else {
-            unreachable!()
-        };
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".to_owned(), json!("chrome"));
+        caps.insert(
+            "goog:chromeOptions".to_owned(),
+            json!({ "binary": driver.chromium, "args": args }),
+        );
         let c = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(caps)
             .connect(&driver.url)
