@@ -891,6 +891,16 @@ async fn games(s: &Setup) -> Result<()> {
     ] {
         b.fits_a_phone(path, shot).await?;
     }
+    // On the phone, Wanda's offer can be taken without scrolling sideways.
+    b.goto("/waiting-room").await?;
+    let join = b.buttons("Join").await?;
+    let (x, _, width, _) = join.first().context("a Join button")?.rectangle().await?;
+    ensure!(
+        x >= 0.0 && x + width <= f64::from(PHONE.0),
+        "the Join button is at {x}..{} on a {} px phone",
+        x + width,
+        PHONE.0
+    );
     b.viewport(DESKTOP).await?;
     b.goto("/waiting-room").await?;
     b.screenshot("waiting-room-desktop").await?;
