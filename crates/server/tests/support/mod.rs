@@ -18,6 +18,8 @@
 //! ```
 #![allow(dead_code)]
 
+pub mod server;
+
 use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
 
 use axum::{
@@ -163,6 +165,7 @@ impl Drop for PgGuard {
 /// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
 /// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
 /// [`TestDb`] under the name given in parentheses.
+#[allow(unused_macros)] // not every test file runs on both backends
 macro_rules! both_backends {
     ($( $(#[$meta:meta])* async fn $name:ident($db:ident) $body:block )*) => {
         mod sqlite {
