@@ -312,13 +312,9 @@ impl Position {
         let own = self.pieces(self.turn);
         match self.variant.move_kind() {
             MoveKind::Halma => {
-                // Each piece in turn leaves its square empty while it jumps.
-                let mut cells = self.cells;
+                let mut jumps = halma::Jumps::new(&self.cells, self.variant.size(), own);
                 for sq in own.iter() {
-                    let origin = board::cell(sq);
-                    cells[origin] = EMPTY;
-                    halma::push_moves(&cells, origin, moves);
-                    cells[origin] = self.cells[origin];
+                    jumps.push_moves(&self.cells, board::cell(sq), moves);
                 }
             }
             MoveKind::Embargo => {
