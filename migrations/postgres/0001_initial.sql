@@ -1,6 +1,7 @@
 -- The whole schema the server grows into. Timestamps are integer Unix
 -- milliseconds (UTC) on both databases so both behave identically; ids are
 -- native UUIDs here.
+-- Counts are BIGINT so that both databases hand back the same Rust type (i64).
 
 CREATE TABLE users (
     id            UUID PRIMARY KEY,
@@ -19,12 +20,12 @@ CREATE TABLE games (
     repetition      TEXT NOT NULL DEFAULT 'auto' CHECK (repetition IN ('auto', 'claim')),
     white_id        UUID NOT NULL REFERENCES users(id),
     black_id        UUID NOT NULL REFERENCES users(id),
-    days_per_move   INTEGER NOT NULL,
+    days_per_move   BIGINT  NOT NULL,
     status          TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'claim', 'finished')),
     result          TEXT CHECK (result IN ('1-0', '0-1', '1/2-1/2')),
     reason          TEXT,
     -- moves recorded so far; every write checks and bumps it (optimistic concurrency)
-    ply             INTEGER NOT NULL DEFAULT 0,
+    ply             BIGINT  NOT NULL DEFAULT 0,
     -- a cache of the position after the move list; the move list is the truth
     position        TEXT NOT NULL,
     -- the player to move while the game is active; NULL while a draw claim waits
@@ -47,7 +48,7 @@ CREATE INDEX games_status_deadline ON games (status, turn_deadline);
 
 CREATE TABLE moves (
     game_id      UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number       INTEGER NOT NULL,            -- the ply, counted from 1
+    number       BIGINT  NOT NULL,            -- the ply, counted from 1
     path         TEXT NOT NULL,               -- 'g2-f3', 'h1-f3-d5', 'pass'
     position_key TEXT NOT NULL,               -- placement and side to move after the move
     played_at    BIGINT NOT NULL,
@@ -62,7 +63,7 @@ CREATE TABLE offers (
     camp          TEXT NOT NULL,
     repetition    TEXT NOT NULL DEFAULT 'auto' CHECK (repetition IN ('auto', 'claim')),
     colour        TEXT NOT NULL CHECK (colour IN ('white', 'black', 'random')),
-    days_per_move INTEGER NOT NULL,
+    days_per_move BIGINT  NOT NULL,
     invited_id    UUID REFERENCES users(id),
     automatch     BOOLEAN NOT NULL DEFAULT FALSE,
     created_at    BIGINT NOT NULL
@@ -77,7 +78,7 @@ CREATE TABLE draw_claims (
     id          UUID PRIMARY KEY,
     game_id     UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     claimant_id UUID NOT NULL REFERENCES users(id),
-    ply         INTEGER NOT NULL,             -- the game's ply when the claim was made
+    ply         BIGINT  NOT NULL,             -- the game's ply when the claim was made
     path        TEXT NOT NULL,                -- the move claimed with, not played
     status      TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'rejected')),
     created_at  BIGINT NOT NULL,
@@ -86,7 +87,7 @@ CREATE TABLE draw_claims (
     reason      TEXT
 );
 CREATE INDEX draw_claims_status ON draw_claims (status, created_at);
-CREATE INDEX draw_claims_game ON draw_claims (game_id);
+CREATE INDEX draw_claims_game ON draw_claims (game_id, created_at);
 
 CREATE TABLE audit_log (
     id         UUID PRIMARY KEY,
@@ -97,6 +98,7 @@ CREATE TABLE audit_log (
     created_at BIGINT NOT NULL
 );
 CREATE INDEX audit_log_game ON audit_log (game_id);
+CREATE INDEX audit_log_created ON audit_log (created_at);
 
 -- One row (id = 1): when the server last proved it was running, so that time
 -- it was down can be given back to the clocks.

@@ -86,7 +86,7 @@ CREATE TABLE draw_claims (
     reason      TEXT
 );
 CREATE INDEX draw_claims_status ON draw_claims (status, created_at);
-CREATE INDEX draw_claims_game ON draw_claims (game_id);
+CREATE INDEX draw_claims_game ON draw_claims (game_id, created_at);
 
 CREATE TABLE audit_log (
     id         TEXT PRIMARY KEY NOT NULL,
@@ -97,6 +97,7 @@ CREATE TABLE audit_log (
     created_at INTEGER NOT NULL
 );
 CREATE INDEX audit_log_game ON audit_log (game_id);
+CREATE INDEX audit_log_created ON audit_log (created_at);
 
 -- One row (id = 1): when the server last proved it was running, so that time
 -- it was down can be given back to the clocks.

@@ -79,7 +79,11 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
 fn init_logging(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    // Colours only for a person at a terminal: a container engine or a log file
+    // would keep the escape codes as text.
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stdout().is_terminal());
     let _ = match format {
         LogFormat::Plain => builder.try_init(),
         LogFormat::Json => builder.json().try_init(),
@@ -126,6 +130,17 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         "halma is listening on http://{}",
         listener.local_addr()?
     );
+    let now = crate::store::now();
+    crate::adjudicator::credit_downtime(
+        store.as_ref(),
+        now,
+        time::Duration::seconds(config.downtime_threshold_secs as i64),
+    )
+    .await?;
+    let adjudicator = tokio::spawn(crate::adjudicator::run(
+        store.clone(),
+        Duration::from_secs(config.sweep_interval_secs.max(1)),
+    ));
     let state = AppState::new(store.clone(), config);
     axum::serve(
         listener,
@@ -133,6 +148,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     )
     .with_graceful_shutdown(shutdown_signal())
     .await?;
+    adjudicator.abort();
     store.close().await;
     tracing::info!("halma stopped");
     Ok(())
@@ -340,5 +356,55 @@ pub fn backup(args: BackupArgs) -> i32 {
                 1
             }
         }
+    })
+}
+
+/// `halma adjudicate`: one sweep of the adjudicator.
+#[derive(Debug, clap::Args)]
+pub struct AdjudicateArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Sweep as if the clock read this time (RFC 3339, e.g. 2026-12-01T12:00:00Z);
+    /// now when omitted. Never credits downtime.
+    #[arg(long, value_parser = parse_rfc3339)]
+    pub at: Option<time::OffsetDateTime>,
+}
+
+fn parse_rfc3339(text: &str) -> Result<time::OffsetDateTime, String> {
+    time::OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339)
+        .map_err(|e| format!("not an RFC 3339 time ({e}); e.g. 2026-12-01T12:00:00Z"))
+}
+
+/// `halma adjudicate [--at TIME]`
+pub fn adjudicate(args: AdjudicateArgs) -> i32 {
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        let store = match open(&args.database).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!("halma adjudicate: {e}");
+                return 1;
+            }
+        };
+        let now = args.at.unwrap_or_else(crate::store::now);
+        let code = match crate::adjudicator::sweep(store.as_ref(), now).await {
+            Ok(decided) => {
+                for d in &decided {
+                    println!(
+                        "{}: {}",
+                        d.game,
+                        crate::adjudicator::result_text(&d.finish.result, &d.finish.reason)
+                    );
+                }
+                println!("{} game(s) decided.", decided.len());
+                0
+            }
+            Err(e) => {
+                eprintln!("halma adjudicate: {e:#}");
+                1
+            }
+        };
+        store.close().await;
+        code
     })
 }

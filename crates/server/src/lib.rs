@@ -2,16 +2,20 @@
 //! that tests drive it directly and `halma serve` only adds a listener.
 
 pub mod accounts;
+pub mod adjudicator;
+pub mod admin;
 pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;
 pub mod describe;
 pub mod error;
+pub mod games;
 pub mod login_limit;
 pub mod pages;
 pub mod passwords;
 pub mod rules_cli;
+pub mod rules_pages;
 pub mod sessions;
 pub mod static_files;
 pub mod status;
@@ -57,6 +61,9 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
+        .merge(games::router())
+        .merge(admin::router())
+        .merge(rules_pages::router())
         .merge(status::router())
         .merge(waiting_room::router())
         .merge(static_files::router())

@@ -26,6 +26,8 @@ enum Command {
     Healthcheck(cli::HealthcheckArgs),
     /// Copy a SQLite database to PATH while the server runs.
     Backup(cli::BackupArgs),
+    /// Run one sweep of the adjudicator (clocks, decided positions) and exit.
+    Adjudicate(cli::AdjudicateArgs),
 }
 
 fn main() {
@@ -38,6 +40,7 @@ fn main() {
         Command::Admin(args) => cli::admin(args),
         Command::Healthcheck(args) => cli::healthcheck(args),
         Command::Backup(args) => cli::backup(args),
+        Command::Adjudicate(args) => cli::adjudicate(args),
     };
     std::process::exit(code);
 }

@@ -424,6 +424,63 @@ impl GameSummary {
     }
 }
 
+/// A draw claim's id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ClaimId(pub Uuid);
+
+impl fmt::Display for ClaimId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::str::FromStr for ClaimId {
+    type Err = uuid::Error;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Uuid::parse_str(s).map(Self)
+    }
+}
+
+/// A draw claim under the `claim` rule: a move named, not played.
+#[derive(Debug, Clone)]
+pub struct ClaimRow {
+    pub id: ClaimId,
+    pub game: GameId,
+    pub claimant: Player,
+    /// The game's ply when the claim was made.
+    pub ply: i64,
+    /// The move named.
+    pub path: String,
+    /// `pending`, `accepted` or `rejected`.
+    pub status: String,
+    pub created_at: OffsetDateTime,
+    pub decided_by: Option<String>,
+    pub decided_at: Option<OffsetDateTime>,
+    pub reason: Option<String>,
+}
+
+/// An admin decision, as the audit log keeps it.
+#[derive(Debug, Clone)]
+pub struct AuditRow {
+    pub admin: String,
+    pub game: Option<GameId>,
+    pub action: String,
+    pub reason: String,
+    pub at: OffsetDateTime,
+}
+
+/// An admin's decision on a claim.
+#[derive(Debug, Clone)]
+pub struct ClaimDecision {
+    pub claim: ClaimId,
+    pub admin: UserId,
+    pub accept: bool,
+    /// The admin's words; on acceptance they become part of the game's reason.
+    pub reason: String,
+    pub at: OffsetDateTime,
+}
+
 /// Which database a store talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
@@ -528,6 +585,56 @@ pub trait Store: Send + Sync + 'static {
         finish: Finish,
         at: OffsetDateTime,
     ) -> Result<(), StoreError>;
+
+    // ---- The adjudicator ----
+
+    /// Active games whose player to move ran out of time before `now`.
+    async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError>;
+
+    /// Every active game (for the sweep that checks positions after a crash, an
+    /// import or a rules fix).
+    async fn active_games(&self) -> Result<Vec<GameId>, StoreError>;
+
+    /// Gives every running clock `ms` milliseconds more (time the server was down).
+    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError>;
+
+    /// Records a draw claim and stops the game's clocks until an admin decides;
+    /// `StoreError::Conflict` unless the game is active at `expected_ply`.
+    async fn create_claim(
+        &self,
+        game: GameId,
+        claimant: UserId,
+        expected_ply: i64,
+        path: &str,
+        at: OffsetDateTime,
+    ) -> Result<ClaimId, StoreError>;
+
+    /// Claims waiting for an admin, oldest first.
+    async fn pending_claims(&self) -> Result<Vec<ClaimRow>, StoreError>;
+
+    async fn claim(&self, id: ClaimId) -> Result<Option<ClaimRow>, StoreError>;
+
+    /// The latest claim of a game, if any.
+    async fn latest_claim(&self, game: GameId) -> Result<Option<ClaimRow>, StoreError>;
+
+    /// Accepts (the game ends in a draw) or rejects (the game goes on, the
+    /// claimant's clock restarts) a pending claim, with an audit entry, in one
+    /// transaction; `StoreError::Conflict` when it was decided already.
+    async fn decide_claim(&self, decision: ClaimDecision) -> Result<(), StoreError>;
+
+    /// An admin ends a game (active or waiting on a claim) at `expected_ply`, with
+    /// an audit entry; `StoreError::Conflict` when it moved on or ended.
+    async fn adjudicate_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        admin: UserId,
+        finish: Finish,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The admins' decisions, newest first.
+    async fn audit_log(&self, limit: i64) -> Result<Vec<AuditRow>, StoreError>;
 
     /// Sets or withdraws the standing draw offer of an active game at
     /// `expected_ply`; `StoreError::Conflict` otherwise.

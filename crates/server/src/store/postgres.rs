@@ -12,10 +12,10 @@ use tower_sessions_sqlx_store::PostgresStore as PgSessionStore;
 use uuid::Uuid;
 
 use super::{
-    automatch_key, from_millis, now, rules_from_columns, sql, to_millis, username_key, AutoMatch,
-    AutoMatchRequest, Backend, ColourChoice, Finish, GameId, GameRow, GameStatus, GameSummary,
-    MoveCommit, MoveRow, NewGame, NewOffer, NewUser, OfferId, OfferRow, Player, Store, StoreError,
-    User, UserId, GAME_COLUMNS, GAME_TABLES,
+    automatch_key, from_millis, now, rules_from_columns, sql, to_millis, username_key, AuditRow,
+    AutoMatch, AutoMatchRequest, Backend, ClaimDecision, ClaimId, ClaimRow, ColourChoice, Finish,
+    GameId, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewOffer, NewUser,
+    OfferId, OfferRow, Player, Store, StoreError, User, UserId, GAME_COLUMNS, GAME_TABLES,
 };
 use crate::sessions::SessionBackend;
 
@@ -92,11 +92,11 @@ fn game_from_row(row: &PgRow) -> Result<GameRow, StoreError> {
             name: row.try_get("black_name")?,
         },
         // INTEGER columns: sqlx refuses to read an INT4 as an i64.
-        days_per_move: row.try_get::<i32, _>("days_per_move")?.into(),
+        days_per_move: row.try_get::<i64, _>("days_per_move")?,
         status: GameStatus::parse(&status)?,
         result: row.try_get("result")?,
         reason: row.try_get("reason")?,
-        ply: row.try_get::<i32, _>("ply")?.into(),
+        ply: row.try_get::<i64, _>("ply")?,
         position: row.try_get("position")?,
         to_move: opt_uuid_col(row, "to_move_id")?.map(UserId),
         turn_started_at: from_millis(row.try_get("turn_started_at")?),
@@ -129,7 +129,7 @@ fn offer_from_row(row: &PgRow) -> Result<OfferRow, StoreError> {
         },
         rules: rules_from_columns(&variant, &camp, &repetition)?,
         colour: colour.parse().map_err(StoreError::Corrupt)?,
-        days_per_move: row.try_get::<i32, _>("days_per_move")?.into(),
+        days_per_move: row.try_get::<i64, _>("days_per_move")?,
         invited,
         automatch: row.try_get("automatch")?,
         created_at: from_millis(row.try_get("created_at")?),
@@ -212,18 +212,13 @@ async fn insert_offer(
     .bind(new.rules.camp.to_string())
     .bind(new.rules.repetition.name())
     .bind(new.colour.as_str())
-    .bind(days_column(new.days_per_move)?)
+    .bind(new.days_per_move)
     .bind(new.invited.map(|u| u.0))
     .bind(automatch)
     .bind(to_millis(new.at))
     .execute(&mut *conn)
     .await?;
     Ok(id)
-}
-
-/// `days_per_move` is an INTEGER column.
-fn days_column(days: i64) -> Result<i32, StoreError> {
-    i32::try_from(days).map_err(|_| StoreError::Corrupt(format!("{days} days per move")))
 }
 
 /// The game an offer becomes when `taker` takes it.
@@ -246,6 +241,53 @@ fn game_of_offer(
         days_per_move,
         at,
     }
+}
+
+fn claim_from_row(row: &PgRow) -> Result<ClaimRow, StoreError> {
+    Ok(ClaimRow {
+        id: ClaimId(uuid_col(row, "id")?),
+        game: GameId(uuid_col(row, "game_id")?),
+        claimant: Player {
+            id: UserId(uuid_col(row, "claimant_id")?),
+            name: row.try_get("claimant_name")?,
+        },
+        ply: row.try_get("ply")?,
+        path: row.try_get("path")?,
+        status: row.try_get("status")?,
+        created_at: from_millis(row.try_get("created_at")?),
+        decided_by: row.try_get("decider_name")?,
+        decided_at: row
+            .try_get::<Option<i64>, _>("decided_at")?
+            .map(from_millis),
+        reason: row.try_get("reason")?,
+    })
+}
+
+const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, u.username AS claimant_name, c.ply, \
+    c.path, c.status, c.created_at, d.username AS decider_name, c.decided_at, c.reason \
+    FROM draw_claims c JOIN users u ON u.id = c.claimant_id LEFT JOIN users d ON d.id = c.decided_by";
+
+async fn audit<'c>(
+    tx: &mut Transaction<'c, Postgres>,
+    admin: UserId,
+    game: GameId,
+    action: &str,
+    reason: &str,
+    at: OffsetDateTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO audit_log (id, admin_id, game_id, action, reason, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(Uuid::new_v4())
+    .bind(admin.0)
+    .bind(game.0)
+    .bind(action)
+    .bind(reason)
+    .bind(to_millis(at))
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
@@ -607,7 +649,7 @@ impl Store for PgStore {
             taker,
             rules_from_columns(&variant, &camp, &repetition)?,
             colour.parse().map_err(StoreError::Corrupt)?,
-            row.try_get::<i32, _>("days_per_move")?.into(),
+            row.try_get::<i64, _>("days_per_move")?,
             at,
         );
         let game = insert_game(&mut tx, &new).await?;
@@ -618,7 +660,7 @@ impl Store for PgStore {
     async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError> {
         let mut tx = self.write().await?;
         let rules = request.rules;
-        let days = days_column(request.days_per_move)?;
+        let days = request.days_per_move;
         // Requests for the same rules take turns, until commit. Without this, two
         // at once under READ COMMITTED would each find nobody waiting and both
         // wait; row locks cannot help there, since there is no row yet to lock.
@@ -719,5 +761,243 @@ impl Store for PgStore {
             .fetch_all(&self.pool)
             .await?;
         summaries(&rows, user)
+    }
+
+    async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'active' AND turn_deadline < $1 ORDER BY turn_deadline",
+        )
+        .bind(to_millis(now))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok(GameId(uuid_col(r, "id")?)))
+            .collect()
+    }
+
+    async fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'active'")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(GameId(uuid_col(r, "id")?)))
+            .collect()
+    }
+
+    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET turn_deadline = turn_deadline + $1 WHERE status = 'active'",
+        )
+        .bind(ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    async fn create_claim(
+        &self,
+        game: GameId,
+        claimant: UserId,
+        expected_ply: i64,
+        path: &str,
+        at: OffsetDateTime,
+    ) -> Result<ClaimId, StoreError> {
+        let id = ClaimId(Uuid::new_v4());
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'claim', to_move_id = NULL \
+             WHERE id = $1 AND ply = $2 AND status = 'active'",
+        )
+        .bind(game.0)
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        sqlx::query(
+            "INSERT INTO draw_claims (id, game_id, claimant_id, ply, path, status, created_at) \
+             VALUES ($1, $2, $3, $4, $5, 'pending', $6)",
+        )
+        .bind(id.0)
+        .bind(game.0)
+        .bind(claimant.0)
+        .bind(expected_ply)
+        .bind(path)
+        .bind(to_millis(at))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn pending_claims(&self) -> Result<Vec<ClaimRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "{CLAIM_SELECT} WHERE c.status = 'pending' ORDER BY c.created_at"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(claim_from_row).collect()
+    }
+
+    async fn claim(&self, id: ClaimId) -> Result<Option<ClaimRow>, StoreError> {
+        let row = sqlx::query(&format!("{CLAIM_SELECT} WHERE c.id = $1"))
+            .bind(id.0)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(claim_from_row).transpose()
+    }
+
+    async fn latest_claim(&self, game: GameId) -> Result<Option<ClaimRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "{CLAIM_SELECT} WHERE c.game_id = $1 ORDER BY c.created_at DESC LIMIT 1"
+        ))
+        .bind(game.0)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(claim_from_row).transpose()
+    }
+
+    async fn decide_claim(&self, d: ClaimDecision) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let claim = sqlx::query(
+            "SELECT game_id, claimant_id, path FROM draw_claims WHERE id = $1 AND status = 'pending'",
+        )
+        .bind(d.claim.0)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(StoreError::Conflict)?;
+        let game = GameId(uuid_col(&claim, "game_id")?);
+        let claimant = UserId(uuid_col(&claim, "claimant_id")?);
+        let path: String = claim.try_get("path")?;
+        let status = if d.accept { "accepted" } else { "rejected" };
+        let done = sqlx::query(
+            "UPDATE draw_claims SET status = $1, decided_by = $2, decided_at = $3, reason = $4 \
+             WHERE id = $5 AND status = 'pending'",
+        )
+        .bind(status)
+        .bind(d.admin.0)
+        .bind(to_millis(d.at))
+        .bind(&d.reason)
+        .bind(d.claim.0)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let updated = if d.accept {
+            sqlx::query(
+                "UPDATE games SET status = 'finished', result = '1/2-1/2', reason = $1, \
+                 finished_at = $2, to_move_id = NULL, draw_offered_by = NULL \
+                 WHERE id = $3 AND status = 'claim'",
+            )
+            .bind(format!(
+                "threefold repetition, claimed with {path} and accepted by an admin"
+            ))
+            .bind(to_millis(d.at))
+            .bind(game.0)
+            .execute(&mut *tx)
+            .await?
+        } else {
+            // The game goes on; the claimant's clock restarts.
+            sqlx::query(
+                "UPDATE games SET status = 'active', to_move_id = $1, turn_started_at = $2, \
+                 turn_deadline = $2 + days_per_move * 86400000 WHERE id = $3 AND status = 'claim'",
+            )
+            .bind(claimant.0)
+            .bind(to_millis(d.at))
+            .bind(game.0)
+            .execute(&mut *tx)
+            .await?
+        };
+        if updated.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let action = if d.accept {
+            "accepted draw claim"
+        } else {
+            "rejected draw claim"
+        };
+        audit(
+            &mut tx,
+            d.admin,
+            game,
+            &format!("{action} ({path})"),
+            &d.reason,
+            d.at,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn adjudicate_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        admin: UserId,
+        finish: Finish,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'finished', result = $1, reason = $2, finished_at = $3, \
+             to_move_id = NULL, draw_offered_by = NULL \
+             WHERE id = $4 AND ply = $5 AND status IN ('active', 'claim')",
+        )
+        .bind(&finish.result)
+        .bind(&finish.reason)
+        .bind(to_millis(at))
+        .bind(game.0)
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        // A claim still waiting is moot now.
+        sqlx::query(
+            "UPDATE draw_claims SET status = 'rejected', decided_by = $1, decided_at = $2, \
+             reason = 'the game was adjudicated' WHERE game_id = $3 AND status = 'pending'",
+        )
+        .bind(admin.0)
+        .bind(to_millis(at))
+        .bind(game.0)
+        .execute(&mut *tx)
+        .await?;
+        audit(
+            &mut tx,
+            admin,
+            game,
+            &format!("adjudicated {}", finish.result),
+            &finish.reason,
+            at,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn audit_log(&self, limit: i64) -> Result<Vec<AuditRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT u.username AS admin_name, a.game_id, a.action, a.reason, a.created_at \
+             FROM audit_log a JOIN users u ON u.id = a.admin_id ORDER BY a.created_at DESC LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(AuditRow {
+                    admin: r.try_get("admin_name")?,
+                    game: opt_uuid_col(r, "game_id")?.map(GameId),
+                    action: r.try_get("action")?,
+                    reason: r.try_get("reason")?,
+                    at: from_millis(r.try_get("created_at")?),
+                })
+            })
+            .collect()
     }
 }

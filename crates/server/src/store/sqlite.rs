@@ -14,10 +14,10 @@ use tower_sessions_sqlx_store::SqliteStore as SqliteSessionStore;
 use uuid::Uuid;
 
 use super::{
-    from_millis, now, rules_from_columns, sql, to_millis, username_key, AutoMatch,
-    AutoMatchRequest, Backend, ColourChoice, Finish, GameId, GameRow, GameStatus, GameSummary,
-    MoveCommit, MoveRow, NewGame, NewOffer, NewUser, OfferId, OfferRow, Player, Store, StoreError,
-    User, UserId, GAME_COLUMNS, GAME_TABLES,
+    from_millis, now, rules_from_columns, sql, to_millis, username_key, AuditRow, AutoMatch,
+    AutoMatchRequest, Backend, ClaimDecision, ClaimId, ClaimRow, ColourChoice, Finish, GameId,
+    GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewOffer, NewUser, OfferId,
+    OfferRow, Player, Store, StoreError, User, UserId, GAME_COLUMNS, GAME_TABLES,
 };
 use crate::sessions::SessionBackend;
 
@@ -251,6 +251,53 @@ fn game_of_offer(
         days_per_move,
         at,
     }
+}
+
+fn claim_from_row(row: &SqliteRow) -> Result<ClaimRow, StoreError> {
+    Ok(ClaimRow {
+        id: ClaimId(uuid_col(row, "id")?),
+        game: GameId(uuid_col(row, "game_id")?),
+        claimant: Player {
+            id: UserId(uuid_col(row, "claimant_id")?),
+            name: row.try_get("claimant_name")?,
+        },
+        ply: row.try_get("ply")?,
+        path: row.try_get("path")?,
+        status: row.try_get("status")?,
+        created_at: from_millis(row.try_get("created_at")?),
+        decided_by: row.try_get("decider_name")?,
+        decided_at: row
+            .try_get::<Option<i64>, _>("decided_at")?
+            .map(from_millis),
+        reason: row.try_get("reason")?,
+    })
+}
+
+const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, u.username AS claimant_name, c.ply, \
+    c.path, c.status, c.created_at, d.username AS decider_name, c.decided_at, c.reason \
+    FROM draw_claims c JOIN users u ON u.id = c.claimant_id LEFT JOIN users d ON d.id = c.decided_by";
+
+async fn audit<'c>(
+    tx: &mut Transaction<'c, Sqlite>,
+    admin: UserId,
+    game: GameId,
+    action: &str,
+    reason: &str,
+    at: OffsetDateTime,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO audit_log (id, admin_id, game_id, action, reason, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(Uuid::new_v4().to_string())
+    .bind(admin.0.to_string())
+    .bind(game.0.to_string())
+    .bind(action)
+    .bind(reason)
+    .bind(to_millis(at))
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }
 
 const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
@@ -717,5 +764,244 @@ impl Store for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         summaries(&rows, user)
+    }
+
+    async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'active' AND turn_deadline < ? ORDER BY turn_deadline",
+        )
+        .bind(to_millis(now))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok(GameId(uuid_col(r, "id")?)))
+            .collect()
+    }
+
+    async fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'active'")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(GameId(uuid_col(r, "id")?)))
+            .collect()
+    }
+
+    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET turn_deadline = turn_deadline + ? WHERE status = 'active'",
+        )
+        .bind(ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    async fn create_claim(
+        &self,
+        game: GameId,
+        claimant: UserId,
+        expected_ply: i64,
+        path: &str,
+        at: OffsetDateTime,
+    ) -> Result<ClaimId, StoreError> {
+        let id = ClaimId(Uuid::new_v4());
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'claim', to_move_id = NULL \
+             WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(game.0.to_string())
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        sqlx::query(
+            "INSERT INTO draw_claims (id, game_id, claimant_id, ply, path, status, created_at) \
+             VALUES (?, ?, ?, ?, ?, 'pending', ?)",
+        )
+        .bind(id.0.to_string())
+        .bind(game.0.to_string())
+        .bind(claimant.0.to_string())
+        .bind(expected_ply)
+        .bind(path)
+        .bind(to_millis(at))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn pending_claims(&self) -> Result<Vec<ClaimRow>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "{CLAIM_SELECT} WHERE c.status = 'pending' ORDER BY c.created_at"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(claim_from_row).collect()
+    }
+
+    async fn claim(&self, id: ClaimId) -> Result<Option<ClaimRow>, StoreError> {
+        let row = sqlx::query(&format!("{CLAIM_SELECT} WHERE c.id = ?"))
+            .bind(id.0.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(claim_from_row).transpose()
+    }
+
+    async fn latest_claim(&self, game: GameId) -> Result<Option<ClaimRow>, StoreError> {
+        let row = sqlx::query(&format!(
+            "{CLAIM_SELECT} WHERE c.game_id = ? ORDER BY c.created_at DESC LIMIT 1"
+        ))
+        .bind(game.0.to_string())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(claim_from_row).transpose()
+    }
+
+    async fn decide_claim(&self, d: ClaimDecision) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let claim = sqlx::query(
+            "SELECT game_id, claimant_id, path FROM draw_claims WHERE id = ? AND status = 'pending'",
+        )
+        .bind(d.claim.0.to_string())
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(StoreError::Conflict)?;
+        let game = GameId(uuid_col(&claim, "game_id")?);
+        let claimant = UserId(uuid_col(&claim, "claimant_id")?);
+        let path: String = claim.try_get("path")?;
+        let status = if d.accept { "accepted" } else { "rejected" };
+        let done = sqlx::query(
+            "UPDATE draw_claims SET status = ?, decided_by = ?, decided_at = ?, reason = ? \
+             WHERE id = ? AND status = 'pending'",
+        )
+        .bind(status)
+        .bind(d.admin.0.to_string())
+        .bind(to_millis(d.at))
+        .bind(&d.reason)
+        .bind(d.claim.0.to_string())
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let updated = if d.accept {
+            sqlx::query(
+                "UPDATE games SET status = 'finished', result = '1/2-1/2', reason = ?, \
+                 finished_at = ?, to_move_id = NULL, draw_offered_by = NULL \
+                 WHERE id = ? AND status = 'claim'",
+            )
+            .bind(format!(
+                "threefold repetition, claimed with {path} and accepted by an admin"
+            ))
+            .bind(to_millis(d.at))
+            .bind(game.0.to_string())
+            .execute(&mut *tx)
+            .await?
+        } else {
+            // The game goes on; the claimant's clock restarts.
+            sqlx::query(
+                "UPDATE games SET status = 'active', to_move_id = ?, turn_started_at = ?, \
+                 turn_deadline = ? + days_per_move * 86400000 WHERE id = ? AND status = 'claim'",
+            )
+            .bind(claimant.0.to_string())
+            .bind(to_millis(d.at))
+            .bind(to_millis(d.at))
+            .bind(game.0.to_string())
+            .execute(&mut *tx)
+            .await?
+        };
+        if updated.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        let action = if d.accept {
+            "accepted draw claim"
+        } else {
+            "rejected draw claim"
+        };
+        audit(
+            &mut tx,
+            d.admin,
+            game,
+            &format!("{action} ({path})"),
+            &d.reason,
+            d.at,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn adjudicate_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        admin: UserId,
+        finish: Finish,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'finished', result = ?, reason = ?, finished_at = ?, \
+             to_move_id = NULL, draw_offered_by = NULL \
+             WHERE id = ? AND ply = ? AND status IN ('active', 'claim')",
+        )
+        .bind(&finish.result)
+        .bind(&finish.reason)
+        .bind(to_millis(at))
+        .bind(game.0.to_string())
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict);
+        }
+        // A claim still waiting is moot now.
+        sqlx::query(
+            "UPDATE draw_claims SET status = 'rejected', decided_by = ?, decided_at = ?, \
+             reason = 'the game was adjudicated' WHERE game_id = ? AND status = 'pending'",
+        )
+        .bind(admin.0.to_string())
+        .bind(to_millis(at))
+        .bind(game.0.to_string())
+        .execute(&mut *tx)
+        .await?;
+        audit(
+            &mut tx,
+            admin,
+            game,
+            &format!("adjudicated {}", finish.result),
+            &finish.reason,
+            at,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn audit_log(&self, limit: i64) -> Result<Vec<AuditRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT u.username AS admin_name, a.game_id, a.action, a.reason, a.created_at \
+             FROM audit_log a JOIN users u ON u.id = a.admin_id ORDER BY a.created_at DESC LIMIT ?",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(AuditRow {
+                    admin: r.try_get("admin_name")?,
+                    game: opt_uuid_col(r, "game_id")?.map(GameId),
+                    action: r.try_get("action")?,
+                    reason: r.try_get("reason")?,
+                    at: from_millis(r.try_get("created_at")?),
+                })
+            })
+            .collect()
     }
 }

@@ -18,6 +18,8 @@
 //! ```
 #![allow(dead_code)]
 
+pub mod server;
+
 use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
 
 use axum::{
@@ -41,7 +43,8 @@ pub const POSTGRES_URL_VAR: &str = "HALMA_TEST_POSTGRES_URL";
 pub struct TestDb {
     pub store: Arc<dyn Store>,
     pub backend: Backend,
-    /// The database's URL, for tests that look at it with a connection of their own.
+    /// The database's URL, for tests that run the `halma` binary against it or
+    /// look at it with a connection of their own.
     pub url: String,
     _guard: Guard,
 }
@@ -162,6 +165,7 @@ impl Drop for PgGuard {
 /// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
 /// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
 /// [`TestDb`] under the name given in parentheses.
+#[allow(unused_macros)] // not every test file runs on both backends
 macro_rules! both_backends {
     ($( $(#[$meta:meta])* async fn $name:ident($db:ident) $body:block )*) => {
         mod sqlite {
@@ -273,6 +277,7 @@ fn unescape(s: &str) -> String {
 
 /// A browser-like client on top of `oneshot`: keeps cookies, follows no redirect,
 /// and sends the last page's `csrf` field with every form.
+#[derive(Clone)]
 pub struct Client {
     app: Router,
     cookies: BTreeMap<String, String>,

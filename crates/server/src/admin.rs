@@ -1,0 +1,295 @@
+//! The admins' pages: pending draw claims with the positions that repeat, to
+//! accept or reject; adjudicating any game with a written reason; the audit log
+//! of every decision. Everyone else gets 403.
+
+use askama::Template;
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use halma_rules::{Color, Move};
+use serde::Deserialize;
+
+use crate::{
+    adjudicator::{result_text, win_for},
+    board::{self, BoardView, Marks},
+    csrf::CsrfForm,
+    error::AppError,
+    games::{load, Loaded},
+    store::{
+        self, AuditRow, ClaimDecision, ClaimId, ClaimRow, Finish, GameId, GameStatus, StoreError,
+    },
+    web::{render, AdminUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/admin", get(index))
+        .route("/admin/claims/{id}", get(claim_page).post(decide_claim))
+        .route("/admin/games/{id}", get(game_page).post(adjudicate))
+        .route("/admin/audit", get(audit))
+}
+
+#[derive(Template)]
+#[template(path = "admin/index.html")]
+struct IndexPage {
+    page: Page,
+    claims: Vec<ClaimRow>,
+}
+
+async fn index(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let claims = state.store.pending_claims().await?;
+    render(&IndexPage { page, claims })
+}
+
+/// Where a repeated position occurred: after which move.
+struct Occurrence {
+    /// "the start", or "after 12… c5-b6".
+    when: String,
+}
+
+#[derive(Template)]
+#[template(path = "admin/claim.html")]
+struct ClaimPage {
+    page: Page,
+    claim: ClaimRow,
+    white: String,
+    black: String,
+    board: BoardView,
+    occurrences: Vec<Occurrence>,
+    pending: bool,
+    fullmove: u32,
+}
+
+fn claim_id(id: &str) -> Result<ClaimId, AppError> {
+    id.parse().map_err(|_| AppError::NotFound)
+}
+
+async fn claim_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    _admin: AdminUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let claim = state
+        .store
+        .claim(claim_id(&id)?)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let Loaded { row, game, .. } = load(&state, claim.game).await?;
+    let m: Move = claim.path.parse().map_err(AppError::internal)?;
+    // The claim was made at `claim.ply`; the game has not moved since (its clocks
+    // stopped), so the position now is the one the move was named in.
+    let after = game
+        .position()
+        .clone()
+        .play(&m)
+        .map_err(AppError::internal)?;
+    let occurrences = game
+        .occurrences_after(&m)
+        .map_err(AppError::internal)?
+        .into_iter()
+        .map(|i| Occurrence {
+            when: if i == 0 {
+                "the start of the game".to_owned()
+            } else {
+                let before = &game.positions()[i - 1];
+                let dots = if before.turn() == Color::White {
+                    "."
+                } else {
+                    "…"
+                };
+                format!(
+                    "after {}{} {}",
+                    before.fullmove(),
+                    dots,
+                    game.moves()[i - 1]
+                )
+            },
+        })
+        .collect();
+    let marks = Marks {
+        last_move: m.squares().iter().copied().collect(),
+        ..Marks::default()
+    };
+    render(&ClaimPage {
+        page,
+        pending: claim.status == "pending",
+        white: row.white.name.clone(),
+        black: row.black.name.clone(),
+        board: board::view(&after, Color::White, &marks, |_| String::new()),
+        occurrences,
+        fullmove: game.position().fullmove(),
+        claim,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+struct DecisionForm {
+    decision: String,
+    #[serde(default)]
+    reason: String,
+}
+
+async fn decide_claim(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    AdminUser(admin): AdminUser,
+    CsrfForm(form): CsrfForm<DecisionForm>,
+) -> Result<Response, AppError> {
+    let id = claim_id(&id)?;
+    let accept = match form.decision.as_str() {
+        "accept" => true,
+        "reject" => false,
+        _ => {
+            return Err(AppError::bad_request(
+                "Choose to accept or to reject the claim.",
+            ))
+        }
+    };
+    let reason = form.reason.trim();
+    if !accept && reason.is_empty() {
+        return Err(AppError::bad_request(
+            "Say why the claim is rejected; the players will read it.",
+        ));
+    }
+    let decision = ClaimDecision {
+        claim: id,
+        admin: admin.id,
+        accept,
+        reason: if reason.is_empty() {
+            "the position repeats for the third time".to_owned()
+        } else {
+            reason.to_owned()
+        },
+        at: store::now(),
+    };
+    match state.store.decide_claim(decision).await {
+        Ok(()) => Ok(Redirect::to("/admin").into_response()),
+        Err(StoreError::Conflict) => Err(AppError::conflict("That claim was already decided.")),
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "admin/game.html")]
+struct GamePage {
+    page: Page,
+    id: String,
+    white: String,
+    black: String,
+    ply: i64,
+    open: bool,
+    status: String,
+    board: BoardView,
+}
+
+fn game_id(id: &str) -> Result<GameId, AppError> {
+    id.parse().map_err(|_| AppError::NotFound)
+}
+
+async fn game_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    _admin: AdminUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let Loaded { row, game, .. } = load(&state, game_id(&id)?).await?;
+    let status = match row.status {
+        GameStatus::Finished => result_text(
+            row.result.as_deref().unwrap_or(""),
+            row.reason.as_deref().unwrap_or(""),
+        ),
+        GameStatus::Claim => "A draw claim waits for a decision.".to_owned(),
+        GameStatus::Active => format!(
+            "Being played; {} to move.",
+            row.player(game.position().turn()).name
+        ),
+    };
+    render(&GamePage {
+        page,
+        id: row.id.to_string(),
+        white: row.white.name.clone(),
+        black: row.black.name.clone(),
+        ply: row.ply,
+        open: row.status != GameStatus::Finished,
+        status,
+        board: board::view(game.position(), Color::White, &Marks::default(), |_| {
+            String::new()
+        }),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+struct AdjudicateForm {
+    ply: i64,
+    result: String,
+    #[serde(default)]
+    reason: String,
+}
+
+async fn adjudicate(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    AdminUser(admin): AdminUser,
+    CsrfForm(form): CsrfForm<AdjudicateForm>,
+) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    let result = match form.result.as_str() {
+        "white" => win_for(Color::White),
+        "black" => win_for(Color::Black),
+        "draw" => "1/2-1/2",
+        _ => {
+            return Err(AppError::bad_request(
+                "Choose a win for White, a win for Black, or a draw.",
+            ))
+        }
+    };
+    let reason = form.reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::bad_request(
+            "Write the reason for the decision; the players will read it.",
+        ));
+    }
+    let finish = Finish {
+        result: result.to_owned(),
+        reason: format!("adjudicated by an admin: {reason}"),
+    };
+    match state
+        .store
+        .adjudicate_game(id, form.ply, admin.id, finish, store::now())
+        .await
+    {
+        Ok(()) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
+        Err(StoreError::Conflict) => Err(AppError::visitor(
+            StatusCode::CONFLICT,
+            "The game has changed",
+            "The game moved on or ended since the page was drawn; look at it again.",
+        )),
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "admin/audit.html")]
+struct AuditPage {
+    page: Page,
+    entries: Vec<AuditRow>,
+}
+
+async fn audit(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let entries = state.store.audit_log(200).await?;
+    render(&AuditPage { page, entries })
+}

@@ -1,0 +1,406 @@
+//! The adjudicator, time limits, draw claims and the admin pages, on both
+//! databases: verdicts at the exact move, on the clock (found by a sweep or by
+//! `halma adjudicate --at`), decided once under races, and claims judged by an
+//! admin.
+
+#[macro_use]
+mod support;
+
+use std::process::Command;
+
+use halma::{
+    adjudicator,
+    store::{self, GameId, GameStatus, NewGame, UserId},
+};
+use halma_rules::{CampRule, Color, Game, Move, Position, RepetitionRule, Rules, Square, Variant};
+use support::{Client, Page, TestDb};
+
+async fn player(db: &TestDb, name: &str) -> (Client, UserId) {
+    let mut client = db.client();
+    client.register(name, "correct horse battery").await;
+    let user = db.store.user_by_name(name).await.unwrap().unwrap();
+    (client, user.id)
+}
+
+async fn admin(db: &TestDb) -> Client {
+    let (client, id) = player(db, "referee").await;
+    db.store.set_admin(id, true).await.unwrap();
+    client
+}
+
+async fn new_game(db: &TestDb, rules: Rules, white: UserId, black: UserId) -> GameId {
+    db.store
+        .create_game(NewGame {
+            rules,
+            white,
+            black,
+            days_per_move: 2,
+            at: store::now(),
+        })
+        .await
+        .unwrap()
+}
+
+/// Submits a move through the game's form (the page first, for the token).
+async fn submit(client: &mut Client, id: GameId, ply: usize, m: &Move) -> Page {
+    client.get(&format!("/games/{id}?path={m}")).await;
+    client
+        .post(
+            &format!("/games/{id}/move"),
+            &[("ply", &ply.to_string()), ("path", &m.to_string())],
+        )
+        .await
+}
+
+/// Plays `moves` alternately for White (`w`) and Black (`b`), checking that each
+/// Submit is accepted, and mirrors them in a rules-crate game.
+async fn play_all(w: &mut Client, b: &mut Client, id: GameId, game: &mut Game, moves: &[Move]) {
+    for m in moves {
+        let client = if game.position().turn() == Color::White {
+            &mut *w
+        } else {
+            &mut *b
+        };
+        submit(client, id, game.moves().len(), m)
+            .await
+            .expect_status(303);
+        game.play(m).unwrap();
+        game.pass_if_stuck();
+    }
+}
+
+fn shuffle() -> Vec<Move> {
+    ["g3-f4", "b6-c5", "f4-g3", "c5-b6"]
+        .iter()
+        .map(|m| m.parse().unwrap())
+        .collect()
+}
+
+/// A move of `colour` that keeps the piece on `home` where it is, preferring
+/// progress toward the far corner.
+fn keep_home(pos: &Position, home: Square) -> Move {
+    let n = pos.variant().size() as i32;
+    let progress = |m: &Move| {
+        let (f, t) = (m.from().unwrap(), m.to().unwrap());
+        let d = |s: Square| match pos.turn() {
+            Color::White => s.file() as i32 + (n - 1 - s.rank() as i32),
+            Color::Black => (n - 1 - s.file() as i32) + s.rank() as i32,
+        };
+        (d(f) - d(t), m.to_string())
+    };
+    *pos.legal_moves()
+        .iter()
+        .filter(|m| m.from() != Some(home) && m.to() != Some(home))
+        .max_by_key(|m| progress(m))
+        .expect("a move")
+}
+
+both_backends! {
+    async fn auto_repetition_draws_right_after_the_third_occurrence(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (mut b, bb) = player(&db, "bob").await;
+        let rules = Rules::new(Variant::Halma8x8);
+        let id = new_game(&db, rules, a, bb).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
+        let moves = shuffle();
+        play_all(&mut w, &mut b, id, &mut game, &moves).await;
+        play_all(&mut w, &mut b, id, &mut game, &moves[..3]).await;
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        play_all(&mut w, &mut b, id, &mut game, &moves[3..]).await;
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Finished);
+        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(row.reason.as_deref(), Some("threefold repetition"));
+        // No further move is accepted.
+        submit(&mut w, id, 8, &moves[0]).await.expect_status(409);
+        let page = b.get("/status").await;
+        page.expect_status(200);
+    }
+
+    async fn the_yard_deadline_strikes_on_the_exact_move_in_10x10_and_embargo(db) {
+        for (variant, n, home) in [(Variant::Halma10x10, 50, "j1"), (Variant::Embargo, 25, "i1")] {
+            let (mut w, a) = player(&db, &format!("w{n}")).await;
+            let (mut b, bb) = player(&db, &format!("b{n}")).await;
+            let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(variant) };
+            let id = new_game(&db, rules, a, bb).await;
+            let mut game = Game::new(rules, Position::start(variant));
+            let home: Square = home.parse().unwrap();
+            let black_home = home.rotated(variant.size());
+            while game.outcome().is_none() {
+                // White keeps a piece at home; Black keeps one too until its last
+                // move before the deadline, so that only White fails.
+                let pos = game.position();
+                let m = if pos.turn() == Color::White {
+                    keep_home(pos, home)
+                } else if pos.fullmove() < n {
+                    keep_home(pos, black_home)
+                } else {
+                    pos.legal_moves().iter().find(|m| m.from() == Some(black_home)).copied()
+                        .unwrap_or_else(|| keep_home(pos, black_home))
+                };
+                play_all(&mut w, &mut b, id, &mut game, &[m]).await;
+                let row = db.store.game(id).await.unwrap().unwrap();
+                assert_eq!(row.status == GameStatus::Finished, game.outcome().is_some(), "{variant} at ply {}", game.moves().len());
+            }
+            assert_eq!(game.position().fullmove(), n + 1, "{variant}: decided on Black's {n}th move");
+            let row = db.store.game(id).await.unwrap().unwrap();
+            let expected = game.outcome().unwrap();
+            assert_eq!(row.result.as_deref(), Some(expected.result()), "{variant}");
+            assert!(row.reason.unwrap().contains(&format!("after move {n}")));
+        }
+    }
+
+    async fn both_players_home_at_the_deadline_is_a_draw(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (mut b, bb) = player(&db, "bob").await;
+        let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
+        let id = new_game(&db, rules, a, bb).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
+        let (h1, a8): (Square, Square) = ("h1".parse().unwrap(), "a8".parse().unwrap());
+        while game.outcome().is_none() {
+            let pos = game.position();
+            let m = keep_home(pos, if pos.turn() == Color::White { h1 } else { a8 });
+            play_all(&mut w, &mut b, id, &mut game, &[m]).await;
+        }
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(row.reason.as_deref(), Some("both players still had pieces in their own yards after move 30"));
+        let page = w.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Draw: both players still had pieces"));
+    }
+
+    async fn halma_adjudicate_at_finds_a_timeout_a_day_after_the_limit(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (_b, bb) = player(&db, "bob").await;
+        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        let fmt = &time::format_description::well_known::Rfc3339;
+        let run = |at: time::OffsetDateTime| {
+            Command::new(env!("CARGO_BIN_EXE_halma"))
+                .args(["adjudicate", "--at", &at.format(fmt).unwrap()])
+                .env("HALMA_DATABASE_URL", &db.url)
+                .output()
+                .unwrap()
+        };
+        // Before the limit: nothing.
+        let out = run(row.turn_deadline - time::Duration::hours(1));
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        // A day after Black's limit: Black, who did not move, loses.
+        let out = run(row.turn_deadline + time::Duration::days(1));
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("White wins: black ran out of time"), "{text}");
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.result.as_deref(), Some("1-0"));
+        assert_eq!(row.reason.as_deref(), Some("black ran out of time"));
+        // A second run decides nothing more.
+        let out = run(row.turn_deadline + time::Duration::days(2));
+        assert!(String::from_utf8(out.stdout).unwrap().contains("0 game(s) decided"));
+        // An unreadable time is refused.
+        let out = Command::new(env!("CARGO_BIN_EXE_halma"))
+            .args(["adjudicate", "--at", "yesterday"])
+            .env("HALMA_DATABASE_URL", &db.url)
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+    }
+
+    async fn a_submit_after_the_time_ran_out_is_refused_and_ends_the_game(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (_b, bb) = player(&db, "bob").await;
+        let id = db.store.create_game(NewGame {
+            rules: Rules::new(Variant::Halma8x8),
+            white: a,
+            black: bb,
+            days_per_move: 1,
+            at: store::now() - time::Duration::days(2),
+        }).await.unwrap();
+        let page = submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await;
+        page.expect_status(409);
+        assert!(page.contains("ran out"));
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert!(db.store.moves(id).await.unwrap().is_empty());
+    }
+
+    async fn two_sweeps_and_a_submit_racing_give_one_verdict(db) {
+        for round in 0..4 {
+            let (mut w, a) = player(&db, &format!("alice{round}")).await;
+            let (_b, bb) = player(&db, &format!("bob{round}")).await;
+            let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+            w.get(&format!("/games/{id}?path=g3-f4")).await;
+            let late = store::now() + time::Duration::days(30);
+            let target = format!("/games/{id}/move");
+            let (s1, s2, page) = tokio::join!(
+                adjudicator::sweep(db.store.as_ref(), late),
+                adjudicator::sweep(db.store.as_ref(), late),
+                w.post(&target, &[("ply", "0"), ("path", "g3-f4")]),
+            );
+            let decided = s1.unwrap().iter().chain(s2.unwrap().iter()).filter(|d| d.game == id).count();
+            assert_eq!(decided, 1, "one verdict");
+            let row = db.store.game(id).await.unwrap().unwrap();
+            assert_eq!(row.status, GameStatus::Finished);
+            let moves = db.store.moves(id).await.unwrap().len();
+            match page.status.as_u16() {
+                303 => assert_eq!(moves, 1),
+                409 => assert_eq!(moves, 0),
+                other => panic!("unexpected status {other}"),
+            }
+            assert_eq!(row.ply as usize, moves);
+        }
+    }
+
+    async fn downtime_is_credited_to_running_clocks_at_start(db) {
+        let (_w, a) = player(&db, "alice").await;
+        let (_b, bb) = player(&db, "bob").await;
+        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        let before = db.store.game(id).await.unwrap().unwrap().turn_deadline;
+        let now = store::now();
+        db.store.set_heartbeat(now - time::Duration::hours(5)).await.unwrap();
+        let credit = adjudicator::credit_downtime(db.store.as_ref(), now, time::Duration::minutes(10)).await.unwrap();
+        assert_eq!(credit, Some(time::Duration::hours(5)));
+        let after = db.store.game(id).await.unwrap().unwrap().turn_deadline;
+        assert_eq!(after - before, time::Duration::hours(5));
+        // A short gap is not credited.
+        let later = now + time::Duration::minutes(2);
+        assert_eq!(adjudicator::credit_downtime(db.store.as_ref(), later, time::Duration::minutes(10)).await.unwrap(), None);
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().turn_deadline, after);
+    }
+
+    async fn a_claim_is_refused_early_or_without_repetition_and_accepted_by_an_admin(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (mut b, bb) = player(&db, "bob").await;
+        let mut referee = admin(&db).await;
+        let rules = Rules { variant: Variant::Halma8x8, camp: CampRule::Fill, repetition: RepetitionRule::Claim };
+        let id = new_game(&db, rules, a, bb).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
+        let moves = shuffle();
+        // Early: a claim of a repeating move is refused (move number not above 51).
+        play_all(&mut w, &mut b, id, &mut game, &moves).await;
+        play_all(&mut w, &mut b, id, &mut game, &moves[..3]).await;
+        b.get(&format!("/games/{id}?path=c5-b6")).await;
+        let page = b.post(&format!("/games/{id}/claim"), &[("ply", "7"), ("path", "c5-b6")]).await;
+        page.expect_status(400);
+        assert!(page.contains("only after move 51"), "{}", page.body);
+        play_all(&mut w, &mut b, id, &mut game, &moves[3..]).await;
+        while game.position().fullmove() <= 51 {
+            let i = game.moves().len() % 4;
+            play_all(&mut w, &mut b, id, &mut game, &moves[i..i + 1]).await;
+        }
+        assert_eq!(game.position().turn(), Color::White);
+        let ply = game.moves().len().to_string();
+        // The next move of the shuffle repeats a position for the third time.
+        let repeat = moves[game.moves().len() % 4].to_string();
+        // The page offers Claim draw beside Submit.
+        let page = w.get(&format!("/games/{id}?path={repeat}")).await;
+        assert!(page.contains("Claim draw"), "{}", page.body);
+        // A move that does not repeat is refused at once.
+        let page = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", "h4-h5")]).await;
+        page.expect_status(400);
+        assert!(page.contains("would not repeat the position"));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        // The repeating move: queued for the admins, nothing played, clocks stopped.
+        w.get(&format!("/games/{id}?path={repeat}")).await;
+        w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Claim);
+        assert_eq!(row.ply as usize, game.moves().len());
+        assert_eq!(row.to_move, None);
+        submit(&mut w, id, game.moves().len(), &repeat.parse().unwrap()).await.expect_status(409);
+        // The sweep leaves a game waiting on a claim alone.
+        let decided = adjudicator::sweep(db.store.as_ref(), store::now() + time::Duration::days(60)).await.unwrap();
+        assert!(decided.is_empty());
+        // The admin sees it, with the earlier occurrences, and accepts.
+        let list = referee.get("/admin").await;
+        list.expect_status(200);
+        let claim = db.store.pending_claims().await.unwrap().pop().unwrap();
+        assert!(list.contains(&format!("/admin/claims/{}", claim.id)));
+        let page = referee.get(&format!("/admin/claims/{}", claim.id)).await;
+        page.expect_status(200);
+        assert!(page.contains("after 2. f4-g3"), "{}", page.body);
+        assert!(page.contains("id=\"board\""));
+        referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "accept"), ("reason", "")]).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Finished);
+        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
+        assert!(row.reason.as_deref().unwrap().contains("threefold repetition"));
+        let page = b.get(&format!("/games/{id}")).await;
+        assert!(page.contains(&format!("Draw: threefold repetition, claimed with {repeat}")), "{}", page.body);
+        // Decided once; the audit log keeps it.
+        referee.get(&format!("/admin/claims/{}", claim.id)).await;
+        referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", "late")]).await.expect_status(409);
+        let log = db.store.audit_log(10).await.unwrap();
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].admin, "referee");
+        let page = referee.get("/admin/audit").await;
+        assert!(page.contains("accepted draw claim"));
+    }
+
+    async fn a_rejected_claim_restarts_the_claimants_clock(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (mut b, bb) = player(&db, "bob").await;
+        let mut referee = admin(&db).await;
+        let rules = Rules { variant: Variant::Halma8x8, camp: CampRule::Fill, repetition: RepetitionRule::Claim };
+        let id = new_game(&db, rules, a, bb).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
+        let moves = shuffle();
+        while game.position().fullmove() <= 51 {
+            let i = game.moves().len() % 4;
+            play_all(&mut w, &mut b, id, &mut game, &moves[i..i + 1]).await;
+        }
+        let ply = game.moves().len().to_string();
+        let repeat = moves[game.moves().len() % 4].to_string();
+        w.get(&format!("/games/{id}?path={repeat}")).await;
+        w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await.expect_status(303);
+        let claim = db.store.pending_claims().await.unwrap().pop().unwrap();
+        referee.get(&format!("/admin/claims/{}", claim.id)).await;
+        // A rejection needs a reason.
+        referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", " ")]).await.expect_status(400);
+        let before = store::now();
+        referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", "the position differs")]).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Active);
+        assert_eq!(row.to_move, Some(a));
+        assert!(row.turn_deadline >= before + time::Duration::days(2));
+        let page = w.get(&format!("/games/{id}")).await;
+        assert!(page.contains("was rejected by an admin: the position differs"));
+        // The game goes on.
+        submit(&mut w, id, game.moves().len(), &"h4-h5".parse().unwrap()).await.expect_status(303);
+    }
+
+    async fn an_admin_adjudicates_any_game_with_a_reason(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (_b, bb) = player(&db, "bob").await;
+        let mut referee = admin(&db).await;
+        let id = new_game(&db, Rules::new(Variant::Halma16x16), a, bb).await;
+        let page = referee.get(&format!("/admin/games/{id}")).await;
+        page.expect_status(200);
+        referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "black"), ("reason", "")]).await.expect_status(400);
+        referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "black"), ("reason", "abandoned by White")]).await.expect_status(303);
+        let page = w.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Black wins: adjudicated by an admin: abandoned by White"));
+        referee.get(&format!("/admin/games/{id}")).await;
+        referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "white"), ("reason", "again")]).await.expect_status(409);
+        assert_eq!(db.store.audit_log(10).await.unwrap().len(), 1);
+    }
+
+    async fn only_admins_reach_the_admin_pages(db) {
+        let (mut w, a) = player(&db, "alice").await;
+        let (_b, bb) = player(&db, "bob").await;
+        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        let claim = uuid::Uuid::new_v4();
+        for path in ["/admin".to_owned(), "/admin/audit".to_owned(), format!("/admin/games/{id}"), format!("/admin/claims/{claim}")] {
+            w.get(&path).await.expect_status(403);
+            let mut visitor = db.client();
+            let page = visitor.get(&path).await;
+            assert_eq!(page.status.as_u16(), 303, "{path} sends a visitor to log in");
+        }
+        w.get("/status").await;
+        w.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "white"), ("reason", "mine")]).await.expect_status(403);
+        w.post(&format!("/admin/claims/{claim}"), &[("decision", "accept"), ("reason", "")]).await.expect_status(403);
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert!(db.store.audit_log(10).await.unwrap().is_empty());
+    }
+}

@@ -1,0 +1,1029 @@
+//! End-to-end tests in a real browser: headless Chromium driven over WebDriver,
+//! against the real `halma serve` on a fresh SQLite file. Two people play in two
+//! browser sessions, one of them with JavaScript turned off, because every page
+//! must work without it.
+//!
+//! Without `chromium` and `chromedriver` on the machine these tests say so loudly
+//! and pass, except in CI (`CI=true`), where they fail. Screenshots go to
+//! `target/e2e/`, and so does the page of a failed step.
+
+mod support;
+
+use std::{
+    collections::BTreeSet,
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use anyhow::{anyhow, bail, ensure, Context, Result};
+use fantoccini::{elements::Element, Client, ClientBuilder, Locator};
+use halma_rules::{Color, Move, Position, Square, Variant};
+use serde_json::{json, Value};
+use support::server::{free_port, Server};
+
+const PASSWORD: &str = "correct horse battery";
+const DESKTOP: (u32, u32) = (1280, 900);
+const PHONE: (u32, u32) = (390, 844);
+
+// ---------------------------------------------------------------------------
+// The browser and its driver
+
+/// Where the browser and its driver are, or why the tests cannot run.
+fn browser_binaries() -> Option<(PathBuf, PathBuf)> {
+    let find = |names: &[&str]| {
+        let path = std::env::var_os("PATH").unwrap_or_default();
+        std::env::split_paths(&path)
+            .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
+            .find(|p| p.is_file())
+    };
+    let chromium = find(&["chromium", "chromium-browser", "google-chrome"]);
+    let driver = find(&["chromedriver"]);
+    match (chromium, driver) {
+        (Some(c), Some(d)) => Some((c, d)),
+        _ => {
+            let in_ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+            let test = std::thread::current().name().unwrap_or("?").to_owned();
+            let why = "chromium and chromedriver are not both on PATH \
+                       (Debian: apt-get install chromium chromium-driver)";
+            if in_ci {
+                panic!("{test}: {why}; in CI the browser tests must run");
+            }
+            use std::io::Write;
+            // Past the harness's capture, so the skip is seen.
+            let _ = writeln!(std::io::stderr(), "!!! SKIPPED {test}: {why} !!!");
+            None
+        }
+    }
+}
+
+/// `chromedriver` on a free port, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+    chromium: PathBuf,
+}
+
+impl Driver {
+    async fn start(chromium: PathBuf, chromedriver: &Path) -> Result<Driver> {
+        let port = free_port();
+        let child = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("start chromedriver")?;
+        let driver = Driver {
+            child,
+            url: format!("http://127.0.0.1:{port}"),
+            chromium,
+        };
+        let client = reqwest::Client::new();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let ready = client.get(format!("{}/status", driver.url)).send().await;
+            if let Ok(answer) = ready {
+                let body = answer.text().await.unwrap_or_default();
+                let status: Value = serde_json::from_str(&body).unwrap_or_default();
+                if status["value"]["ready"] == true {
+                    return Ok(driver);
+                }
+            }
+            ensure!(Instant::now() < deadline, "chromedriver not ready in 20 s");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One person at one browser: a WebDriver session with a profile of its own.
+struct Player {
+    name: String,
+    c: Client,
+    base: String,
+    js: bool,
+    _profile: tempfile::TempDir,
+}
+
+impl Player {
+    async fn open(driver: &Driver, server: &Server, name: &str, js: bool) -> Result<Player> {
+        let profile = tempfile::tempdir()?;
+        let mut args = vec![
+            "--headless".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--disable-quic".to_owned(),
+            "--no-first-run".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--hide-scrollbars".to_owned(),
+            format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        if !js {
+            args.push("--blink-settings=scriptEnabled=false".to_owned());
+        }
+        let caps = json!({
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": driver.chromium,
+                "args": args,
+            },
+        });
+        let Value::Object(caps) = caps else {
+            unreachable!()
+        };
+        let c = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&driver.url)
+            .await
+            .context("open a browser session")?;
+        let player = Player {
+            name: name.to_owned(),
+            c,
+            base: server.base_url(),
+            js,
+            _profile: profile,
+        };
+        player.viewport(DESKTOP).await?;
+        Ok(player)
+    }
+
+    async fn close(self) {
+        let _ = self.c.close().await;
+    }
+
+    async fn goto(&self, path: &str) -> Result<()> {
+        self.c
+            .goto(&format!("{}{path}", self.base))
+            .await
+            .with_context(|| format!("{} opens {path}", self.name))
+    }
+
+    /// The current page's path and query, as `/games/1?path=g3`.
+    async fn here(&self) -> Result<String> {
+        let url = self.c.current_url().await?;
+        Ok(match url.query() {
+            Some(q) if !q.is_empty() => format!("{}?{q}", url.path()),
+            _ => url.path().to_owned(),
+        })
+    }
+
+    /// Waits until the page's path and query satisfy `ok` (a click's navigation
+    /// may still be under way).
+    async fn wait_until_at(&self, what: &str, ok: impl Fn(&str) -> bool) -> Result<String> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let here = self.here().await?;
+            if ok(&here) {
+                return Ok(here);
+            }
+            if Instant::now() > deadline {
+                bail!("{} expected {what}, is at {here}", self.name);
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    async fn text(&self) -> Result<String> {
+        Ok(self.c.find(Locator::Css("body")).await?.text().await?)
+    }
+
+    async fn all(&self, css: &str) -> Result<Vec<Element>> {
+        Ok(self.c.find_all(Locator::Css(css)).await?)
+    }
+
+    /// Clicks a link or a form's button and waits until the page it leads to
+    /// has replaced this one: WebDriver's click may return while a form's POST
+    /// is still on its way, and the other player must not look too early.
+    async fn click_and_wait(&self, element: &Element) -> Result<()> {
+        let old_page = self.c.find(Locator::Css("html")).await?;
+        element.click().await?;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        // Once the old document is gone, its element can no longer be read.
+        while old_page.tag_name().await.is_ok() {
+            ensure!(
+                Instant::now() < deadline,
+                "{}: the click on {} led nowhere",
+                self.name,
+                self.here().await?
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Ok(())
+    }
+
+    /// The buttons (or submit inputs) whose visible text is exactly `text`.
+    async fn buttons(&self, text: &str) -> Result<Vec<Element>> {
+        let xpath = format!(
+            "//button[normalize-space(.)=\"{text}\"] | \
+             //input[@type='submit' and normalize-space(@value)=\"{text}\"]"
+        );
+        Ok(self.c.find_all(Locator::XPath(&xpath)).await?)
+    }
+
+    /// Clicks the one button that reads `text`.
+    async fn press(&self, text: &str) -> Result<()> {
+        let found = self.buttons(text).await?;
+        match found.as_slice() {
+            [button] => self.click_and_wait(button).await,
+            [] => bail!(
+                "{} sees no button {text:?} on {}",
+                self.name,
+                self.here().await?
+            ),
+            _ => bail!("{} sees {} buttons {text:?}", self.name, found.len()),
+        }
+    }
+
+    /// Clicks the one button or link that reads `text`.
+    async fn press_or_follow(&self, text: &str) -> Result<()> {
+        let links = self
+            .c
+            .find_all(Locator::XPath(&format!(
+                "//a[normalize-space(.)=\"{text}\"]"
+            )))
+            .await?;
+        match links.as_slice() {
+            [link] => self.click_and_wait(link).await,
+            [] => self.press(text).await,
+            _ => bail!("{} sees {} links {text:?}", self.name, links.len()),
+        }
+    }
+
+    /// The visible texts of every button that starts with `prefix`.
+    async fn button_texts(&self, prefix: &str) -> Result<Vec<String>> {
+        let xpath = format!(
+            "//button[starts-with(normalize-space(.), \"{prefix}\")] | \
+             //input[@type='submit' and starts-with(normalize-space(@value), \"{prefix}\")]"
+        );
+        let mut texts = Vec::new();
+        for b in self.c.find_all(Locator::XPath(&xpath)).await? {
+            let text = match b.tag_name().await?.as_str() {
+                "input" => b.attr("value").await?.unwrap_or_default(),
+                _ => b.text().await?,
+            };
+            texts.push(text.trim().to_owned());
+        }
+        Ok(texts)
+    }
+
+    /// Sets a form field the way a person would: picks an option, clicks a
+    /// radio button, or types into a box.
+    async fn fill(&self, name: &str, value: &str) -> Result<()> {
+        let fields = self.all(&format!("[name=\"{name}\"]")).await?;
+        let Some(first) = fields.first() else {
+            bail!("{}: no field {name} on {}", self.name, self.here().await?);
+        };
+        match first.tag_name().await?.as_str() {
+            "select" => first.select_by_value(value).await?,
+            "input" if first.attr("type").await?.as_deref() == Some("radio") => {
+                let radio = self
+                    .c
+                    .find(Locator::Css(&format!(
+                        "input[name=\"{name}\"][value=\"{value}\"]"
+                    )))
+                    .await
+                    .with_context(|| format!("no choice {value} for {name}"))?;
+                radio.click().await?;
+            }
+            _ => {
+                first.clear().await?;
+                first.send_keys(value).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes the viewport exactly `width`×`height` CSS pixels. The window is
+    /// sized, then corrected by the size of a screenshot, since the window's
+    /// frame differs between headless modes (and a page without JavaScript
+    /// cannot be asked for `innerWidth`).
+    async fn viewport(&self, (width, height): (u32, u32)) -> Result<()> {
+        self.c.set_window_size(width, height).await?;
+        let (w, h) = png_size(&self.c.screenshot().await?)?;
+        if (w, h) != (width, height) {
+            self.c
+                .set_window_size(
+                    width + width.saturating_sub(w),
+                    height + height.saturating_sub(h),
+                )
+                .await?;
+            let now = png_size(&self.c.screenshot().await?)?;
+            ensure!(
+                now == (width, height),
+                "{}: the viewport is {now:?}, not {width}×{height}",
+                self.name
+            );
+        }
+        Ok(())
+    }
+
+    /// Saves the viewport as `target/e2e/NAME.png`.
+    async fn screenshot(&self, name: &str) -> Result<PathBuf> {
+        let png = self.c.screenshot().await?;
+        let path = e2e_dir().join(format!("{name}.png"));
+        std::fs::write(&path, png)?;
+        Ok(path)
+    }
+
+    /// The page's width in CSS pixels, content that sticks out included.
+    async fn scroll_width(&self) -> Result<u64> {
+        let width = self
+            .c
+            .execute("return document.documentElement.scrollWidth;", vec![])
+            .await?;
+        width
+            .as_u64()
+            .ok_or_else(|| anyhow!("scrollWidth was {width}"))
+    }
+
+    /// Opens `path` (the viewport set to a phone's already), checks that nothing
+    /// sticks out sideways, and keeps a screenshot `NAME-phone`.
+    async fn fits_a_phone(&self, path: &str, name: &str) -> Result<()> {
+        self.goto(path).await?;
+        let width = self.scroll_width().await?;
+        ensure!(
+            width <= u64::from(PHONE.0),
+            "{path} is {width} px wide on a {} px phone",
+            PHONE.0
+        );
+        self.screenshot(&format!("{name}-phone")).await?;
+        Ok(())
+    }
+
+    /// Creates a userid through the form; the site then greets the new user.
+    async fn register(&self) -> Result<()> {
+        self.goto("/register").await?;
+        self.fill("username", &self.name).await?;
+        self.fill("password", PASSWORD).await?;
+        self.press("Create new userid").await?;
+        self.wait_until_at("to leave /register", |p| p != "/register")
+            .await?;
+        self.expect_logged_in().await
+    }
+
+    async fn login(&self) -> Result<()> {
+        self.goto("/login").await?;
+        self.fill("username", &self.name).await?;
+        self.fill("password", PASSWORD).await?;
+        self.press("Login").await?;
+        self.wait_until_at("to leave /login", |p| !p.starts_with("/login"))
+            .await?;
+        self.expect_logged_in().await
+    }
+
+    async fn logout(&self) -> Result<()> {
+        self.press("Log out").await?;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !self.buttons("Log out").await?.is_empty() {
+            ensure!(
+                Instant::now() < deadline,
+                "{} is still logged in",
+                self.name
+            );
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        Ok(())
+    }
+
+    async fn expect_logged_in(&self) -> Result<()> {
+        let who = self
+            .c
+            .find(Locator::Css("header .who"))
+            .await?
+            .text()
+            .await?;
+        ensure!(
+            who == self.name,
+            "the header names {who:?}, not {}",
+            self.name
+        );
+        Ok(())
+    }
+
+    // -- the board ----------------------------------------------------------
+
+    /// Every square element of the board, read from the page as the browser
+    /// holds it: one round trip, where asking element by element takes
+    /// hundreds.
+    async fn board(&self) -> Result<Vec<SquareEl>> {
+        let html = self.c.source().await?;
+        let start = html
+            .find("id=\"board\"")
+            .ok_or_else(|| anyhow!("{}: no board on the page", self.name))?;
+        let end = html[start..]
+            .find("</table>")
+            .map_or(html.len(), |e| start + e);
+        let mut squares = Vec::new();
+        let mut rest = &html[start..end];
+        while let Some(at) = rest.find("data-square=\"") {
+            let open = rest[..at].rfind('<').unwrap_or(0);
+            let close = at + rest[at..].find('>').unwrap_or(rest.len() - at);
+            let tag = &rest[open..close];
+            squares.push(SquareEl {
+                name: attr(tag, "data-square").unwrap_or_default(),
+                classes: attr(tag, "class")
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(str::to_owned)
+                    .collect(),
+                link: tag.starts_with("<a "),
+                piece: attr(tag, "data-piece"),
+            });
+            rest = &rest[close..];
+        }
+        Ok(squares)
+    }
+
+    /// The squares on the board whose element has `class`.
+    async fn squares_with(&self, class: &str) -> Result<BTreeSet<String>> {
+        Ok(self
+            .board()
+            .await?
+            .into_iter()
+            .filter(|s| s.classes.contains(class))
+            .map(|s| s.name)
+            .collect())
+    }
+
+    /// The squares that are links.
+    async fn links(&self) -> Result<BTreeSet<String>> {
+        Ok(self
+            .board()
+            .await?
+            .into_iter()
+            .filter(|s| s.link)
+            .map(|s| s.name)
+            .collect())
+    }
+
+    /// Checks that the board shows `position`'s pieces and nothing else.
+    async fn expect_pieces(&self, position: &Position) -> Result<()> {
+        let board = self.board().await?;
+        let size = usize::from(position.variant().size());
+        ensure!(
+            board.len() == size * size,
+            "{}: {} squares",
+            self.name,
+            board.len()
+        );
+        let shown: BTreeSet<String> = board
+            .into_iter()
+            .filter_map(|s| s.piece.map(|p| format!("{}{p}", s.name)))
+            .collect();
+        let wanted: BTreeSet<String> = position
+            .variant()
+            .squares()
+            .filter_map(|sq| {
+                position.piece_at(sq).map(|c| {
+                    let piece = if c == Color::White { "w" } else { "b" };
+                    format!("{sq}{piece}")
+                })
+            })
+            .collect();
+        ensure!(
+            shown == wanted,
+            "{} sees the pieces {shown:?}, the game has {wanted:?}",
+            self.name
+        );
+        Ok(())
+    }
+
+    /// Whether `low` is drawn below `high` on the screen (the player's own side
+    /// is at the bottom).
+    async fn is_below(&self, low: &str, high: &str) -> Result<bool> {
+        let rect = |sq: String| async move {
+            self.c
+                .find(Locator::Css(&format!("#board [data-square=\"{sq}\"]")))
+                .await?
+                .rectangle()
+                .await
+        };
+        let (_, low_y, _, _) = rect(low.to_owned()).await?;
+        let (_, high_y, _, _) = rect(high.to_owned()).await?;
+        Ok(low_y > high_y)
+    }
+}
+
+/// Width and height from a PNG's header.
+fn png_size(png: &[u8]) -> Result<(u32, u32)> {
+    ensure!(png.len() > 24 && png.starts_with(b"\x89PNG"), "not a PNG");
+    let word = |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
+    Ok((word(16), word(20)))
+}
+
+/// One square of the board as the page drew it.
+struct SquareEl {
+    name: String,
+    classes: BTreeSet<String>,
+    link: bool,
+    piece: Option<String>,
+}
+
+/// An attribute's value in one serialized tag.
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let end = tag[start..].find('"')? + start;
+    Some(tag[start..end].replace("&amp;", "&"))
+}
+
+fn e2e_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target folder")
+        .join("e2e");
+    std::fs::create_dir_all(&dir).expect("create target/e2e");
+    dir
+}
+
+/// Saves each player's page when a step failed, and says where.
+async fn keep_evidence(players: &[&Player], label: &str) {
+    for p in players {
+        let name = format!("failed-{label}-{}", p.name);
+        let _ = p.screenshot(&name).await;
+        if let Ok(html) = p.c.source().await {
+            let _ = std::fs::write(e2e_dir().join(format!("{name}.html")), html);
+        }
+        eprintln!(
+            "{}: at {}; see {}",
+            p.name,
+            p.here().await.unwrap_or_default(),
+            e2e_dir().join(&name).display()
+        );
+    }
+}
+
+/// The server, the driver and two players: `white` without JavaScript, `black`
+/// with it.
+struct Setup {
+    server: Server,
+    _driver: Driver,
+    white: Player,
+    black: Player,
+    _data: tempfile::TempDir,
+}
+
+impl Setup {
+    async fn start(white: &str, black: &str) -> Option<Result<Setup>> {
+        let (chromium, chromedriver) = browser_binaries()?;
+        Some(Self::start_with(chromium, &chromedriver, white, black).await)
+    }
+
+    async fn start_with(
+        chromium: PathBuf,
+        chromedriver: &Path,
+        white: &str,
+        black: &str,
+    ) -> Result<Setup> {
+        let dir = tempfile::tempdir()?;
+        let url = format!("sqlite://{}", dir.path().join("halma.db").display());
+        let mut server = Server::start(&[("HALMA_DATABASE_URL", &url), ("RUST_LOG", "warn")]);
+        server.wait_healthy().await;
+        let driver = Driver::start(chromium, chromedriver).await?;
+        let (white, black) = tokio::try_join!(
+            Player::open(&driver, &server, white, false),
+            Player::open(&driver, &server, black, true),
+        )?;
+        Ok(Setup {
+            server,
+            _driver: driver,
+            white,
+            black,
+            _data: dir,
+        })
+    }
+
+    async fn finish(mut self, outcome: Result<()>, label: &str) {
+        if outcome.is_err() {
+            keep_evidence(&[&self.white, &self.black], label).await;
+        }
+        self.white.close().await;
+        self.black.close().await;
+        let status = self.server.stop();
+        if let Err(e) = outcome {
+            panic!("{e:#}\n--- server log ---\n{}", self.server.log());
+        }
+        assert!(status.success(), "halma serve ended with {status}");
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Accounts and layout: what exists before any game
+
+#[tokio::test]
+async fn accounts_work_with_and_without_javascript() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = accounts(&setup).await;
+    setup.finish(outcome, "accounts").await;
+}
+
+async fn accounts(s: &Setup) -> Result<()> {
+    // The JS-less session really has no JavaScript: a script on a page of its
+    // own would change the text.
+    for p in [&s.white, &s.black] {
+        p.c.goto("data:text/html,<p id=t>off</p><script>document.getElementById('t').textContent='on'</script>")
+            .await?;
+        let t = p.c.find(Locator::Css("#t")).await?.text().await?;
+        ensure!(
+            t == if p.js { "on" } else { "off" },
+            "{}: script ran: {t}",
+            p.name
+        );
+    }
+
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    for p in [&s.white, &s.black] {
+        p.logout().await?;
+        p.login().await?;
+    }
+
+    // The pages a phone visitor sees first fit in its width.
+    let b = &s.black;
+    b.viewport(PHONE).await?;
+    for (path, shot) in [
+        ("/status", "status"),
+        ("/change-password", "change-password"),
+    ] {
+        b.fits_a_phone(path, shot).await?;
+    }
+    b.logout().await?;
+    for (path, shot) in [
+        ("/", "home"),
+        ("/register", "register"),
+        ("/login", "login"),
+    ] {
+        b.fits_a_phone(path, shot).await?;
+    }
+    b.viewport(DESKTOP).await?;
+    b.goto("/").await?;
+    b.screenshot("home-desktop").await?;
+    s.white.goto("/status").await?;
+    s.white.screenshot("status-desktop-nojs").await?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Games: the play-by-web flow of WEB.md, click by click
+
+/// A game as the test keeps it, to check the pages against.
+struct Game {
+    id: String,
+    position: Position,
+}
+
+impl Game {
+    fn url(&self) -> String {
+        format!("/games/{}", self.id)
+    }
+}
+
+fn names(squares: impl IntoIterator<Item = Square>) -> BTreeSet<String> {
+    squares.into_iter().map(|sq| sq.to_string()).collect()
+}
+
+fn set(squares: &[&str]) -> BTreeSet<String> {
+    squares.iter().map(|s| (*s).to_owned()).collect()
+}
+
+fn path(text: &str) -> Vec<Square> {
+    text.split('-')
+        .map(|s| s.parse().expect("a square"))
+        .collect()
+}
+
+/// The first legal move of `position` that `keep` accepts.
+fn pick(position: &Position, keep: impl Fn(&Move) -> bool) -> Result<Vec<Square>> {
+    position
+        .legal_moves()
+        .iter()
+        .find(|m| keep(m))
+        .map(|m| m.squares().to_vec())
+        .ok_or_else(|| anyhow!("no fitting move in {position}"))
+}
+
+fn is_step(m: &Move) -> bool {
+    match m.squares() {
+        [a, b] => {
+            let (a, b) = (a.to_string(), b.to_string());
+            let file = |s: &str| i32::from(s.as_bytes()[0]);
+            let rank = |s: &str| s[1..].parse::<i32>().unwrap_or(0);
+            (file(&a) - file(&b)).abs() <= 1 && (rank(&a) - rank(&b)).abs() <= 1
+        }
+        _ => false,
+    }
+}
+
+const SUBMITS: [&str; 3] = [
+    "Submit",
+    "Submit and go to the next game",
+    "Submit and return to game status",
+];
+
+impl Player {
+    /// Posts a game in the waiting room with the form's defaults but these.
+    async fn post_game(&self, game: Variant, colour: &str) -> Result<()> {
+        self.goto("/waiting-room/new").await?;
+        self.fill("game", game.id()).await?;
+        self.fill("colour", colour).await?;
+        self.press("Post game").await?;
+        self.wait_until_at("to leave the form", |p| p != "/waiting-room/new")
+            .await?;
+        Ok(())
+    }
+
+    /// Joins the one open offer in the waiting room, which leads to the game.
+    async fn join_the_offer(&self, variant: Variant) -> Result<Game> {
+        self.goto("/waiting-room").await?;
+        self.press("Join").await?;
+        let here = self
+            .wait_until_at("a game page", |p| p.starts_with("/games/"))
+            .await?;
+        let id = here["/games/".len()..]
+            .split(['?', '/'])
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        Ok(Game {
+            id,
+            position: Position::start(variant),
+        })
+    }
+
+    async fn click_square(&self, square: Square) -> Result<()> {
+        let css = format!("#board a[data-square=\"{square}\"]");
+        let link = self
+            .c
+            .find(Locator::Css(&css))
+            .await
+            .with_context(|| format!("{}: {square} is not a link", self.name))?;
+        self.click_and_wait(&link).await
+    }
+
+    /// Plays `path` in `game` by clicking the squares, checking at each click
+    /// what the page offers against the rules, then presses `submit`.
+    async fn play(&self, game: &mut Game, path: &[Square], submit: &str) -> Result<()> {
+        if self.here().await? != game.url() {
+            self.goto(&game.url()).await?;
+        }
+        let position = &game.position;
+        self.expect_pieces(position).await?;
+        let movable = names(position.clicks(&[])?.targets.iter());
+        ensure!(
+            self.links().await? == movable,
+            "{}: the links before a click should be the pieces that can move",
+            self.name
+        );
+        for i in 0..path.len() {
+            self.click_square(path[i]).await?;
+            let so_far = path[..=i]
+                .iter()
+                .map(Square::to_string)
+                .collect::<Vec<_>>()
+                .join("-");
+            let wanted = format!("path={so_far}");
+            self.wait_until_at(&wanted, |p| p.split(['?', '&']).any(|part| part == wanted))
+                .await?;
+            ensure!(
+                self.squares_with("selected").await? == names([path[i]]),
+                "{}: the piece being moved is marked selected where it stands",
+                self.name
+            );
+            let targets = names(position.clicks(&path[..=i])?.targets.iter());
+            ensure!(
+                self.squares_with("target").await? == targets,
+                "{}: after {so_far} the targets should be {targets:?}",
+                self.name
+            );
+            ensure!(
+                self.links().await? == targets,
+                "{}: after {so_far} only the targets are links",
+                self.name
+            );
+        }
+        if !position.clicks(path)?.targets.is_empty() {
+            self.press_or_follow("I'm done moving").await?;
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let mut offered = self.button_texts("Submit").await?;
+        while offered.is_empty() && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+            offered = self.button_texts("Submit").await?;
+        }
+        offered.sort();
+        let mut expected = SUBMITS.map(str::to_owned).to_vec();
+        expected.sort();
+        ensure!(
+            offered == expected,
+            "{}: the Submit buttons are {offered:?}",
+            self.name
+        );
+        ensure!(
+            self.links().await?.is_empty(),
+            "{}: a finished move leaves nothing to click on the board",
+            self.name
+        );
+        self.press(submit).await?;
+        let m = Move::new(path).ok_or_else(|| anyhow!("not a move: {path:?}"))?;
+        game.position = game.position.clone().play(&m)?;
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn two_players_play_halma_and_embargo() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = games(&setup).await;
+    setup.finish(outcome, "games").await;
+}
+
+async fn games(s: &Setup) -> Result<()> {
+    // Wanda plays without JavaScript, Boris with it.
+    let (w, b) = (&s.white, &s.black);
+    let (registered_w, registered_b) = tokio::join!(w.register(), b.register());
+    registered_w?;
+    registered_b?;
+
+    // Wanda posts Embargo as black, so Boris, joining, moves first there; then
+    // Halma as white, where she moves first.
+    w.post_game(Variant::Embargo, "black").await?;
+    let mut embargo = b.join_the_offer(Variant::Embargo).await?;
+    w.post_game(Variant::Halma8x8, "white").await?;
+    let mut halma = b.join_the_offer(Variant::Halma8x8).await?;
+
+    // Wanda finds the game on her status page under Boris's name.
+    w.goto("/status").await?;
+    let link =
+        w.c.find(Locator::Css(&format!("a[href=\"{}\"]", halma.url())))
+            .await
+            .context("the status page links to the new game")?;
+    ensure!(link.text().await?.contains("Boris"));
+    w.click_and_wait(&link).await?;
+    w.wait_until_at("the game", |p| p == halma.url()).await?;
+
+    // The lists fit a phone, with an open offer among them.
+    w.post_game(Variant::Halma10x10, "random").await?;
+    b.viewport(PHONE).await?;
+    for (path, shot) in [
+        ("/status", "status-games"),
+        ("/waiting-room", "waiting-room"),
+        ("/waiting-room/new", "new-game"),
+    ] {
+        b.fits_a_phone(path, shot).await?;
+    }
+    b.viewport(DESKTOP).await?;
+    b.goto("/waiting-room").await?;
+    b.screenshot("waiting-room-desktop").await?;
+
+    // Each sees the board from their own side, the pieces where the rules put
+    // them, and only the player to move has anything to click.
+    w.goto(&halma.url()).await?;
+    b.goto(&halma.url()).await?;
+    ensure!(
+        w.is_below("a1", "a8").await?,
+        "Wanda sees rank 1 at the bottom"
+    );
+    ensure!(w.is_below("h1", "h8").await?);
+    ensure!(
+        b.is_below("h8", "h1").await?,
+        "Boris sees rank 8 at the bottom"
+    );
+    b.expect_pieces(&halma.position).await?;
+    ensure!(b.links().await?.is_empty(), "not Boris's turn, yet links");
+
+    // 1. Wanda steps and submits; she stays with the game, now waiting.
+    w.play(&mut halma, &path("e1-d2"), "Submit").await?;
+    w.wait_until_at("the game", |p| p == halma.url()).await?;
+    w.expect_pieces(&halma.position).await?;
+    ensure!(w.links().await?.is_empty(), "Wanda may not move twice");
+
+    // 2. Boris sees her step in blue and answers, going on to his next game:
+    // the Embargo game, where it is his turn.
+    b.goto(&halma.url()).await?;
+    ensure!(b.squares_with("last-move").await? == set(&["e1", "d2"]));
+    b.play(&mut halma, &path("a5-b4"), SUBMITS[1]).await?;
+    b.wait_until_at("the Embargo game", |p| p == embargo.url())
+        .await?;
+
+    // 3. Boris moves in Embargo.
+    let first = pick(&embargo.position, |_| true)?;
+    b.play(&mut embargo, &first, "Submit").await?;
+
+    // 4. Wanda sees Boris's step; she starts a chain and thinks better of it,
+    // then jumps twice and stops there, though a third jump (over b4) is open.
+    w.goto(&halma.url()).await?;
+    ensure!(w.squares_with("last-move").await? == set(&["a5", "b4"]));
+    w.click_square(path("g1")[0]).await?;
+    w.wait_until_at("g1 chosen", |p| p.ends_with("path=g1"))
+        .await?;
+    w.click_square(path("e1")[0]).await?;
+    w.wait_until_at("a jump to e1", |p| p.ends_with("path=g1-e1"))
+        .await?;
+    w.press("Start over").await?;
+    w.wait_until_at("the game, afresh", |p| p == halma.url())
+        .await?;
+    ensure!(w.squares_with("selected").await?.is_empty());
+    w.expect_pieces(&halma.position).await?;
+    let chain = path("g1-e1-c3");
+    w.goto(&format!("{}?path=g1-e1-c3", halma.url())).await?;
+    w.screenshot("halma-white-chain-nojs").await?;
+    ensure!(names(halma.position.clicks(&chain)?.targets.iter()) == set(&["a5"]));
+    w.play(&mut halma, &chain, SUBMITS[2]).await?;
+    w.wait_until_at("game status", |p| p == "/status").await?;
+
+    // 5. Wanda moves in Embargo.
+    let reply = pick(&embargo.position, |_| true)?;
+    w.play(&mut embargo, &reply, "Submit").await?;
+
+    // 6. Boris sees the chain in blue, at a desk and on a phone.
+    b.goto(&halma.url()).await?;
+    let blue = b.squares_with("last-move").await?;
+    ensure!(
+        blue.contains("g1") && blue.contains("c3"),
+        "the chain's ends are blue: {blue:?}"
+    );
+    b.screenshot("halma-desktop-black").await?;
+    w.goto(&halma.url()).await?;
+    w.screenshot("halma-desktop-white-nojs").await?;
+    // A move under construction is the mover's alone: in anyone else's
+    // browser its URL shows nothing to click.
+    let step = pick(&halma.position, is_step)?;
+    w.goto(&format!("{}?path={}", halma.url(), step[0])).await?;
+    ensure!(w.links().await?.is_empty() && w.squares_with("target").await?.is_empty());
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&halma.url(), "halma-black").await?;
+    let chosen = format!("{}?path={}", halma.url(), step[0]);
+    b.fits_a_phone(&chosen, "halma-black-selected").await?;
+    w.viewport(PHONE).await?;
+    w.goto(&halma.url()).await?;
+    w.screenshot("halma-white-nojs-phone").await?;
+    w.viewport(DESKTOP).await?;
+    let built = format!("{}?path={}-{}", halma.url(), step[0], step[1]);
+    b.fits_a_phone(&built, "halma-black-submit").await?;
+    b.viewport(DESKTOP).await?;
+    b.screenshot("halma-desktop-black-submit").await?;
+    b.goto(&halma.url()).await?;
+    b.play(&mut halma, &step, "Submit").await?;
+
+    // 7. Wanda offers a draw; Boris accepts; both see the game over.
+    w.goto(&halma.url()).await?;
+    w.press("Offer draw").await?;
+    b.goto(&halma.url()).await?;
+    ensure!(!b.buttons("Decline draw").await?.is_empty());
+    b.press("Accept draw").await?;
+    for p in [w, b] {
+        p.goto(&halma.url()).await?;
+        let text = p.text().await?.to_lowercase();
+        ensure!(text.contains("draw"), "{}: the result is not shown", p.name);
+        ensure!(
+            p.links().await?.is_empty(),
+            "{}: a finished game has links",
+            p.name
+        );
+        ensure!(p.button_texts("Submit").await?.is_empty());
+        ensure!(p.buttons("Offer draw").await?.is_empty());
+    }
+    b.screenshot("halma-finished-black").await?;
+
+    // 8. Embargo: Boris moves again, then Wanda resigns, confirming it.
+    let again = pick(&embargo.position, |_| true)?;
+    b.play(&mut embargo, &again, "Submit").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&embargo.url(), "embargo-black").await?;
+    b.viewport(DESKTOP).await?;
+    b.screenshot("embargo-desktop-black").await?;
+    w.goto(&embargo.url()).await?;
+    w.press("Resign").await?;
+    w.wait_until_at("the confirmation", |p| p != embargo.url())
+        .await?;
+    w.press("Resign").await?;
+    b.goto(&embargo.url()).await?;
+    let text = b.text().await?.to_lowercase();
+    ensure!(text.contains("resign"), "Boris is not told Wanda resigned");
+    ensure!(b.links().await?.is_empty());
+    Ok(())
+}

@@ -1,0 +1,142 @@
+//! What the person running the server sees: the log formats, and `halma admin`
+//! and `halma backup` on the real binary.
+
+mod support;
+
+use std::path::Path;
+
+use halma::store;
+use support::{
+    server::{self, Server},
+    TestDb,
+};
+
+fn sqlite_url(dir: &Path) -> String {
+    format!("sqlite://{}", dir.join("halma.db").display())
+}
+
+/// Runs a server on a fresh SQLite file until it is healthy, stops it with
+/// SIGTERM, and returns everything it wrote.
+async fn log_of_a_short_run(extra: &[(&str, &str)]) -> String {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = sqlite_url(dir.path());
+    let mut env = vec![("HALMA_DATABASE_URL", url.as_str())];
+    env.extend_from_slice(extra);
+    let mut server = Server::start(&env);
+    server.wait_healthy().await;
+    let status = server.stop();
+    assert!(status.success(), "halma serve ended with {status}");
+    server.log()
+}
+
+#[tokio::test]
+async fn logs_are_plain_lines_by_default() {
+    let log = log_of_a_short_run(&[]).await;
+    let start = log
+        .lines()
+        .find(|l| l.contains("halma is listening on http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no start line in:\n{log}"));
+    assert!(start.contains("INFO"), "{start}");
+    assert!(start.contains("database=Sqlite"), "{start}");
+    assert!(!start.starts_with('{'), "{start}");
+    assert!(log.contains("halma stopped"), "{log}");
+    // Written to a file or a pipe (as by a container engine), the log carries
+    // no terminal colours.
+    assert!(
+        !log.contains('\u{1b}'),
+        "terminal escapes in the log:\n{log}"
+    );
+}
+
+#[tokio::test]
+async fn logs_are_json_objects_with_halma_log_format_json() {
+    let log = log_of_a_short_run(&[("HALMA_LOG_FORMAT", "json")]).await;
+    let lines: Vec<serde_json::Value> = log
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    assert!(lines
+        .iter()
+        .all(|l| l["level"].is_string() && l["timestamp"].is_string()));
+    let messages: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l["fields"]["message"].as_str())
+        .collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.starts_with("halma is listening on")),
+        "{messages:?}"
+    );
+    assert_eq!(messages.last(), Some(&"halma stopped"));
+    // The health polls are logged as requests with their status.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["fields"]["status"] == 200 && l["span"]["uri"] == "/healthz"),
+        "no request line for /healthz in:\n{log}"
+    );
+}
+
+#[tokio::test]
+async fn backup_of_a_running_sqlite_server_has_the_users() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = sqlite_url(dir.path());
+    let env = [("HALMA_DATABASE_URL", url.as_str())];
+    let made = server::run(
+        &["admin", "create-user", "alice", "--admin"],
+        &env,
+        "correct horse battery\n",
+    );
+    assert!(
+        made.status.success(),
+        "create-user: {}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let mut server = Server::start(&env);
+    server.wait_healthy().await;
+    let copy = dir.path().join("copy.db");
+    let copy_arg = copy.display().to_string();
+    let backup = server::run(&["backup", &copy_arg], &env, "");
+    assert!(
+        backup.status.success(),
+        "halma backup: {}",
+        String::from_utf8_lossy(&backup.stderr)
+    );
+    assert!(String::from_utf8_lossy(&backup.stdout).contains(&copy_arg));
+    // A second backup never overwrites the first.
+    let again = server::run(&["backup", &copy_arg], &env, "");
+    assert_eq!(again.status.code(), Some(1));
+    let status = server.stop();
+    assert!(status.success(), "halma serve ended with {status}");
+
+    let copy = store::connect(&format!("sqlite://{copy_arg}"))
+        .await
+        .expect("the copy opens as a database");
+    let alice = copy
+        .user_by_name("alice")
+        .await
+        .expect("read the copy")
+        .expect("alice is in the copy");
+    assert!(alice.is_admin);
+    assert!(copy.user_by_name("bob").await.expect("read").is_none());
+    copy.close().await;
+}
+
+#[tokio::test]
+async fn backup_on_postgres_points_to_pg_dump() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let copy = dir.path().join("copy.db").display().to_string();
+    let out = server::run(
+        &["backup", &copy],
+        &[("HALMA_DATABASE_URL", db.url.as_str())],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
+    assert!(!Path::new(&copy).exists());
+}
