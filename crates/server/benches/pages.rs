@@ -1,6 +1,7 @@
 //! Whole pages through `app(state)` on a seeded SQLite database: 200 players and
 //! 2,000 games (a third finished, the rest in play, half of those with a move
-//! made), a waiting room of 200 offers. Every player is in about 20 games, so the
+//! made), a waiting room of 200 offers; the status page, a game page and the
+//! waiting room. Every player is in about 20 games, so the
 //! status page lists about 7 finished games, 6 to move in and 6 waiting.
 //!
 //! Run with `cargo bench -p halma --bench pages`; `HALMA_BENCH_GAMES` and
@@ -22,7 +23,7 @@ use halma::{
     },
     AppState, Config,
 };
-use halma_rules::{Rules, Variant};
+use halma_rules::{Position, Rules, Variant};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
@@ -81,23 +82,32 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                 )
                 .await
                 .expect("finish"),
-            1 | 4 => store
-                .commit_moves(MoveCommit {
-                    game,
-                    expected_ply: 0,
-                    moves: vec![NewMove {
-                        path: "g3-f4".to_owned(),
-                        position_key: "seed".to_owned(),
-                    }],
-                    position: halma_rules::Position::start(rules.variant).to_string(),
-                    to_move: black,
-                    turn_deadline: at + time::Duration::days(9),
-                    draw_offered_by: None,
-                    finish: None,
-                    at: at + time::Duration::hours(3),
-                })
-                .await
-                .expect("move"),
+            1 | 4 => {
+                // White's first legal move, recorded as the game page records it.
+                let start_position = Position::start(rules.variant);
+                let first = *start_position
+                    .legal_moves()
+                    .first()
+                    .expect("a move at the start");
+                let after = start_position.play(&first).expect("a legal move");
+                store
+                    .commit_moves(MoveCommit {
+                        game,
+                        expected_ply: 0,
+                        moves: vec![NewMove {
+                            path: first.to_string(),
+                            position_key: halma::games::position_key(&after),
+                        }],
+                        position: after.to_string(),
+                        to_move: black,
+                        turn_deadline: at + time::Duration::days(9),
+                        draw_offered_by: None,
+                        finish: None,
+                        at: at + time::Duration::hours(3),
+                    })
+                    .await
+                    .expect("move")
+            }
             _ => {}
         }
     }
@@ -177,13 +187,20 @@ fn pages(c: &mut Criterion) {
         size("HALMA_BENCH_USERS", 200),
         size("HALMA_BENCH_GAMES", 2000),
     );
-    let (app, cookie, store, me) = rt.block_on(async {
+    let (app, cookie, store, me, my_game) = rt.block_on(async {
         let store = store::connect(&url).await.expect("open");
         store.migrate().await.expect("migrate");
         let ids = seed(&store, users, games).await;
         let app = halma::app(AppState::new(store.clone(), Config::default()));
         let cookie = log_in(&app).await;
-        (app, cookie, store, ids[0])
+        let my_game = store
+            .games_to_move(ids[0])
+            .await
+            .expect("list")
+            .first()
+            .map(|g| g.id)
+            .expect("a game to move in");
+        (app, cookie, store, ids[0], my_game)
     });
     let get = |path: &str| {
         Request::get(path)
@@ -194,6 +211,9 @@ fn pages(c: &mut Criterion) {
     let (status, _, body) = rt.block_on(send(&app, get("/status")));
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("Your turn"), "not the status page:\n{body}");
+    let game_page = format!("/games/{my_game}");
+    let (status, _, body) = rt.block_on(send(&app, get(&game_page)));
+    assert_eq!(status, StatusCode::OK, "{body}");
 
     let mut group = c.benchmark_group(format!("{users} players, {games} games"));
     group
@@ -201,6 +221,9 @@ fn pages(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(8));
     group.bench_function("GET /status", |b| {
         b.iter(|| black_box(rt.block_on(send(&app, get("/status")))))
+    });
+    group.bench_function("GET /games/{id} (my turn, start position)", |b| {
+        b.iter(|| black_box(rt.block_on(send(&app, get(&game_page)))))
     });
     group.bench_function("GET /waiting-room", |b| {
         b.iter(|| black_box(rt.block_on(send(&app, get("/waiting-room")))))

@@ -24,8 +24,10 @@ use crate::{
 /// How many finished games the page lists.
 pub const FINISHED_SHOWN: i64 = 20;
 
-/// Where Next game sends a player with no game to move in.
+/// Where Next game sends a player with no game to move in: the status page,
+/// with a note saying so.
 const NOTHING_NEXT: &str = "/status?next=none";
+const NOTHING_NEXT_QUERY: &str = "next=none";
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -113,7 +115,7 @@ async fn status(
             )
         })
         .collect();
-    let note = (query.as_deref() == NOTHING_NEXT.split_once('?').map(|(_, q)| q))
+    let note = (query.as_deref() == Some(NOTHING_NEXT_QUERY))
         .then_some("No game is waiting for your move right now.");
     render(&StatusPage {
         page,

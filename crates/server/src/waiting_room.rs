@@ -67,6 +67,8 @@ pub struct OfferView {
     /// What kind of post it is, for the poster: "open to anyone", "invitation to
     /// bob", "Auto-Match request".
     pub kind: String,
+    /// An Auto-Match request (which anyone may join all the same).
+    pub automatch: bool,
 }
 
 impl OfferView {
@@ -85,6 +87,7 @@ impl OfferView {
             days: describe::days_per_move(offer.days_per_move),
             colour,
             kind,
+            automatch: offer.automatch,
         }
     }
 
