@@ -13,100 +13,59 @@ fn is_piece(value: u8) -> bool {
     value.wrapping_sub(WHITE) <= BLACK - WHITE
 }
 
-/// What the generator keeps between the pieces of one position: the jumps out of
-/// each cell, and the breadth-first search's arrays.
-pub(crate) struct Jumps {
-    /// For each empty cell (and each piece of the side to move), a bit for each
-    /// direction in which a jump leaves it. The same for every piece: a square
-    /// a jumping piece lands on lies an even number of files and ranks from its
-    /// start, so it is never next to the start, and the start is never jumped.
-    masks: [u8; CELLS],
+/// Pushes every move of the piece on `origin`: its steps, then one jump chain per
+/// square it can reach by jumping, each by a shortest path (breadth first).
+///
+/// The caller has emptied `origin` in `cells`: while jumping, the piece has left
+/// its starting square.
+pub(crate) fn push_moves(cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
+    debug_assert_eq!(cells[origin], EMPTY);
+    let from = board::square(origin);
+    for d in DIRECTIONS {
+        let next = (origin as isize + d) as usize;
+        if cells[next] == EMPTY {
+            moves.push(Move::step(from, board::square(next)));
+        }
+    }
+
     // Landing squares in the order found, each with the entry it was reached from
     // and its number of jumps; entry 0 is the origin. A piece reaches by jumping
     // only squares whose file and rank differ from its own by even numbers: 64 at
     // most on 16×16, so the arrays never overflow.
-    cell_of: [u16; MAX_PATH],
-    square_of: [Square; MAX_PATH],
-    parent: [u8; MAX_PATH],
-    jumps: [u8; MAX_PATH],
-}
-
-impl Jumps {
-    /// The jumps of a `size`×`size` board; `pieces` are the side to move's.
-    pub(crate) fn new(cells: &[u8; CELLS], size: u8, pieces: SquareSet) -> Jumps {
-        let mut masks = [0u8; CELLS];
-        for rank in 0..size {
-            let row = board::cell(Square::new(0, rank).expect("on the board"));
-            for cell in row..row + size as usize {
-                if cells[cell] != EMPTY && !pieces.contains(board::square(cell)) {
-                    continue;
-                }
-                let mut mask = 0;
-                for (i, d) in DIRECTIONS.iter().enumerate() {
-                    let over = (cell as isize + d) as usize;
-                    let land = (cell as isize + 2 * d) as usize;
-                    if is_piece(cells[over]) && cells[land] == EMPTY {
-                        mask |= 1 << i;
-                    }
-                }
-                masks[cell] = mask;
+    let mut cell_of = [0u16; MAX_PATH];
+    let mut square_of = [from; MAX_PATH];
+    let mut parent = [0u8; MAX_PATH];
+    let mut jumps = [0u8; MAX_PATH];
+    let mut visited = CellSet::default();
+    visited.insert(origin);
+    cell_of[0] = origin as u16;
+    let (mut head, mut tail) = (0, 1);
+    while head < tail {
+        let at = cell_of[head] as usize;
+        for d in DIRECTIONS {
+            let over = (at as isize + d) as usize;
+            let land = (at as isize + 2 * d) as usize;
+            if is_piece(cells[over]) && cells[land] == EMPTY && !visited.contains(land) {
+                visited.insert(land);
+                cell_of[tail] = land as u16;
+                square_of[tail] = board::square(land);
+                parent[tail] = head as u8;
+                jumps[tail] = jumps[head] + 1;
+                tail += 1;
             }
         }
-        Jumps {
-            masks,
-            cell_of: [0; MAX_PATH],
-            square_of: [Square::default(); MAX_PATH],
-            parent: [0; MAX_PATH],
-            jumps: [0; MAX_PATH],
-        }
+        head += 1;
     }
 
-    /// Pushes every move of the piece on `origin`: its steps, then one jump
-    /// chain per square it can reach by jumping, each by a shortest path
-    /// (breadth first).
-    pub(crate) fn push_moves(&mut self, cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
-        let from = board::square(origin);
-        for d in DIRECTIONS {
-            let next = (origin as isize + d) as usize;
-            if cells[next] == EMPTY {
-                moves.push(Move::step(from, board::square(next)));
-            }
+    for (end, &count) in jumps.iter().enumerate().take(tail).skip(1) {
+        let mut m = Move::with_len(count as usize + 1);
+        let squares = m.squares_mut();
+        let mut i = end;
+        for slot in squares.iter_mut().rev() {
+            *slot = square_of[i];
+            i = parent[i] as usize;
         }
-
-        let mut visited = CellSet::default();
-        visited.insert(origin);
-        self.cell_of[0] = origin as u16;
-        self.square_of[0] = from;
-        self.jumps[0] = 0;
-        let (mut head, mut tail) = (0, 1);
-        while head < tail {
-            let at = self.cell_of[head] as usize;
-            let mut bits = self.masks[at];
-            while bits != 0 {
-                let d = DIRECTIONS[bits.trailing_zeros() as usize];
-                bits &= bits - 1;
-                let land = (at as isize + 2 * d) as usize;
-                if !visited.contains(land) {
-                    visited.insert(land);
-                    self.cell_of[tail] = land as u16;
-                    self.square_of[tail] = board::square(land);
-                    self.parent[tail] = head as u8;
-                    self.jumps[tail] = self.jumps[head] + 1;
-                    tail += 1;
-                }
-            }
-            head += 1;
-        }
-
-        for end in 1..tail {
-            let mut m = Move::with_len(self.jumps[end] as usize + 1);
-            let mut i = end;
-            for slot in m.squares_mut().iter_mut().rev() {
-                *slot = self.square_of[i];
-                i = self.parent[i] as usize;
-            }
-            moves.push(m);
-        }
+        moves.push(m);
     }
 }
 

@@ -312,9 +312,13 @@ impl Position {
         let own = self.pieces(self.turn);
         match self.variant.move_kind() {
             MoveKind::Halma => {
-                let mut jumps = halma::Jumps::new(&self.cells, self.variant.size(), own);
+                // Each piece in turn leaves its square empty while it jumps.
+                let mut cells = self.cells;
                 for sq in own.iter() {
-                    jumps.push_moves(&self.cells, board::cell(sq), moves);
+                    let origin = board::cell(sq);
+                    cells[origin] = EMPTY;
+                    halma::push_moves(&cells, origin, moves);
+                    cells[origin] = self.cells[origin];
                 }
             }
             MoveKind::Embargo => {
