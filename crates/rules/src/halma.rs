@@ -13,59 +13,84 @@ fn is_piece(value: u8) -> bool {
     value.wrapping_sub(WHITE) <= BLACK - WHITE
 }
 
-/// Pushes every move of the piece on `origin`: its steps, then one jump chain per
-/// square it can reach by jumping, each by a shortest path (breadth first).
-///
-/// The caller has emptied `origin` in `cells`: while jumping, the piece has left
-/// its starting square.
-pub(crate) fn push_moves(cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
-    debug_assert_eq!(cells[origin], EMPTY);
-    let from = board::square(origin);
-    for d in DIRECTIONS {
-        let next = (origin as isize + d) as usize;
-        if cells[next] == EMPTY {
-            moves.push(Move::step(from, board::square(next)));
+/// The breadth-first search's arrays, kept between the pieces of one position.
+/// Landing squares are kept in the order found, each with the entry it was
+/// reached from and its number of jumps; entry 0 is the origin. A piece reaches
+/// by jumping only squares whose file and rank differ from its own by even
+/// numbers: 64 at most on 16×16, so the arrays never overflow.
+pub(crate) struct Search {
+    /// The number of the search that last reached each cell: a cell is visited
+    /// in this search when it holds `stamp`.
+    seen: [u8; CELLS],
+    stamp: u8,
+    cell_of: [u16; MAX_PATH],
+    square_of: [Square; MAX_PATH],
+    parent: [u8; MAX_PATH],
+    jumps: [u8; MAX_PATH],
+}
+
+impl Search {
+    pub(crate) fn new() -> Search {
+        Search {
+            seen: [0; CELLS],
+            stamp: 0,
+            cell_of: [0; MAX_PATH],
+            square_of: [Square::default(); MAX_PATH],
+            parent: [0; MAX_PATH],
+            jumps: [0; MAX_PATH],
         }
     }
 
-    // Landing squares in the order found, each with the entry it was reached from
-    // and its number of jumps; entry 0 is the origin. A piece reaches by jumping
-    // only squares whose file and rank differ from its own by even numbers: 64 at
-    // most on 16×16, so the arrays never overflow.
-    let mut cell_of = [0u16; MAX_PATH];
-    let mut square_of = [from; MAX_PATH];
-    let mut parent = [0u8; MAX_PATH];
-    let mut jumps = [0u8; MAX_PATH];
-    let mut visited = CellSet::default();
-    visited.insert(origin);
-    cell_of[0] = origin as u16;
-    let (mut head, mut tail) = (0, 1);
-    while head < tail {
-        let at = cell_of[head] as usize;
+    /// Pushes every move of the piece on `origin`: its steps, then one jump
+    /// chain per square it can reach by jumping, each by a shortest path.
+    ///
+    /// The caller has emptied `origin` in `cells`: while jumping, the piece has
+    /// left its starting square.
+    pub(crate) fn push_moves(&mut self, cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
+        debug_assert_eq!(cells[origin], EMPTY);
+        let from = board::square(origin);
         for d in DIRECTIONS {
-            let over = (at as isize + d) as usize;
-            let land = (at as isize + 2 * d) as usize;
-            if is_piece(cells[over]) && cells[land] == EMPTY && !visited.contains(land) {
-                visited.insert(land);
-                cell_of[tail] = land as u16;
-                square_of[tail] = board::square(land);
-                parent[tail] = head as u8;
-                jumps[tail] = jumps[head] + 1;
-                tail += 1;
+            let next = (origin as isize + d) as usize;
+            if cells[next] == EMPTY {
+                moves.push(Move::step(from, board::square(next)));
             }
         }
-        head += 1;
-    }
 
-    for (end, &count) in jumps.iter().enumerate().take(tail).skip(1) {
-        let mut m = Move::with_len(count as usize + 1);
-        let squares = m.squares_mut();
-        let mut i = end;
-        for slot in squares.iter_mut().rev() {
-            *slot = square_of[i];
-            i = parent[i] as usize;
+        // One search per piece, at most 19 per position: the stamp never wraps.
+        self.stamp += 1;
+        let stamp = self.stamp;
+        self.seen[origin] = stamp;
+        self.cell_of[0] = origin as u16;
+        self.square_of[0] = from;
+        self.jumps[0] = 0;
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let at = self.cell_of[head] as usize;
+            for d in DIRECTIONS {
+                let over = (at as isize + d) as usize;
+                let land = (at as isize + 2 * d) as usize;
+                if is_piece(cells[over]) && cells[land] == EMPTY && self.seen[land] != stamp {
+                    self.seen[land] = stamp;
+                    self.cell_of[tail] = land as u16;
+                    self.square_of[tail] = board::square(land);
+                    self.parent[tail] = head as u8;
+                    self.jumps[tail] = self.jumps[head] + 1;
+                    tail += 1;
+                }
+            }
+            head += 1;
         }
-        moves.push(m);
+
+        for end in 1..tail {
+            moves.push(Move::PASS);
+            let m = moves.last_mut().expect("just pushed");
+            m.set_len(self.jumps[end] as usize + 1);
+            let mut i = end;
+            for slot in m.squares_mut().iter_mut().rev() {
+                *slot = self.square_of[i];
+                i = self.parent[i] as usize;
+            }
+        }
     }
 }
 

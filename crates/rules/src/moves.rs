@@ -55,13 +55,10 @@ impl Move {
         m
     }
 
-    /// A move of `len` squares (2 to [`MAX_PATH`]), all `a1` until filled in
-    /// through [`Move::squares_mut`]; used by the generator.
-    pub(crate) fn with_len(len: usize) -> Move {
+    /// Sets the number of squares (2 to [`MAX_PATH`]); used by the generator.
+    pub(crate) fn set_len(&mut self, len: usize) {
         debug_assert!((2..=MAX_PATH).contains(&len));
-        let mut m = Move::PASS;
-        m.len = len as u8;
-        m
+        self.len = len as u8;
     }
 
     pub(crate) fn squares_mut(&mut self) -> &mut [Square] {

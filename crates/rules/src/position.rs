@@ -314,10 +314,11 @@ impl Position {
             MoveKind::Halma => {
                 // Each piece in turn leaves its square empty while it jumps.
                 let mut cells = self.cells;
+                let mut search = halma::Search::new();
                 for sq in own.iter() {
                     let origin = board::cell(sq);
                     cells[origin] = EMPTY;
-                    halma::push_moves(&cells, origin, moves);
+                    search.push_moves(&cells, origin, moves);
                     cells[origin] = self.cells[origin];
                 }
             }
