@@ -68,16 +68,6 @@ pub fn is_conflict(e: &StoreError) -> bool {
     matches!(e, StoreError::Conflict)
 }
 
-/// "White wins: all pieces in the opposite yard", from a stored result and reason.
-pub fn result_text(result: &str, reason: &str) -> String {
-    let head = match result {
-        "1-0" => "White wins",
-        "0-1" => "Black wins",
-        _ => "Draw",
-    };
-    format!("{head}: {reason}")
-}
-
 /// One verdict the sweep gave.
 #[derive(Debug, Clone)]
 pub struct Decided {

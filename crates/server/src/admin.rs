@@ -14,9 +14,10 @@ use halma_rules::{Color, Move};
 use serde::Deserialize;
 
 use crate::{
-    adjudicator::{result_text, win_for},
+    adjudicator::win_for,
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
+    describe,
     error::AppError,
     games::{load, Loaded},
     store::{
@@ -204,10 +205,7 @@ async fn game_page(
 ) -> Result<Response, AppError> {
     let Loaded { row, game, .. } = load(&state, game_id(&id)?).await?;
     let status = match row.status {
-        GameStatus::Finished => result_text(
-            row.result.as_deref().unwrap_or(""),
-            row.reason.as_deref().unwrap_or(""),
-        ),
+        GameStatus::Finished => describe::result(row.result.as_deref(), row.reason.as_deref()),
         GameStatus::Claim => "A draw claim waits for a decision.".to_owned(),
         GameStatus::Active => format!(
             "Being played; {} to move.",

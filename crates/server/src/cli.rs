@@ -393,7 +393,7 @@ pub fn adjudicate(args: AdjudicateArgs) -> i32 {
                     println!(
                         "{}: {}",
                         d.game,
-                        crate::adjudicator::result_text(&d.finish.result, &d.finish.reason)
+                        crate::describe::result(Some(&d.finish.result), Some(&d.finish.reason))
                     );
                 }
                 println!("{} game(s) decided.", decided.len());

@@ -17,9 +17,10 @@ use serde::Deserialize;
 use time::OffsetDateTime;
 
 use crate::{
-    adjudicator::{self, result_text, win_for},
+    adjudicator::{self, win_for},
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
+    describe,
     error::AppError,
     store::{self, Finish, GameId, GameRow, GameStatus, MoveCommit, NewMove, StoreError},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
@@ -162,27 +163,6 @@ pub fn position_key(position: &halma_rules::Position) -> String {
     )
 }
 
-/// "2 days 3 hours", "5 hours 12 minutes", "no time".
-pub fn time_left(until: OffsetDateTime, now: OffsetDateTime) -> String {
-    let left = until - now;
-    if left <= time::Duration::ZERO {
-        return "no time left".to_owned();
-    }
-    let (days, hours, minutes) = (
-        left.whole_days(),
-        left.whole_hours() % 24,
-        left.whole_minutes() % 60,
-    );
-    let unit = |n: i64, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
-    if days > 0 {
-        format!("{} {} left", unit(days, "day"), unit(hours, "hour"))
-    } else if hours > 0 {
-        format!("{} {} left", unit(hours, "hour"), unit(minutes, "minute"))
-    } else {
-        format!("{} left", unit(minutes.max(1), "minute"))
-    }
-}
-
 /// The house rules in words.
 pub fn house_rules(row: &GameRow) -> Vec<String> {
     let camp = match row.rules.camp {
@@ -205,14 +185,7 @@ pub fn house_rules(row: &GameRow) -> Vec<String> {
         format!("{} ({})", row.rules.variant.name(), row.rules.variant.id()),
         camp,
         repetition,
-        format!(
-            "{} per move.",
-            if row.days_per_move == 1 {
-                "1 day".to_owned()
-            } else {
-                format!("{} days", row.days_per_move)
-            }
-        ),
+        format!("{}.", describe::days_per_move(row.days_per_move)),
     ]
 }
 
@@ -389,10 +362,7 @@ async fn show(
     }
 
     let status_line = match row.status {
-        GameStatus::Finished => result_text(
-            row.result.as_deref().unwrap_or(""),
-            row.reason.as_deref().unwrap_or(""),
-        ),
+        GameStatus::Finished => describe::result(row.result.as_deref(), row.reason.as_deref()),
         GameStatus::Claim => {
             "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
         }
@@ -409,7 +379,7 @@ async fn show(
     let clock = if active {
         format!(
             "{} for {}'s move.",
-            time_left(row.turn_deadline, now),
+            describe::time_left(row.turn_deadline, now),
             row.player(turn).name
         )
     } else {
@@ -523,7 +493,7 @@ async fn submit(
     if let Some(finish) = adjudicator::clock_verdict(&row, colour, now) {
         let message = format!(
             "Your time for this move ran out, so the move was not played: {}.",
-            result_text(&finish.result, &finish.reason)
+            describe::result(Some(&finish.result), Some(&finish.reason))
         );
         match state
             .store
@@ -723,7 +693,7 @@ async fn record(
     let termination = row
         .reason
         .as_deref()
-        .map(|reason| result_text(row.result.as_deref().unwrap_or("*"), reason));
+        .map(|reason| describe::result(row.result.as_deref(), Some(reason)));
     let text = halma_rules::Record::of(
         &game,
         &row.white.name,

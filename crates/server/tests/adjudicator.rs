@@ -10,35 +10,15 @@ use std::process::Command;
 
 use halma::{
     adjudicator,
-    store::{self, GameId, GameStatus, NewGame, UserId},
+    store::{self, GameId, GameStatus, NewGame},
 };
 use halma_rules::{CampRule, Color, Game, Move, Position, RepetitionRule, Rules, Square, Variant};
 use support::{Client, Page, TestDb};
 
-async fn player(db: &TestDb, name: &str) -> (Client, UserId) {
-    let mut client = db.client();
-    client.register(name, "correct horse battery").await;
-    let user = db.store.user_by_name(name).await.unwrap().unwrap();
-    (client, user.id)
-}
-
 async fn admin(db: &TestDb) -> Client {
-    let (client, id) = player(db, "referee").await;
+    let (client, id) = db.player("referee").await;
     db.store.set_admin(id, true).await.unwrap();
     client
-}
-
-async fn new_game(db: &TestDb, rules: Rules, white: UserId, black: UserId) -> GameId {
-    db.store
-        .create_game(NewGame {
-            rules,
-            white,
-            black,
-            days_per_move: 2,
-            at: store::now(),
-        })
-        .await
-        .unwrap()
 }
 
 /// Submits a move through the game's form (the page first, for the token).
@@ -97,10 +77,10 @@ fn keep_home(pos: &Position, home: Square) -> Move {
 
 both_backends! {
     async fn auto_repetition_draws_right_after_the_third_occurrence(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (mut b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (mut b, bb) = db.player("bob").await;
         let rules = Rules::new(Variant::Halma8x8);
-        let id = new_game(&db, rules, a, bb).await;
+        let id = db.new_game(rules, a, bb, 2).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let moves = shuffle();
         play_all(&mut w, &mut b, id, &mut game, &moves).await;
@@ -119,10 +99,10 @@ both_backends! {
 
     async fn the_yard_deadline_strikes_on_the_exact_move_in_10x10_and_embargo(db) {
         for (variant, n, home) in [(Variant::Halma10x10, 50, "j1"), (Variant::Embargo, 25, "i1")] {
-            let (mut w, a) = player(&db, &format!("w{n}")).await;
-            let (mut b, bb) = player(&db, &format!("b{n}")).await;
+            let (mut w, a) = db.player(&format!("w{n}")).await;
+            let (mut b, bb) = db.player(&format!("b{n}")).await;
             let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(variant) };
-            let id = new_game(&db, rules, a, bb).await;
+            let id = db.new_game(rules, a, bb, 2).await;
             let mut game = Game::new(rules, Position::start(variant));
             let home: Square = home.parse().unwrap();
             let black_home = home.rotated(variant.size());
@@ -151,10 +131,10 @@ both_backends! {
     }
 
     async fn both_players_home_at_the_deadline_is_a_draw(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (mut b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (mut b, bb) = db.player("bob").await;
         let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
-        let id = new_game(&db, rules, a, bb).await;
+        let id = db.new_game(rules, a, bb, 2).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let (h1, a8): (Square, Square) = ("h1".parse().unwrap(), "a8".parse().unwrap());
         while game.outcome().is_none() {
@@ -170,9 +150,9 @@ both_backends! {
     }
 
     async fn halma_adjudicate_at_finds_a_timeout_a_day_after_the_limit(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (_b, bb) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        let (mut w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
         submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
         let fmt = &time::format_description::well_known::Rfc3339;
@@ -208,8 +188,8 @@ both_backends! {
     }
 
     async fn a_submit_after_the_time_ran_out_is_refused_and_ends_the_game(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (_b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
         let id = db.store.create_game(NewGame {
             rules: Rules::new(Variant::Halma8x8),
             white: a,
@@ -227,9 +207,9 @@ both_backends! {
 
     async fn two_sweeps_and_a_submit_racing_give_one_verdict(db) {
         for round in 0..4 {
-            let (mut w, a) = player(&db, &format!("alice{round}")).await;
-            let (_b, bb) = player(&db, &format!("bob{round}")).await;
-            let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+            let (mut w, a) = db.player(&format!("alice{round}")).await;
+            let (_b, bb) = db.player(&format!("bob{round}")).await;
+            let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
             w.get(&format!("/games/{id}?path=g3-f4")).await;
             let late = store::now() + time::Duration::days(30);
             let target = format!("/games/{id}/move");
@@ -253,9 +233,9 @@ both_backends! {
     }
 
     async fn downtime_is_credited_to_running_clocks_at_start(db) {
-        let (_w, a) = player(&db, "alice").await;
-        let (_b, bb) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        let (_w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
         let before = db.store.game(id).await.unwrap().unwrap().turn_deadline;
         let now = store::now();
         db.store.set_heartbeat(now - time::Duration::hours(5)).await.unwrap();
@@ -270,11 +250,11 @@ both_backends! {
     }
 
     async fn a_claim_is_refused_early_or_without_repetition_and_accepted_by_an_admin(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (mut b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (mut b, bb) = db.player("bob").await;
         let mut referee = admin(&db).await;
         let rules = Rules { variant: Variant::Halma8x8, camp: CampRule::Fill, repetition: RepetitionRule::Claim };
-        let id = new_game(&db, rules, a, bb).await;
+        let id = db.new_game(rules, a, bb, 2).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let moves = shuffle();
         // Early: a claim of a repeating move is refused (move number not above 51).
@@ -339,11 +319,11 @@ both_backends! {
     }
 
     async fn a_rejected_claim_restarts_the_claimants_clock(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (mut b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (mut b, bb) = db.player("bob").await;
         let mut referee = admin(&db).await;
         let rules = Rules { variant: Variant::Halma8x8, camp: CampRule::Fill, repetition: RepetitionRule::Claim };
-        let id = new_game(&db, rules, a, bb).await;
+        let id = db.new_game(rules, a, bb, 2).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let moves = shuffle();
         while game.position().fullmove() <= 51 {
@@ -371,10 +351,10 @@ both_backends! {
     }
 
     async fn an_admin_adjudicates_any_game_with_a_reason(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (_b, bb) = player(&db, "bob").await;
+        let (mut w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
         let mut referee = admin(&db).await;
-        let id = new_game(&db, Rules::new(Variant::Halma16x16), a, bb).await;
+        let id = db.new_game(Rules::new(Variant::Halma16x16), a, bb, 2).await;
         let page = referee.get(&format!("/admin/games/{id}")).await;
         page.expect_status(200);
         referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "black"), ("reason", "")]).await.expect_status(400);
@@ -387,9 +367,9 @@ both_backends! {
     }
 
     async fn only_admins_reach_the_admin_pages(db) {
-        let (mut w, a) = player(&db, "alice").await;
-        let (_b, bb) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, bb).await;
+        let (mut w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
         let claim = uuid::Uuid::new_v4();
         for path in ["/admin".to_owned(), "/admin/audit".to_owned(), format!("/admin/games/{id}"), format!("/admin/claims/{claim}")] {
             w.get(&path).await.expect_status(403);

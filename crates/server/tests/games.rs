@@ -8,7 +8,7 @@ mod support;
 
 use std::collections::BTreeSet;
 
-use halma::store::{GameId, GameStatus, NewGame, UserId};
+use halma::store::{GameId, GameStatus};
 use halma_rules::{Color, Game, Move, Position, Reason, RepetitionRule, Rules, Square, Variant};
 use support::{Client, Page, TestDb};
 
@@ -71,26 +71,6 @@ fn names(squares: &[SquareEl], keep: impl Fn(&SquareEl) -> bool) -> BTreeSet<Str
 
 fn set(squares: impl IntoIterator<Item = Square>) -> BTreeSet<String> {
     squares.into_iter().map(|s| s.to_string()).collect()
-}
-
-async fn player(db: &TestDb, name: &str) -> (Client, UserId) {
-    let mut client = db.client();
-    client.register(name, "correct horse battery").await;
-    let user = db.store.user_by_name(name).await.unwrap().unwrap();
-    (client, user.id)
-}
-
-async fn new_game(db: &TestDb, rules: Rules, white: UserId, black: UserId) -> GameId {
-    db.store
-        .create_game(NewGame {
-            rules,
-            white,
-            black,
-            days_per_move: 3,
-            at: halma::store::now(),
-        })
-        .await
-        .unwrap()
 }
 
 /// Plays `m` by clicking through the game page, checking the marks against the
@@ -227,10 +207,10 @@ fn after(page: &Page) -> &str {
 
 both_backends! {
     async fn a_halma_game_played_through_the_pages_ends_with_target_reached(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let thens = ["game", "next", "status"];
         let mut plies = 0;
@@ -268,10 +248,10 @@ both_backends! {
     }
 
     async fn keeping_a_piece_at_home_loses_at_the_deadline(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         let h1: Square = "h1".parse().unwrap();
         while game.outcome().is_none() {
@@ -297,10 +277,10 @@ both_backends! {
     }
 
     async fn a_draw_offered_and_accepted_ends_the_game(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules::new(Variant::Halma10x10);
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma10x10));
         let m = greedy(game.position());
         click_move(&mut alice, id, &game, &m, "game").await.expect_status(303);
@@ -327,10 +307,10 @@ both_backends! {
     }
 
     async fn a_move_declines_the_draw_offered_and_a_stale_accept_does_nothing(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules::new(Variant::Halma8x8);
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         // Alice moves and offers a draw with her move.
         let page = alice.get(&format!("/games/{id}?path=g3-f4")).await;
@@ -350,9 +330,9 @@ both_backends! {
     }
 
     async fn resigning_takes_a_confirmation_and_ends_the_game(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (_bob, b) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Embargo), a, b).await;
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Embargo), a, b, 3).await;
         let page = alice.get(&format!("/games/{id}/resign")).await;
         page.expect_status(200);
         assert!(page.contains("Resign this game?"));
@@ -366,10 +346,10 @@ both_backends! {
     }
 
     async fn an_embargo_game_with_a_tunneling_move(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules::new(Variant::Embargo);
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Embargo));
         // White builds a wall on rank 4 (c4 … g4), Black one on file e (e3 … e6)
         // across it; then c4-f4 shortens White's wall through Black's.
@@ -387,10 +367,10 @@ both_backends! {
     }
 
     async fn refusals_change_nothing(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
-        let (mut carol, _) = player(&db, "carol").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, b).await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let (mut carol, _) = db.player("carol").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         let path = format!("/games/{id}/move");
         alice.get(&format!("/games/{id}")).await;
         // A forged path, an off-board square, a pass, a move of Black's piece.
@@ -423,9 +403,9 @@ both_backends! {
     }
 
     async fn a_repeated_submit_records_the_move_once(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (_bob, b) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, b).await;
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         alice.get(&format!("/games/{id}?path=g3-f4")).await;
         let path = format!("/games/{id}/move");
         alice.post(&path, &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(303);
@@ -452,9 +432,9 @@ both_backends! {
     }
 
     async fn concurrent_submits_of_one_move_record_it_once(db) {
-        let (alice, a) = player(&db, "alice").await;
-        let (_bob, b) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, b).await;
+        let (alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         let mut client = alice.clone();
         client.get(&format!("/games/{id}?path=g3-f4")).await;
         let token = client.csrf().unwrap().to_owned();
@@ -478,10 +458,10 @@ both_backends! {
     }
 
     async fn the_page_warns_before_a_submit_that_returns_home_after_the_deadline(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (mut bob, b) = player(&db, "bob").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
         let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
-        let id = new_game(&db, rules, a, b).await;
+        let id = db.new_game(rules, a, b, 3).await;
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         // Both leave home but stop short of the target, until after move 30.
         while game.position().fullmove() <= 30 {
@@ -520,9 +500,9 @@ both_backends! {
     }
 
     async fn a_finished_game_accepts_no_move(db) {
-        let (mut alice, a) = player(&db, "alice").await;
-        let (_bob, b) = player(&db, "bob").await;
-        let id = new_game(&db, Rules::new(Variant::Halma8x8), a, b).await;
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         alice.get(&format!("/games/{id}")).await;
         alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(303);
         alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(409);

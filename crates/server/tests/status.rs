@@ -9,10 +9,8 @@ use halma::store::{
 };
 use halma_rules::{Rules, Variant};
 use sqlx::{Connection, Row};
-use support::{Client, TestDb};
+use support::TestDb;
 use time::{Duration, OffsetDateTime};
-
-const PASSWORD: &str = "correct horse";
 
 async fn other(db: &TestDb, name: &str) -> UserId {
     db.store
@@ -24,19 +22,6 @@ async fn other(db: &TestDb, name: &str) -> UserId {
         .await
         .expect("create user")
         .id
-}
-
-async fn me(db: &TestDb, name: &str) -> (Client, UserId) {
-    let mut c = db.client();
-    c.register(name, PASSWORD).await.expect_redirect("/status");
-    let id = db
-        .store
-        .user_by_name(name)
-        .await
-        .expect("lookup")
-        .expect("registered")
-        .id;
-    (c, id)
 }
 
 /// A game started at `at` with `days` per move; White to move.
@@ -84,7 +69,7 @@ fn at(body: &str, needle: &str) -> usize {
 
 both_backends! {
     async fn status_lists_my_turn_first_most_urgent_first(db) {
-        let (mut c, me) = me(&db, "meg").await;
+        let (mut c, me) = db.player("meg").await;
         let (ann, bob, cid, dan) = (other(&db, "ann").await, other(&db, "bob").await, other(&db, "cid").await, other(&db, "dan").await);
         let t = now();
         // My turn (I am White): deadlines in 2 days 2 hours 50 minutes, in 5
@@ -135,7 +120,7 @@ both_backends! {
     }
 
     async fn next_game_without_a_game_says_so(db) {
-        let (mut c, me) = me(&db, "meg").await;
+        let (mut c, me) = db.player("meg").await;
         let ann = other(&db, "ann").await;
         game(&db, ann, me, 3, now()).await;
         let back = c.get("/next").await;
@@ -150,7 +135,7 @@ both_backends! {
     }
 
     async fn status_lists_the_last_twenty_finished_games(db) {
-        let (mut c, me) = me(&db, "meg").await;
+        let (mut c, me) = db.player("meg").await;
         let ann = other(&db, "ann").await;
         let t = now() - Duration::days(40);
         let mut games = Vec::new();
@@ -175,7 +160,7 @@ both_backends! {
     /// scan of `games`, `offers` or `users`.
     async fn status_queries_use_indexes(db) {
         // Some data of each kind, so the plans are those of a used database.
-        let (_, me) = me(&db, "meg").await;
+        let (_, me) = db.player("meg").await;
         let mut others = Vec::new();
         for i in 0..6 {
             others.push(other(&db, &format!("p{i}")).await);

@@ -12,26 +12,6 @@ use halma::{
 use halma_rules::{CampRule, RepetitionRule, Rules, Variant};
 use support::{Client, Page, TestDb};
 
-const PASSWORD: &str = "correct horse";
-
-/// A logged-in player on a fresh client.
-async fn player(db: &TestDb, name: &str) -> (Client, UserId) {
-    player_with(db, name, Config::default()).await
-}
-
-async fn player_with(db: &TestDb, name: &str, config: Config) -> (Client, UserId) {
-    let mut c = Client::new(db.app_with(config));
-    c.register(name, PASSWORD).await.expect_redirect("/status");
-    let id = db
-        .store
-        .user_by_name(name)
-        .await
-        .expect("lookup")
-        .expect("registered")
-        .id;
-    (c, id)
-}
-
 /// The `action` of every POST form of the page whose submit button reads `button`.
 fn form_actions(page: &Page, button: &str) -> Vec<String> {
     let wanted = format!(">{button}</button>");
@@ -107,7 +87,7 @@ both_backends! {
     }
 
     async fn the_new_game_form_has_the_fields_of_web_md(db) {
-        let (mut c, _) = player(&db, "alice").await;
+        let (mut c, _) = db.player("alice").await;
         let form = c.get("/waiting-room/new").await;
         form.expect_status(200);
         for field in ["game", "camp", "repetition", "colour", "days", "opponent", "csrf"] {
@@ -124,8 +104,8 @@ both_backends! {
     }
 
     async fn a_posted_game_is_joined_from_the_waiting_room(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        let (mut bob, bob_id) = player(&db, "bob").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, bob_id) = db.player("bob").await;
         post_game(&mut alice, &[("game", "halma-10x10"), ("camp", "fill"), ("repetition", "claim"), ("colour", "black"), ("days", "5")])
             .await
             .expect_redirect("/waiting-room");
@@ -164,8 +144,8 @@ both_backends! {
     }
 
     async fn colours_follow_the_posters_choice(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        let (mut bob, _) = player(&db, "bob").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, _) = db.player("bob").await;
         post_game(&mut alice, &[("game", "embargo"), ("colour", "white"), ("days", "1")]).await.expect_redirect("/waiting-room");
         let join = the_form(&bob.get("/waiting-room").await, "Join");
         let game = game_of(&bob.post(&join, &[]).await);
@@ -176,7 +156,7 @@ both_backends! {
     }
 
     async fn nobody_joins_their_own_game(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
+        let (mut alice, alice_id) = db.player("alice").await;
         post_game(&mut alice, &[("game", "halma-8x8"), ("days", "3")]).await.expect_redirect("/waiting-room");
         let offer = offers_of(&db, alice_id).await[0];
         alice.get("/waiting-room").await;
@@ -188,8 +168,8 @@ both_backends! {
     }
 
     async fn a_poster_cancels_and_only_the_poster(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        let (mut bob, _) = player(&db, "bob").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, _) = db.player("bob").await;
         post_game(&mut alice, &[("game", "halma-8x8"), ("days", "3")]).await.expect_redirect("/waiting-room");
         let offer = offers_of(&db, alice_id).await[0];
         bob.get("/waiting-room").await;
@@ -210,9 +190,9 @@ both_backends! {
     }
 
     async fn an_invitation_is_for_one_player(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        let (mut bob, bob_id) = player(&db, "bob").await;
-        let (mut carol, carol_id) = player(&db, "carol").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, bob_id) = db.player("bob").await;
+        let (mut carol, carol_id) = db.player("carol").await;
         post_game(&mut alice, &[("game", "halma-16x16"), ("colour", "white"), ("days", "7"), ("opponent", "BOB")])
             .await
             .expect_redirect("/status");
@@ -254,7 +234,7 @@ both_backends! {
 
     async fn open_offers_are_limited(db) {
         let config = Config { max_open_offers: 2, ..Config::default() };
-        let (mut alice, alice_id) = player_with(&db, "alice", config.clone()).await;
+        let (mut alice, alice_id) = db.player_with("alice", config.clone()).await;
         post_game(&mut alice, &[("game", "halma-8x8")]).await.expect_redirect("/waiting-room");
         post_game(&mut alice, &[("game", "embargo")]).await.expect_redirect("/waiting-room");
         let refused = post_game(&mut alice, &[("game", "halma-10x10")]).await;
@@ -270,8 +250,8 @@ both_backends! {
     }
 
     async fn bad_fields_are_refused_and_nothing_is_made(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        player(&db, "bob").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        db.player("bob").await;
         let cases: &[(&[(&str, &str)], &str)] = &[
             (&[("game", "chess")], "no game"),
             (&[("days", "3")], "Choose a game"),
@@ -306,9 +286,9 @@ both_backends! {
     }
 
     async fn auto_match_waits_then_pairs_the_same_rules(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
-        let (mut bob, bob_id) = player(&db, "bob").await;
-        let (mut carol, carol_id) = player(&db, "carol").await;
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, bob_id) = db.player("bob").await;
+        let (mut carol, carol_id) = db.player("carol").await;
 
         let form = alice.get("/waiting-room/auto-match").await;
         form.expect_status(200);
@@ -344,10 +324,10 @@ both_backends! {
     }
 
     async fn racing_joiners_make_one_game(db) {
-        let (mut alice, alice_id) = player(&db, "alice").await;
+        let (mut alice, alice_id) = db.player("alice").await;
         let mut racers = Vec::new();
         for i in 0..6 {
-            racers.push(player(&db, &format!("racer{i}")).await);
+            racers.push(db.player(&format!("racer{i}")).await);
         }
         // Several rounds: a race that goes wrong only now and then still shows.
         for round in 1..=5 {
@@ -390,7 +370,7 @@ both_backends! {
             let mut clients = Vec::new();
             let mut ids = Vec::new();
             for i in 0..players {
-                let (mut c, id) = player(&db, &format!("p{round}x{i}")).await;
+                let (mut c, id) = db.player(&format!("p{round}x{i}")).await;
                 c.get("/waiting-room/auto-match").await;
                 clients.push(c);
                 ids.push(id);

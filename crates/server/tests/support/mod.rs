@@ -29,9 +29,10 @@ use axum::{
     Router,
 };
 use halma::{
-    store::{self, Backend, Store},
+    store::{self, Backend, GameId, NewGame, Store, UserId},
     AppState, Config,
 };
+use halma_rules::Rules;
 use http_body_util::BodyExt;
 use sqlx::{Connection, Executor, PgConnection};
 use tower::ServiceExt;
@@ -129,7 +130,52 @@ impl TestDb {
     pub fn client(&self) -> Client {
         Client::new(self.app())
     }
+
+    /// A player who signed up through the form, on a client of their own.
+    pub async fn player(&self, name: &str) -> (Client, UserId) {
+        self.player_with(name, Config::default()).await
+    }
+
+    /// [`TestDb::player`] on an app with the given configuration.
+    pub async fn player_with(&self, name: &str, config: Config) -> (Client, UserId) {
+        let mut client = Client::new(self.app_with(config));
+        client
+            .register(name, PASSWORD)
+            .await
+            .expect_redirect("/status");
+        let id = self
+            .store
+            .user_by_name(name)
+            .await
+            .expect("lookup")
+            .expect("registered")
+            .id;
+        (client, id)
+    }
+
+    /// A game between two users, started now, made in the store.
+    pub async fn new_game(
+        &self,
+        rules: Rules,
+        white: UserId,
+        black: UserId,
+        days_per_move: i64,
+    ) -> GameId {
+        self.store
+            .create_game(NewGame {
+                rules,
+                white,
+                black,
+                days_per_move,
+                at: store::now(),
+            })
+            .await
+            .expect("create a game")
+    }
 }
+
+/// The password of the players [`TestDb::player`] makes.
+pub const PASSWORD: &str = "correct horse";
 
 /// Drops a test database when the test ends, passed or failed.
 struct PgGuard {
