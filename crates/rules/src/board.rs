@@ -7,13 +7,18 @@ use crate::variant::Color;
 
 /// Cells per row of the mailbox: 16 files and two cells of border on each side.
 pub(crate) const WIDTH: usize = MAX_SIZE as usize + 4;
-/// Cells in the mailbox.
-pub(crate) const CELLS: usize = WIDTH * WIDTH;
+/// Cells in the mailbox array: the 20×20 mailbox rounded up to a power of two,
+/// so that [`offset`] wraps with a mask and indexing by it needs no bounds check.
+/// The cells past the mailbox are off the board like its border.
+pub(crate) const CELLS: usize = (WIDTH * WIDTH).next_power_of_two();
 
 pub(crate) const EMPTY: u8 = 0;
 pub(crate) const WHITE: u8 = 1;
 pub(crate) const BLACK: u8 = 2;
 pub(crate) const OFF: u8 = 3;
+/// An empty cell the move generator has already reached in the current search;
+/// only ever in the generator's own copy of the mailbox.
+pub(crate) const VISITED: u8 = 4;
 
 /// The eight directions, as offsets between cells.
 pub(crate) const DIRECTIONS: [isize; 8] = [
@@ -26,6 +31,14 @@ pub(crate) const DIRECTIONS: [isize; 8] = [
     WIDTH as isize,
     WIDTH as isize + 1,
 ];
+
+/// The cell `d` away from `cell`. Every cell of the board is two cells away
+/// from the array's ends, so for a step or a jump from the board the wrap never
+/// happens; it only spares the bounds check.
+#[inline]
+pub(crate) const fn offset(cell: usize, d: isize) -> usize {
+    cell.wrapping_add_signed(d) % CELLS
+}
 
 /// The cell of a square.
 #[inline]

@@ -81,11 +81,11 @@ const ROOK_DIRECTIONS: [isize; 4] = [1, -1, WIDTH as isize, -(WIDTH as isize)];
 /// Whether the move from `origin` in direction `dir` shortens the mover's wall:
 /// the next piece along that line is the mover's own, with empty squares between.
 fn shortens(cells: &[u8; CELLS], origin: usize, dir: isize) -> bool {
-    let mut at = (origin as isize + dir) as usize;
+    let mut at = board::offset(origin, dir);
     while cells[at] == EMPTY {
-        at = (at as isize + dir) as usize;
+        at = board::offset(at, dir);
     }
-    cells[at] != OFF && cells[at] == cells[origin] && at != (origin as isize + dir) as usize
+    cells[at] != OFF && cells[at] == cells[origin] && at != board::offset(origin, dir)
 }
 
 /// Pushes every move of the piece on `origin`.
@@ -100,7 +100,7 @@ pub(crate) fn push_moves(
     for dir in ROOK_DIRECTIONS {
         let shortening = shortens(cells, origin, dir);
         let across = walls.across(dir);
-        let mut at = (origin as isize + dir) as usize;
+        let mut at = board::offset(origin, dir);
         while cells[at] == EMPTY {
             if !shortening && across.contains(at) {
                 break;
@@ -108,7 +108,7 @@ pub(crate) fn push_moves(
             if !own_yard.contains(at) {
                 moves.push(Move::step(from, board::square(at)));
             }
-            at = (at as isize + dir) as usize;
+            at = board::offset(at, dir);
         }
     }
 }
@@ -134,7 +134,7 @@ pub(crate) fn check_move(
     let across = walls.across(dir);
     let mut at = origin;
     while at != board::cell(to) {
-        at = (at as isize + dir) as usize;
+        at = board::offset(at, dir);
         if cells[at] != EMPTY {
             return Err(IllegalMove::Occupied(board::square(at)));
         }

@@ -2,104 +2,96 @@
 //! adjacent pieces of either colour, never landing twice on a square (the starting
 //! square included), with the starting square empty while the piece jumps.
 
-use crate::board::{self, CellSet, BLACK, CELLS, DIRECTIONS, EMPTY, WHITE};
+use crate::board::{self, offset, CellSet, BLACK, CELLS, DIRECTIONS, EMPTY, VISITED, WHITE};
 use crate::moves::{Move, MoveList, MAX_PATH};
 use crate::position::IllegalMove;
 use crate::square::{Square, SquareSet};
 
 #[inline]
 fn is_piece(value: u8) -> bool {
-    // WHITE and BLACK are 1 and 2; EMPTY (0) wraps round to 255, OFF is 3.
+    // WHITE and BLACK are 1 and 2; EMPTY (0) wraps round to 255, OFF is 3 and
+    // VISITED 4.
     value.wrapping_sub(WHITE) <= BLACK - WHITE
 }
 
-/// The breadth-first search's arrays, kept between the pieces of one position.
-/// Landing squares are kept in the order found, each with the entry it was
-/// reached from and its number of jumps; entry 0 is the origin. A piece reaches
-/// by jumping only squares whose file and rank differ from its own by even
-/// numbers: 64 at most on 16×16, so the arrays never overflow.
+/// The move generator's working state for one position: a copy of its mailbox
+/// in which the squares the current piece has reached are marked `VISITED`, and
+/// the queue of the breadth-first search. A piece reaches by jumping only
+/// squares whose file and rank differ from its own by even numbers: 63 besides
+/// its own at most, on 16×16, so the queue never overflows.
 pub(crate) struct Search {
-    /// The number of the search that last reached each cell: a cell is visited
-    /// in this search when it holds `stamp`.
-    seen: [u8; CELLS],
-    stamp: u8,
-    cell_of: [u16; MAX_PATH],
-    square_of: [Square; MAX_PATH],
-    parent: [u8; MAX_PATH],
-    jumps: [u8; MAX_PATH],
+    cells: [u8; CELLS],
+    queue: [u16; MAX_PATH],
 }
 
 impl Search {
-    pub(crate) fn new() -> Search {
+    pub(crate) fn new(cells: &[u8; CELLS]) -> Search {
         Search {
-            seen: [0; CELLS],
-            stamp: 0,
-            cell_of: [0; MAX_PATH],
-            square_of: [Square::default(); MAX_PATH],
-            parent: [0; MAX_PATH],
-            jumps: [0; MAX_PATH],
+            cells: *cells,
+            queue: [0; MAX_PATH],
         }
     }
 
     /// Pushes every move of the piece on `origin`: its steps, then one jump
     /// chain per square it can reach by jumping, each by a shortest path.
     ///
-    /// The caller has emptied `origin` in `cells`: while jumping, the piece has
-    /// left its starting square.
-    pub(crate) fn push_moves(&mut self, cells: &[u8; CELLS], origin: usize, moves: &mut MoveList) {
-        debug_assert_eq!(cells[origin], EMPTY);
+    /// The chains are found breadth first, and each one is pushed when its last
+    /// square is first reached: the chain to the `i`th square of the queue is
+    /// then the `i`th jump chain pushed, and the next jump extends it.
+    pub(crate) fn push_moves(&mut self, origin: usize, moves: &mut MoveList) {
+        let cells = &mut self.cells;
         let from = board::square(origin);
         for d in DIRECTIONS {
-            let next = (origin as isize + d) as usize;
+            let next = offset(origin, d);
             if cells[next] == EMPTY {
                 moves.push(Move::step(from, board::square(next)));
             }
         }
 
-        // One search per piece, at most 19 per position: the stamp never wraps.
-        self.stamp += 1;
-        let stamp = self.stamp;
-        self.seen[origin] = stamp;
-        self.cell_of[0] = origin as u16;
-        self.square_of[0] = from;
-        self.jumps[0] = 0;
-        let (mut head, mut tail) = (0, 1);
+        // While jumping, the piece has left its square, and may not land on it.
+        let piece = cells[origin];
+        cells[origin] = VISITED;
+        let first = moves.len();
+        let mut tail = 0;
+        for d in DIRECTIONS {
+            let land = offset(origin, 2 * d);
+            if is_piece(cells[offset(origin, d)]) && cells[land] == EMPTY {
+                cells[land] = VISITED;
+                self.queue[tail % MAX_PATH] = land as u16;
+                tail += 1;
+                moves.push(Move::step(from, board::square(land)));
+            }
+        }
+        let mut head = 0;
         while head < tail {
-            let at = self.cell_of[head] as usize;
+            let at = self.queue[head % MAX_PATH] as usize;
+            let chain = first + head;
             for d in DIRECTIONS {
-                let over = (at as isize + d) as usize;
-                let land = (at as isize + 2 * d) as usize;
-                if is_piece(cells[over]) && cells[land] == EMPTY && self.seen[land] != stamp {
-                    self.seen[land] = stamp;
-                    self.cell_of[tail] = land as u16;
-                    self.square_of[tail] = board::square(land);
-                    self.parent[tail] = head as u8;
-                    self.jumps[tail] = self.jumps[head] + 1;
+                let land = offset(at, 2 * d);
+                if is_piece(cells[offset(at, d)]) && cells[land] == EMPTY {
+                    cells[land] = VISITED;
+                    self.queue[tail % MAX_PATH] = land as u16;
                     tail += 1;
+                    moves.push(moves[chain]);
+                    let longer = moves.last_mut().expect("just pushed");
+                    longer.extend(board::square(land));
                 }
             }
             head += 1;
         }
 
-        for end in 1..tail {
-            moves.push(Move::PASS);
-            let m = moves.last_mut().expect("just pushed");
-            m.set_len(self.jumps[end] as usize + 1);
-            let mut i = end;
-            for slot in m.squares_mut().iter_mut().rev() {
-                *slot = self.square_of[i];
-                i = self.parent[i] as usize;
-            }
+        for &cell in &self.queue[..tail] {
+            cells[cell as usize % CELLS] = EMPTY;
         }
+        cells[origin] = piece;
     }
 }
 
 /// Whether the piece on `origin` has a step or a jump.
 pub(crate) fn can_move(cells: &[u8; CELLS], origin: usize) -> bool {
     DIRECTIONS.iter().any(|&d| {
-        let next = (origin as isize + d) as usize;
-        cells[next] == EMPTY
-            || (is_piece(cells[next]) && cells[(origin as isize + 2 * d) as usize] == EMPTY)
+        let next = offset(origin, d);
+        cells[next] == EMPTY || (is_piece(cells[next]) && cells[offset(origin, 2 * d)] == EMPTY)
     })
 }
 
@@ -113,8 +105,8 @@ pub(crate) fn jump_landings(
 ) -> SquareSet {
     let mut set = SquareSet::EMPTY;
     for d in DIRECTIONS {
-        let over = (at as isize + d) as usize;
-        let land = (at as isize + 2 * d) as usize;
+        let over = offset(at, d);
+        let land = offset(at, 2 * d);
         if over != origin
             && is_piece(cells[over])
             && cells[land] == EMPTY

@@ -46,7 +46,8 @@ impl Move {
         Some(m)
     }
 
-    /// A step (or an Embargo move) from `from` to `to`.
+    /// A move of two squares from `from` to `to`: a step, a single jump, or an
+    /// Embargo move.
     pub(crate) fn step(from: Square, to: Square) -> Move {
         let mut m = Move::PASS;
         m.squares[0] = from;
@@ -55,14 +56,12 @@ impl Move {
         m
     }
 
-    /// Sets the number of squares (2 to [`MAX_PATH`]); used by the generator.
-    pub(crate) fn set_len(&mut self, len: usize) {
-        debug_assert!((2..=MAX_PATH).contains(&len));
-        self.len = len as u8;
-    }
-
-    pub(crate) fn squares_mut(&mut self) -> &mut [Square] {
-        &mut self.squares[..self.len as usize]
+    /// Adds a square to the end of a move of fewer than [`MAX_PATH`] squares
+    /// (the generator's next jump).
+    pub(crate) fn extend(&mut self, sq: Square) {
+        debug_assert!((2..MAX_PATH).contains(&(self.len as usize)));
+        self.squares[self.len as usize % MAX_PATH] = sq;
+        self.len += 1;
     }
 
     /// Whether this is the pass.

@@ -312,14 +312,9 @@ impl Position {
         let own = self.pieces(self.turn);
         match self.variant.move_kind() {
             MoveKind::Halma => {
-                // Each piece in turn leaves its square empty while it jumps.
-                let mut cells = self.cells;
-                let mut search = halma::Search::new();
+                let mut search = halma::Search::new(&self.cells);
                 for sq in own.iter() {
-                    let origin = board::cell(sq);
-                    cells[origin] = EMPTY;
-                    search.push_moves(&cells, origin, moves);
-                    cells[origin] = self.cells[origin];
+                    search.push_moves(board::cell(sq), moves);
                 }
             }
             MoveKind::Embargo => {
@@ -354,7 +349,7 @@ impl Position {
             MoveKind::Halma => {
                 let mut set = SquareSet::EMPTY;
                 for d in DIRECTIONS {
-                    let next = (origin as isize + d) as usize;
+                    let next = board::offset(origin, d);
                     if self.cells[next] == EMPTY {
                         set.insert(board::square(next));
                     }
