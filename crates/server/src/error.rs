@@ -4,11 +4,15 @@
 
 use askama::Template;
 use axum::{
-    http::StatusCode,
+    body::Body,
+    extract::{Request, State},
+    http::{header, StatusCode},
+    middleware::Next,
     response::{Html, IntoResponse, Response},
 };
+use tower_sessions::Session;
 
-use crate::web::Page;
+use crate::{web::Page, AppState};
 
 /// An error a handler returns.
 #[derive(Debug)]
@@ -83,14 +87,27 @@ struct ErrorPage<'a> {
     message: &'a str,
 }
 
-/// Renders the error page; a page about an error must never itself fail, so a
-/// template fault falls back to plain text.
-pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
-    error_page_for(Page::bare(), status, title, message)
+/// What an error page says, kept on the response so that [`in_visitor_layout`]
+/// can draw it again inside the visitor's own layout.
+#[derive(Clone)]
+struct Shown {
+    title: String,
+    message: String,
 }
 
-/// The error page inside the visitor's own layout (their name and links).
-pub fn error_page_for(page: Page, status: StatusCode, title: &str, message: &str) -> Response {
+/// Renders the error page; a page about an error must never itself fail, so a
+/// template fault falls back to plain text. The page is drawn for a visitor who
+/// is not logged in; [`in_visitor_layout`] draws it again for one who is.
+pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
+    let mut response = render_error(Page::bare(), status, title, message);
+    response.extensions_mut().insert(Shown {
+        title: title.to_owned(),
+        message: message.to_owned(),
+    });
+    response
+}
+
+fn render_error(page: Page, status: StatusCode, title: &str, message: &str) -> Response {
     let body = ErrorPage {
         page,
         title,
@@ -99,6 +116,31 @@ pub fn error_page_for(page: Page, status: StatusCode, title: &str, message: &str
     .render()
     .unwrap_or_else(|_| format!("{title}\n\n{message}\n"));
     (status, Html(body)).into_response()
+}
+
+/// Middleware: an error page shown to a logged-in player keeps their name and
+/// links, as every other page does. Its status and headers stay as they were;
+/// if the player cannot be looked up (the database is what failed, say), the
+/// page stays as it was drawn.
+pub async fn in_visitor_layout(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let session = request.extensions().get::<Session>().cloned();
+    let response = next.run(request).await;
+    let (Some(shown), Some(session)) = (response.extensions().get::<Shown>().cloned(), session)
+    else {
+        return response;
+    };
+    let page = match Page::of_session(&state, &session).await {
+        Ok(page) if page.user.is_some() => page,
+        _ => return response,
+    };
+    let redrawn = render_error(page, response.status(), &shown.title, &shown.message);
+    let (mut parts, _) = response.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::new(redrawn.into_body()))
 }
 
 impl IntoResponse for AppError {

@@ -68,6 +68,10 @@ pub fn app(state: AppState) -> Router {
         .merge(waiting_room::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            error::in_visitor_layout,
+        ))
         .with_state(state)
         .layer(sessions)
         .layer(

@@ -10,7 +10,7 @@ use axum::{
 };
 
 use crate::{
-    error::{self, AppError},
+    error::AppError,
     web::{render, MaybeUser, Page},
     AppState,
 };
@@ -53,13 +53,7 @@ async fn healthz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// The fallback: a 404 in the visitor's own layout.
-pub async fn not_found(page: Result<Page, AppError>) -> Response {
-    let page = page.unwrap_or_default();
-    error::error_page_for(
-        page,
-        StatusCode::NOT_FOUND,
-        error::NOT_FOUND_TITLE,
-        error::NOT_FOUND_MESSAGE,
-    )
+/// The fallback: a 404 (in the visitor's own layout, as every error page).
+pub async fn not_found() -> AppError {
+    AppError::NotFound
 }

@@ -24,6 +24,13 @@ impl Page {
     pub fn bare() -> Self {
         Self::default()
     }
+
+    /// The layout of the player behind `session`, for code outside a handler.
+    pub async fn of_session(state: &AppState, session: &Session) -> Result<Self, AppError> {
+        let user = user_of(state, session).await?;
+        let csrf = sessions::csrf_token(session).await?;
+        Ok(Page { user, csrf })
+    }
 }
 
 /// The user the session belongs to, looked up once per request.
@@ -36,15 +43,19 @@ async fn session(parts: &mut Parts, state: &AppState) -> Result<Session, AppErro
         .map_err(|(_, msg)| AppError::internal(anyhow::anyhow!("session layer missing: {msg}")))
 }
 
+async fn user_of(state: &AppState, session: &Session) -> Result<Option<User>, AppError> {
+    match sessions::user_id(session).await? {
+        Some(id) => Ok(state.store.user_by_id(id).await?),
+        None => Ok(None),
+    }
+}
+
 async fn current_user(parts: &mut Parts, state: &AppState) -> Result<Option<User>, AppError> {
     if let Some(CachedUser(user)) = parts.extensions.get::<CachedUser>() {
         return Ok(user.clone());
     }
     let session = session(parts, state).await?;
-    let user = match sessions::user_id(&session).await? {
-        Some(id) => state.store.user_by_id(id).await?,
-        None => None,
-    };
+    let user = user_of(state, &session).await?;
     parts.extensions.insert(CachedUser(user.clone()));
     Ok(user)
 }

@@ -15,6 +15,28 @@ both_backends! {
         page.expect_status(200);
         assert_eq!(page.body.trim(), "ok");
     }
+
+    async fn refusals_keep_the_players_links(db) {
+        let (mut c, _) = db.player("pavel").await;
+        // A page only admins may see, and a form with a forged token: each is
+        // refused on a page that still shows who is logged in.
+        let page = c.get("/admin").await;
+        page.expect_status(403);
+        assert!(page.contains("admins only"));
+        assert!(page.contains("pavel") && page.contains("action=\"/logout\""));
+
+        let page = c
+            .post_exact("/waiting-room/new", &[("csrf", "forged"), ("game", "halma-8x8")])
+            .await;
+        page.expect_status(403);
+        assert!(page.contains("This form has expired"));
+        assert!(page.contains("pavel") && page.contains("action=\"/logout\""));
+        // The logout form on the error page works.
+        let csrf = page.field("csrf").expect("the logout form's token");
+        let out = c.post_exact("/logout", &[("csrf", &csrf)]).await;
+        assert!(out.status.is_redirection(), "{}", out.status);
+        c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+    }
 }
 
 #[tokio::test]
