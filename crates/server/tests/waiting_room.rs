@@ -178,6 +178,11 @@ both_backends! {
 
         let room = alice.get("/waiting-room").await;
         let cancel = the_form(&room, "Cancel");
+        // Each page's Cancel brings the player back to that page.
+        assert!(room.contains(r#"name="next" value="/waiting-room""#));
+        let status = alice.get("/status").await;
+        assert_eq!(the_form(&status, "Cancel"), cancel);
+        assert!(status.contains(r#"name="next" value="/status""#));
         alice.post(&cancel, &[("next", "/waiting-room")]).await.expect_redirect("/waiting-room");
         assert!(offers_of(&db, alice_id).await.is_empty());
         assert!(form_actions(&bob.get("/waiting-room").await, "Join").is_empty());
