@@ -4,6 +4,8 @@
 //! Both implementations must behave identically; `tests/conformance.rs` runs the
 //! same tests against each.
 
+#[macro_use]
+mod common;
 pub mod postgres;
 pub mod sqlite;
 
@@ -764,6 +766,44 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.
 /// The tables behind [`GAME_COLUMNS`].
 pub(crate) const GAME_TABLES: &str =
     "games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id";
+
+/// A unique violation on insert is a taken user name.
+pub(crate) fn map_unique(e: sqlx::Error) -> StoreError {
+    match &e {
+        sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::UsernameTaken,
+        _ => StoreError::Database(e),
+    }
+}
+
+/// The game an offer becomes when `taker` takes it.
+pub(crate) fn game_of_offer(
+    poster: UserId,
+    taker: UserId,
+    rules: halma_rules::Rules,
+    colour: ColourChoice,
+    days_per_move: i64,
+    at: OffsetDateTime,
+) -> NewGame {
+    let (white, black) = match colour.decide() {
+        halma_rules::Color::White => (poster, taker),
+        halma_rules::Color::Black => (taker, poster),
+    };
+    NewGame {
+        rules,
+        white,
+        black,
+        days_per_move,
+        at,
+    }
+}
+
+/// A draw claim with its claimant's and decider's names.
+pub(crate) const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, u.username AS claimant_name, c.ply, \
+    c.path, c.status, c.created_at, d.username AS decider_name, c.decided_at, c.reason \
+    FROM draw_claims c JOIN users u ON u.id = c.claimant_id LEFT JOIN users d ON d.id = c.decided_by";
+
+/// The columns of a user row.
+pub(crate) const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
 
 /// Queries both stores run as they are: `$N` parameters work on SQLite too, and
 /// ids are bound as each backend stores them. Public so that a test can ask each
