@@ -8,7 +8,7 @@ use crate::board::{self, CellSet, CELLS, DIRECTIONS, EMPTY};
 use crate::moves::{Move, MoveList};
 use crate::outcome::{Outcome, Reason};
 use crate::setup::{ParseSetupError, Setup};
-use crate::square::{Square, SquareSet};
+use crate::square::{Square, SquareSet, MAX_SIZE};
 use crate::variant::{CampRule, Color, MoveKind, Variant};
 use crate::{embargo, halma};
 
@@ -33,6 +33,8 @@ pub enum PositionError {
         /// How many the game gives it.
         max: usize,
     },
+    /// One side has no piece at all: a game always has both.
+    NoPieces(Color),
 }
 
 impl fmt::Display for PositionError {
@@ -48,6 +50,7 @@ impl fmt::Display for PositionError {
                 f,
                 "{color} has {count} pieces, but the game gives each side {max}"
             ),
+            PositionError::NoPieces(color) => write!(f, "{color} has no pieces on the board"),
         }
     }
 }
@@ -236,6 +239,9 @@ impl Position {
                     max: variant.pieces(),
                 });
             }
+            if count == 0 {
+                return Err(PositionError::NoPieces(color));
+            }
         }
         Ok(Position {
             variant,
@@ -248,6 +254,17 @@ impl Position {
 
     /// Reads a position text of a game.
     pub fn from_text(variant: Variant, text: &str) -> Result<Position, PositionError> {
+        // A board of the wrong size is named as such, rather than as ranks of
+        // the wrong width for the size the text itself suggests.
+        let ranks = text.split_whitespace().next().map(|p| p.split('/').count());
+        if let Some(size) =
+            ranks.filter(|&n| n != variant.size() as usize && n <= MAX_SIZE as usize)
+        {
+            return Err(PositionError::WrongSize {
+                variant,
+                size: size as u8,
+            });
+        }
         Position::from_setup(variant, &text.parse()?)
     }
 

@@ -148,7 +148,7 @@ impl fmt::Display for ParseSetupError {
                 write!(f, "the side to move must be 'w' or 'b', found '{s}'")
             }
             ParseSetupError::Fullmove(s) => {
-                write!(f, "the move number must be 1 or more, found '{s}'")
+                write!(f, "the move number must be a whole number from 1 to {}, found '{s}'", u32::MAX)
             }
         }
     }

@@ -30,7 +30,8 @@ pub struct PlayArgs {
     /// The repetition rule: auto (the default) or claim.
     #[arg(long)]
     pub repetition: Option<String>,
-    /// The moves to play, in order, such as g2-f3, h1-f3-d5 or pass.
+    /// The moves to play, in order, such as g2-f3, h1-f3-d5 or pass. A side
+    /// with no move passes by itself, as on the site; its pass may be given.
     pub moves: Vec<String>,
 }
 
@@ -101,6 +102,11 @@ fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
         let m: Move = text
             .parse()
             .map_err(|e| Refusal(format!("move {} '{text}': {e}", i + 1)))?;
+        // A side with no move passes; as on the site, the pass need not be
+        // given (it may be).
+        if !m.is_pass() {
+            game.pass_if_stuck();
+        }
         game.play(&m)
             .map_err(|e| Refusal(format!("move {} '{text}': {e}", i + 1)))?;
     }

@@ -155,6 +155,54 @@ fn a_malformed_position_exits_2_saying_what_and_where() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stdout(&out).is_empty());
+
+    // A side with no piece at all, and a board of the wrong size whose ranks
+    // are each the width of their own count: each named for what it is.
+    for (game, position, says) in [
+        ("halma-8x8", "8/8/8/8/8/8/8/7w w 1", "black has no pieces"),
+        ("halma-8x8", "b7/8/8/8/8/8/8/8 b 1", "white has no pieces"),
+        (
+            "halma-10x10",
+            "10/10/10/10/10/10/10/10/9w w 1",
+            "9 ranks, but halma-10x10 is played on a 10x10 board",
+        ),
+        ("halma-8x8", "b7/8/8/8/8/8/8/7w w 99999999999", "from 1 to"),
+    ] {
+        let out = halma(&["moves", "--game", game, "--position", position]);
+        assert_eq!(out.status.code(), Some(2), "{position}");
+        assert!(stderr(&out).contains(says), "{position}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn play_passes_for_a_side_with_no_move_whether_or_not_the_pass_is_given() {
+    // After a9-a6, White's pieces in the corner have no move.
+    let position = "bb7/9/9/9/9/8b/7bw/6bww/5bwww b 3";
+    let stuck = halma(&["play", "--game", "embargo", "--position", position, "a9-a6"]);
+    assert_eq!(
+        stdout(&stuck),
+        "1b7/9/9/b8/9/8b/7bw/6bww/5bwww w 4\nongoing\n"
+    );
+    let after = halma(&[
+        "moves",
+        "--game",
+        "embargo",
+        "--position",
+        "1b7/9/9/b8/9/8b/7bw/6bww/5bwww w 4",
+    ]);
+    assert_eq!(stdout(&after), "pass\n");
+    let expected = "1b7/9/9/9/b8/8b/7bw/6bww/5bwww w 5\nongoing\n";
+    for moves in [&["a9-a6", "pass", "a6-a5"][..], &["a9-a6", "a6-a5"]] {
+        let mut args = vec!["play", "--game", "embargo", "--position", position];
+        args.extend_from_slice(moves);
+        let out = halma(&args);
+        assert!(out.status.success(), "{moves:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), expected, "{moves:?}");
+    }
+    // A pass is refused while there is a move.
+    let out = halma(&["play", "--game", "embargo", "--position", position, "pass"]);
+    assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]
