@@ -82,7 +82,7 @@ pub struct Config {
     pub login_failures_per_account: u32,
 
     /// Failed log-ins allowed from one IP address within 15 minutes.
-    #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 20)]
+    #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 50)]
     pub login_failures_per_ip: u32,
 }
 
@@ -99,7 +99,7 @@ impl Default for Config {
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,
-            login_failures_per_ip: 20,
+            login_failures_per_ip: 50,
         }
     }
 }

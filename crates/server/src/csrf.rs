@@ -70,7 +70,11 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
             }
         }
         let form = serde_urlencoded::from_bytes::<T>(&bytes).map_err(|e| {
-            AppError::bad_request(format!("The form was not filled in correctly: {e}."))
+            tracing::info!(error = %e, "form refused: fields do not match");
+            AppError::bad_request(
+                "The form was not filled in as this page sends it: a field is missing or \
+                 holds something it cannot. Nothing was changed; reload the page and try again.",
+            )
         })?;
         Ok(CsrfForm(form))
     }

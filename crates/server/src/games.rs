@@ -9,7 +9,7 @@ use axum::{
     extract::{Path, Query, State},
     http::{header, StatusCode},
     response::{IntoResponse, Redirect, Response},
-    routing::{get, post},
+    routing::get,
     Router,
 };
 use halma_rules::{parse_path, CampRule, Color, Game, Move, RepetitionRule, Square, SquareSet};
@@ -30,11 +30,11 @@ use crate::{
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/games/{id}", get(show))
-        .route("/games/{id}/move", post(submit))
-        .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/move", get(back_to_game).post(submit))
+        .route("/games/{id}/draw", get(back_to_game).post(draw))
         .route("/games/{id}/resign", get(resign_page).post(resign))
         .route("/games/{id}/record", get(record))
-        .route("/games/{id}/claim", post(claim))
+        .route("/games/{id}/claim", get(back_to_game).post(claim))
 }
 
 /// A game as stored, replayed.
@@ -62,6 +62,9 @@ pub async fn load(state: &AppState, id: GameId) -> Result<Loaded, AppError> {
     })
 }
 
+/// The reason a game agreed drawn ends with.
+const DRAW_AGREED: &str = "draw agreed";
+
 /// A refusal in the visitor's own layout, with a way back to the game.
 #[derive(Template)]
 #[template(path = "refusal.html")]
@@ -87,8 +90,11 @@ enum Refusal {
     Illegal(String),
     DrawNotOpen,
     DrawStands,
+    /// A repeated Accept draw: the draw was agreed by the first.
+    DrawAlreadyAgreed,
+    /// A repeated Resign: the first one ended the game.
+    AlreadyResigned,
     MovedOn,
-    NoClaimNow,
     ClaimRefused(String),
 }
 
@@ -107,16 +113,17 @@ impl Refusal {
         match self {
             Refusal::AlreadyPlayed => "That move was already played",
             Refusal::GameOver => "This game is over",
-            Refusal::ClaimPending => "A draw claim is pending",
+            Refusal::ClaimPending => "A draw claim is already pending",
             Refusal::NotYourTurn => "Not your turn",
             Refusal::TimeRanOut(_) => "Time ran out",
             Refusal::NotAMove(_) => "That is not a move",
             Refusal::CannotPass => "You cannot pass",
             Refusal::Illegal(_) => "That move is not legal",
-            Refusal::DrawNotOpen => "That draw offer is no longer open",
+            Refusal::DrawNotOpen => "That draw offer was already answered",
             Refusal::DrawStands => "A draw offer stands already",
+            Refusal::DrawAlreadyAgreed => "That draw was already agreed",
+            Refusal::AlreadyResigned => "You already resigned",
             Refusal::MovedOn => "The game has moved on",
-            Refusal::NoClaimNow => "No claim possible",
             Refusal::ClaimRefused(_) => "Draw claim refused",
         }
     }
@@ -124,17 +131,18 @@ impl Refusal {
     fn message(&self) -> String {
         match self {
             Refusal::AlreadyPlayed => "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
-            Refusal::GameOver => "This game is over; nothing was changed.".to_owned(),
-            Refusal::ClaimPending => "A draw claim is waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
+            Refusal::GameOver => "This game is already over; nothing was changed.".to_owned(),
+            Refusal::ClaimPending => "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
             Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
             Refusal::TimeRanOut(m) => m.clone(),
             Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
             Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
             Refusal::Illegal(e) => format!("{e}. Nothing was changed."),
-            Refusal::DrawNotOpen => "A move was played or the draw offer was answered since this page was drawn. Nothing was changed.".to_owned(),
+            Refusal::DrawNotOpen => "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
             Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
-            Refusal::MovedOn => "A move was played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
-            Refusal::NoClaimNow => "This game is not being played at the moment; nothing was claimed.".to_owned(),
+            Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
+            Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
+            Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
             Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
         }
     }
@@ -447,6 +455,13 @@ async fn show(
     render(&template)
 }
 
+/// The address of a game's form opened as a page (a bookmark, or the way back
+/// after logging in to send it): the game page, where the form is.
+async fn back_to_game(Path(id): Path<String>) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    Ok(Redirect::to(&format!("/games/{id}")).into_response())
+}
+
 #[derive(Debug, Deserialize)]
 pub struct MoveForm {
     ply: i64,
@@ -584,7 +599,13 @@ async fn draw(
     player_colour(&row, &user)?;
     let stale = |page: Page| refuse(page, id, Refusal::DrawNotOpen);
     if row.status != GameStatus::Active {
-        return Ok(refuse(page, id, Refusal::GameOver));
+        let agreed = row.reason.as_deref() == Some(DRAW_AGREED);
+        let refusal = if form.action == "accept" && agreed {
+            Refusal::DrawAlreadyAgreed
+        } else {
+            Refusal::GameOver
+        };
+        return Ok(refuse(page, id, refusal));
     }
     if form.ply != row.ply {
         return Ok(stale(page));
@@ -600,7 +621,7 @@ async fn draw(
         "accept" if offered_to_me => {
             let finish = Finish {
                 result: "1/2-1/2".to_owned(),
-                reason: "draw agreed".to_owned(),
+                reason: DRAW_AGREED.to_owned(),
             };
             state
                 .store
@@ -663,15 +684,21 @@ async fn resign(
     let back = format!("/games/{id}");
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     let colour = player_colour(&row, &user)?;
+    let resigned = format!("{colour} resigned");
     if row.status == GameStatus::Finished {
-        return Ok(refuse(page, id, Refusal::GameOver));
+        let refusal = if row.reason.as_deref() == Some(resigned.as_str()) {
+            Refusal::AlreadyResigned
+        } else {
+            Refusal::GameOver
+        };
+        return Ok(refuse(page, id, refusal));
     }
     if form.ply != row.ply {
         return Ok(refuse(page, id, Refusal::MovedOn));
     }
     let finish = Finish {
         result: win_for(!colour).to_owned(),
-        reason: format!("{colour} resigned"),
+        reason: resigned,
     };
     match state
         .store
@@ -737,8 +764,10 @@ async fn claim(
     if form.ply != row.ply {
         return Ok(refuse(page, id, Refusal::AlreadyPlayed));
     }
-    if row.status != GameStatus::Active {
-        return Ok(refuse(page, id, Refusal::NoClaimNow));
+    match row.status {
+        GameStatus::Active => {}
+        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
+        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
     }
     if game.position().turn() != colour {
         return Ok(refuse(page, id, Refusal::NotYourTurn));

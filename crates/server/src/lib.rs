@@ -68,6 +68,7 @@ pub fn app(state: AppState) -> Router {
         .merge(waiting_room::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
+        .method_not_allowed_fallback(pages::method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             error::in_visitor_layout,

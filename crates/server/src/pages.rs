@@ -57,3 +57,13 @@ async fn healthz(State(state): State<AppState>) -> Response {
 pub async fn not_found() -> AppError {
     AppError::NotFound
 }
+
+/// A known address asked in a way it does not answer (a form's address opened
+/// as a page, say).
+pub async fn method_not_allowed() -> AppError {
+    AppError::visitor(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "Not here",
+        "This address does not answer that kind of request. Go back to the page you came from and use its links and buttons.",
+    )
+}

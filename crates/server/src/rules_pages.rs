@@ -13,7 +13,27 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/rules/{game}", get(show))
+    Router::new()
+        .route("/rules", get(index))
+        .route("/rules/{game}", get(show))
+}
+
+#[derive(Template)]
+#[template(path = "rules_index.html")]
+struct RulesIndex {
+    page: Page,
+    games: Vec<(&'static str, &'static str, u8, usize)>,
+}
+
+/// The games played here, each with a link to its rules.
+async fn index(page: Page) -> Result<Response, AppError> {
+    render(&RulesIndex {
+        page,
+        games: Variant::ALL
+            .iter()
+            .map(|v| (v.id(), v.name(), v.size(), v.pieces()))
+            .collect(),
+    })
 }
 
 #[derive(Template)]

@@ -1,5 +1,5 @@
 //! The waiting room: posting a game (open to anyone, or inviting one player),
-//! joining one, cancelling one's own, accepting or declining an invitation, and
+//! joining one (an invitation too), cancelling one's own, declining an invitation, and
 //! Auto-Match, which pairs two players who asked for the same rules.
 //!
 //! Taking an offer is one store transaction that deletes the offer or fails, and
@@ -43,7 +43,6 @@ pub fn router() -> Router<AppState> {
             get(auto_match_form).post(auto_match),
         )
         .route("/waiting-room/{offer_id}/join", post(join))
-        .route("/waiting-room/{offer_id}/accept", post(join))
         .route("/waiting-room/{offer_id}/cancel", post(cancel))
         .route("/waiting-room/{offer_id}/decline", post(decline))
 }
@@ -107,6 +106,7 @@ impl OfferView {
 struct WaitingRoomPage {
     page: Page,
     open: Vec<OfferView>,
+    invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
 }
 
@@ -115,13 +115,15 @@ async fn waiting_room(
     CurrentUser(user): CurrentUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let (open, mine) = tokio::try_join!(
+    let (open, invitations, mine) = tokio::try_join!(
         state.store.open_offers(user.id),
+        state.store.invitations_for(user.id),
         state.store.offers_by(user.id)
     )?;
     render(&WaitingRoomPage {
         page,
         open: open.iter().map(OfferView::for_taker).collect(),
+        invitations: invitations.iter().map(OfferView::for_taker).collect(),
         mine: mine.iter().map(OfferView::for_poster).collect(),
     })
 }
@@ -438,7 +440,7 @@ async fn new_game(
     }
 }
 
-// ---- Join, accept, cancel, decline ----
+// ---- Join, cancel, decline ----
 
 /// The forms of the offer buttons: nothing but the token, and where to go back
 /// to afterwards.
@@ -477,7 +479,7 @@ async fn join(
         )),
         Some(offer) if offer.invited.as_ref().is_some_and(|p| p.id != user.id) => {
             return Err(AppError::forbidden(
-                "This game is an invitation to another player; only they can accept it.",
+                "This game is an invitation to another player; only they can join it.",
             ))
         }
         Some(_) => {}

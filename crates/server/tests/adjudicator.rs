@@ -289,6 +289,11 @@ both_backends! {
         assert_eq!(row.ply as usize, game.moves().len());
         assert_eq!(row.to_move, None);
         submit(&mut w, id, game.moves().len(), &repeat.parse().unwrap()).await.expect_status(409);
+        // The same claim sent twice (a double click) is one claim.
+        let again = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await;
+        again.expect_status(409);
+        assert!(again.contains("already waiting for an admin"));
+        assert_eq!(db.store.pending_claims().await.unwrap().len(), 1);
         // The sweep leaves a game waiting on a claim alone.
         let decided = adjudicator::sweep(db.store.as_ref(), store::now() + time::Duration::days(60)).await.unwrap();
         assert!(decided.is_empty());

@@ -301,9 +301,11 @@ both_backends! {
         assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
         let page = bob.get(&format!("/games/{id}")).await;
         assert!(page.contains("Draw: draw agreed"));
-        // A second accept (double click) changes nothing.
+        // A second accept (double click) changes nothing, and says why.
         alice.get(&format!("/games/{id}")).await;
-        alice.post(&format!("/games/{id}/draw"), &[("ply", &ply), ("action", "accept")]).await.expect_status(409);
+        let again = alice.post(&format!("/games/{id}/draw"), &[("ply", &ply), ("action", "accept")]).await;
+        again.expect_status(409);
+        assert!(again.contains("That draw was already agreed"));
     }
 
     async fn a_move_declines_the_draw_offered_and_a_stale_accept_does_nothing(db) {
@@ -329,20 +331,42 @@ both_backends! {
         assert_eq!(row.status, GameStatus::Active);
     }
 
-    async fn resigning_takes_a_confirmation_and_ends_the_game(db) {
+    async fn resign_on_the_game_page_ends_the_game_once(db) {
         let (mut alice, a) = db.player("alice").await;
-        let (_bob, b) = db.player("bob").await;
-        let id = db.new_game(Rules::new(Variant::Embargo), a, b, 3).await;
+        let (mut bob, b) = db.player("bob").await;
+        let rules = Rules::new(Variant::Embargo);
+        let id = db.new_game(rules, a, b, 3).await;
+        // The Resign button is a form posting the ply the page was drawn at.
+        let page = alice.get(&format!("/games/{id}")).await;
+        let form = resign_form(&page).expect("a Resign form");
+        assert!(form.contains(r#"method="post""#) && form.contains(&format!(r#"action="/games/{id}/resign""#)));
+        assert!(form.contains(r#"name="ply" value="0""#) && form.contains(r#"name="csrf""#));
+        // A Resign from a page drawn before a move was played does nothing.
+        let bobs_stale = bob.get(&format!("/games/{id}")).await;
+        assert!(resign_form(&bobs_stale).is_some());
+        let game = Game::new(rules, Position::start(Variant::Embargo));
+        let m = game.position().legal_moves()[0];
+        click_move(&mut alice, id, &game, &m, "game").await.expect_status(303);
+        let page = bob.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await;
+        page.expect_status(409);
+        assert!(page.contains("already played"));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        // The confirmation page, for whoever arrives at the address, changes nothing.
         let page = alice.get(&format!("/games/{id}/resign")).await;
         page.expect_status(200);
         assert!(page.contains("Resign this game?"));
-        let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.status, GameStatus::Active, "the confirmation page changes nothing");
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(303);
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        // Alice resigns; her double click is told it was done already.
+        let page = alice.get(&format!("/games/{id}")).await;
+        let ply = page.field("ply").unwrap();
+        alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
         assert_eq!(row.result.as_deref(), Some("0-1"));
         assert_eq!(row.reason.as_deref(), Some("white resigned"));
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(409);
+        let again = alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await;
+        again.expect_status(409);
+        assert!(again.contains("You already resigned"));
+        assert!(resign_form(&alice.get(&format!("/games/{id}")).await).is_none());
     }
 
     async fn an_embargo_game_with_a_tunneling_move(db) {
@@ -400,6 +424,22 @@ both_backends! {
         let page = alice.get(&format!("/games/{id}?path=g3-e5")).await;
         page.expect_status(200);
         assert!(page.contains("cannot be made here"));
+        // A forged ply is refused in plain words, with no parser's jargon.
+        for ply in ["abc", "99999999999999999999999"] {
+            let page = alice.post(&path, &[("ply", ply), ("path", "g3-f4")]).await;
+            page.expect_status(400);
+            assert!(page.contains("Nothing was changed"));
+            assert!(!page.contains("digit") && !page.contains("too large"));
+        }
+        // A form's address opened as a page leads to the game; a method no
+        // address answers gets a page saying so.
+        for form in ["move", "draw", "claim"] {
+            alice.get(&format!("/games/{id}/{form}")).await.expect_redirect(&format!("/games/{id}"));
+        }
+        let page = alice.post(&format!("/games/{id}/record"), &[]).await;
+        page.expect_status(405);
+        assert!(page.contains("does not answer that kind of request"));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 0);
     }
 
     async fn a_repeated_submit_records_the_move_once(db) {
@@ -530,4 +570,13 @@ async fn the_rules_pages_draw_the_start_position() {
         assert!(names(&squares, |s| s.href.is_some()).is_empty());
     }
     client.get("/rules/chess").await.expect_status(404);
+}
+
+/// The form around the game page's Resign button, if there is one.
+fn resign_form(page: &Page) -> Option<String> {
+    page.body
+        .split("<form")
+        .skip(1)
+        .map(|rest| rest[..rest.find("</form>").unwrap_or(rest.len())].to_owned())
+        .find(|form| form.contains(">Resign</button>"))
 }

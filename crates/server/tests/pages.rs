@@ -199,3 +199,27 @@ async fn not_found_keeps_the_players_links() {
     page.expect_status(404);
     assert!(page.contains("olga") && page.contains("action=\"/logout\""));
 }
+
+#[tokio::test]
+async fn the_games_are_listed_with_their_rules_and_admins_find_their_pages() {
+    let db = TestDb::sqlite().await;
+    let mut visitor = db.client();
+    let page = visitor.get("/").await;
+    assert!(page.contains("href=\"/rules\""));
+    let index = visitor.get("/rules").await;
+    index.expect_status(200);
+    for game in ["halma-8x8", "halma-10x10", "halma-16x16", "embargo"] {
+        let link = format!("href=\"/rules/{game}\"");
+        assert!(index.contains(&link), "{link}");
+        visitor
+            .get(&format!("/rules/{game}"))
+            .await
+            .expect_status(200);
+    }
+
+    let (mut player, _) = db.player("pia").await;
+    let (mut referee, referee_id) = db.player("rolf").await;
+    db.store.set_admin(referee_id, true).await.expect("promote");
+    assert!(!player.get("/status").await.contains("href=\"/admin\""));
+    assert!(referee.get("/status").await.contains("href=\"/admin\""));
+}

@@ -206,7 +206,7 @@ both_backends! {
         // Carol neither sees nor takes it.
         let room = carol.get("/waiting-room").await;
         assert!(form_actions(&room, "Join").is_empty());
-        assert!(form_actions(&carol.get("/status").await, "Accept").is_empty());
+        assert!(form_actions(&carol.get("/status").await, "Join").is_empty());
         carol.post(&format!("/waiting-room/{offer}/join"), &[]).await.expect_status(403);
         carol.post(&format!("/waiting-room/{offer}/decline"), &[]).await.expect_status(403);
         assert_eq!(games_of(&db, carol_id).await, 0);
@@ -215,12 +215,16 @@ both_backends! {
         let alices = alice.get("/status").await;
         assert!(alices.contains("invitation to bob"));
         assert_eq!(form_actions(&alices, "Cancel").len(), 1);
-        assert!(form_actions(&bob.get("/waiting-room").await, "Join").is_empty(), "not in the open list");
-
+        // Bob finds it on his status page and in the waiting room, among the
+        // invitations (not the open games), to take with Join.
+        let room = bob.get("/waiting-room").await;
         let status = bob.get("/status").await;
         assert!(status.contains("alice") && status.contains("Halma 16×16"));
-        let accept = the_form(&status, "Accept");
+        let accept = the_form(&status, "Join");
+        assert_eq!(form_actions(&room, "Join"), vec![accept.clone()]);
+        assert!(room.contains("Invitations to you"));
         the_form(&status, "Decline");
+        the_form(&room, "Decline");
         let game = game_of(&bob.post(&accept, &[]).await);
         let g = db.store.game(game).await.expect("read").expect("the game");
         assert_eq!((g.white.id, g.black.id), (alice_id, bob_id));
@@ -233,7 +237,7 @@ both_backends! {
         let decline = the_form(&status, "Decline");
         bob.post(&decline, &[("next", "/status")]).await.expect_redirect("/status");
         assert!(offers_of(&db, alice_id).await.is_empty());
-        assert!(form_actions(&bob.get("/status").await, "Accept").is_empty());
+        assert!(form_actions(&bob.get("/status").await, "Join").is_empty());
         assert_eq!(games_of(&db, bob_id).await, 1);
     }
 
