@@ -190,6 +190,22 @@ macro_rules! store_impl {
             Ok(())
         }
 
+        /// [`sql::FINISH_GAME`] (with the caller's conditions added) and its
+        /// four parameters.
+        fn finishing<'q>(
+            sql: &'q str,
+            result: &'q str,
+            reason: &'q str,
+            at: OffsetDateTime,
+            game: GameId,
+        ) -> sqlx::query::Query<'q, Db, <Db as sqlx::Database>::Arguments<'q>> {
+            sqlx::query(sql)
+                .bind(result)
+                .bind(reason)
+                .bind(to_millis(at))
+                .bind(key(game.0))
+        }
+
         #[async_trait]
         impl Store for $store {
             $($own)*
@@ -397,16 +413,9 @@ macro_rules! store_impl {
                 at: OffsetDateTime,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
-                let done = sqlx::query(
-                    "UPDATE games SET status = 'finished', result = $1, reason = $2, finished_at = $3, \
-                     to_move_id = NULL, draw_offered_by = NULL \
-                     WHERE id = $4 AND ply = $5 AND status = $6",
-                )
-                .bind(&finish.result)
-                .bind(&finish.reason)
-                .bind(to_millis(at))
-                .bind(key(game.0))
-                .bind(expected_ply)
+                let sql = format!("{} AND ply = $5 AND status = $6", sql::FINISH_GAME);
+                let done = finishing(&sql, &finish.result, &finish.reason, at, game)
+                    .bind(expected_ply)
                 .bind(from.as_str())
                 .execute(&mut *tx)
                 .await?;
@@ -700,18 +709,12 @@ macro_rules! store_impl {
                     return Err(StoreError::Conflict);
                 }
                 let updated = if d.accept {
-                    sqlx::query(
-                        "UPDATE games SET status = 'finished', result = '1/2-1/2', reason = $1, \
-                         finished_at = $2, to_move_id = NULL, draw_offered_by = NULL \
-                         WHERE id = $3 AND status = 'claim'",
-                    )
-                    .bind(format!(
-                        "threefold repetition, claimed with {path} and accepted by an admin"
-                    ))
-                    .bind(to_millis(d.at))
-                    .bind(key(game.0))
-                    .execute(&mut *tx)
-                    .await?
+                    let sql = format!("{} AND status = 'claim'", sql::FINISH_GAME);
+                    let reason =
+                        format!("threefold repetition, claimed with {path} and accepted by an admin");
+                    finishing(&sql, "1/2-1/2", &reason, d.at, game)
+                        .execute(&mut *tx)
+                        .await?
                 } else {
                     // The game goes on; the claimant's clock restarts.
                     sqlx::query(
@@ -754,16 +757,12 @@ macro_rules! store_impl {
                 at: OffsetDateTime,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
-                let done = sqlx::query(
-                    "UPDATE games SET status = 'finished', result = $1, reason = $2, finished_at = $3, \
-                     to_move_id = NULL, draw_offered_by = NULL \
-                     WHERE id = $4 AND ply = $5 AND status IN ('active', 'claim')",
-                )
-                .bind(&finish.result)
-                .bind(&finish.reason)
-                .bind(to_millis(at))
-                .bind(key(game.0))
-                .bind(expected_ply)
+                let sql = format!(
+                    "{} AND ply = $5 AND status IN ('active', 'claim')",
+                    sql::FINISH_GAME
+                );
+                let done = finishing(&sql, &finish.result, &finish.reason, at, game)
+                    .bind(expected_ply)
                 .execute(&mut *tx)
                 .await?;
                 if done.rows_affected() == 0 {

@@ -818,6 +818,12 @@ pub mod sql {
         o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
         i.username AS invited_name, o.automatch, o.created_at";
 
+    /// `$1` the result, `$2` the reason, `$3` when, `$4` the game: ends a game,
+    /// clearing the side to move and any draw offer. Each caller adds its own
+    /// conditions (`AND …`), so that a game that moved on meanwhile is left alone.
+    pub const FINISH_GAME: &str = "UPDATE games SET status = 'finished', result = $1, \
+        reason = $2, finished_at = $3, to_move_id = NULL, draw_offered_by = NULL WHERE id = $4";
+
     /// The tables behind [`OFFER_COLUMNS`].
     pub const OFFER_TABLES: &str =
         "offers o JOIN users p ON p.id = o.poster_id LEFT JOIN users i ON i.id = o.invited_id";
