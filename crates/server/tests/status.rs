@@ -113,6 +113,8 @@ both_backends! {
         assert!(body.contains("6 days 23 hours left"));
         assert!(body.contains("draw claim waiting for an admin"));
         assert!(body.contains("White wins: all pieces in the opposite yard"));
+        assert!(body.contains("You played") && body.contains(" (won)</td>"), "{body}");
+        assert_eq!(body.matches(" (won)").count(), 1, "only finished games say how they went");
         assert!(body.contains("href=\"/next\""));
 
         // Next game: the most urgent game where it is my turn.
