@@ -369,6 +369,46 @@ both_backends! {
         assert!(resign_form(&alice.get(&format!("/games/{id}")).await).is_none());
     }
 
+    async fn the_server_records_the_pass_of_a_player_left_without_a_move(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let rules = Rules::new(Variant::Embargo);
+        let id = db.new_game(rules, a, b, 3).await;
+        let mut game = Game::new(rules, Position::start(Variant::Embargo));
+        // A game found by a search in which Black's 23rd move walls White's
+        // six pieces in; before it, nobody is ever without a move.
+        let line = "g1-g2 b8-b1 g2-g3 b1-c1 h2-g2 a7-b7 g3-f3 b7-b6 i3-i5 b6-a6 f3-g3 c1-g1 \
+                    g3-g5 a6-g6 g5-g3 g6-g5 i5-i4 g5-g4 i4-i5 a8-g8 i5-i4 c9-c3 i4-i5 c3-f3 \
+                    i5-i4 g1-f1 i4-i5 b9-i9 i5-i6 i9-i7 i6-i4 i7-i5 i4-h4 f3-f5 h1-h3 g8-h8 \
+                    h4-i4 g4-h4 g3-g4 h8-i8 g4-g3 i8-i6 g3-g4 i6-h6 g4-g3 a9-a4";
+        for text in line.split_whitespace() {
+            let m: Move = text.parse().unwrap();
+            let client = if game.position().turn() == Color::White { &mut alice } else { &mut bob };
+            click_move(client, id, &game, &m, "game").await.expect_status(303);
+            game.play(&m).unwrap();
+        }
+        // White has no move: the server passed for her with Black's move.
+        assert!(!game.position().has_legal_move());
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.ply, 47, "the move and the pass, in one commit");
+        assert_eq!(row.status, GameStatus::Active);
+        assert_eq!(row.to_move, Some(b), "Black moves again");
+        let moves = db.store.moves(id).await.unwrap();
+        let last: Vec<&str> = moves[45..].iter().map(|m| m.path.as_str()).collect();
+        assert_eq!(last, ["a9-a4", "pass"]);
+        game.play(&Move::PASS).unwrap();
+        assert_eq!(row.position, game.position().to_string());
+        // Alice sees the pass in the move list and has nothing to click.
+        let page = alice.get(&format!("/games/{id}")).await;
+        assert!(page.contains("pass"));
+        assert!(names(&board(&page), |s| s.href.is_some()).is_empty());
+        // Bob plays on; his page outlines White's last move that was not the
+        // pass (click_move checks it).
+        let m = game.position().legal_moves()[0];
+        click_move(&mut bob, id, &game, &m, "game").await.expect_status(303);
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 48);
+    }
+
     async fn an_embargo_game_with_a_tunneling_move(db) {
         let (mut alice, a) = db.player("alice").await;
         let (mut bob, b) = db.player("bob").await;
