@@ -346,12 +346,19 @@ impl Position {
 
     /// Whether the side to move has a legal move (if not, it must pass).
     pub fn has_legal_move(&self) -> bool {
+        !self.movable().is_empty()
+    }
+
+    /// The pieces of the side to move that have a legal move.
+    fn movable(&self) -> SquareSet {
         match self.variant.move_kind() {
             MoveKind::Halma => self
                 .pieces(self.turn)
                 .iter()
-                .any(|sq| halma::can_move(&self.cells, board::cell(sq))),
-            MoveKind::Embargo => !self.legal_moves().is_empty(),
+                .filter(|&sq| halma::can_move(&self.cells, board::cell(sq)))
+                .collect(),
+            // The walls are worked out once for all the pieces.
+            MoveKind::Embargo => self.legal_moves().iter().filter_map(Move::from).collect(),
         }
     }
 
@@ -392,13 +399,8 @@ impl Position {
     /// may be clicked next, and whether the clicks make a move to submit.
     pub fn clicks(&self, path: &[Square]) -> Result<Clicks, IllegalMove> {
         let Some((&origin, rest)) = path.split_first() else {
-            let targets = self
-                .pieces(self.turn)
-                .iter()
-                .filter(|&sq| !self.destinations(sq).is_empty())
-                .collect();
             return Ok(Clicks {
-                targets,
+                targets: self.movable(),
                 complete: false,
             });
         };
