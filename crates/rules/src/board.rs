@@ -1,6 +1,8 @@
-//! The mailbox the move generators work on: a 20×20 array of cells, the board in
-//! its lower-left corner shifted by two, so that a step or a jump from any square
-//! of any board lands on a cell of the array and no bounds check is needed.
+//! The mailbox the move generators work on: 20×20 cells, the board in its
+//! lower-left corner shifted by two, so that a step or a jump from any square of
+//! any board lands on a cell of the mailbox, off the board or not. The array is
+//! rounded up to 512 cells, so that the generators index it with a mask
+//! ([`offset`]) rather than a bounds check.
 
 use crate::square::{Square, SquareSet, MAX_SIZE};
 use crate::variant::Color;
@@ -126,10 +128,12 @@ mod tests {
         for i in 0..=255u8 {
             let sq = Square::from_index(i);
             assert_eq!(square(cell(sq)), sq);
-            // Two cells of border all round: a jump from any square stays inside.
+            // Two cells of border all round: a jump from any square stays inside
+            // the mailbox, so `offset`'s mask never wraps.
             for d in DIRECTIONS {
                 let two = cell(sq) as isize + 2 * d;
-                assert!((0..CELLS as isize).contains(&two));
+                assert!((0..(WIDTH * WIDTH) as isize).contains(&two));
+                assert_eq!(offset(cell(sq), 2 * d), two as usize);
             }
         }
     }

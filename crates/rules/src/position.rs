@@ -198,8 +198,8 @@ pub struct PositionKey {
 }
 
 /// A position of one game: the board, the side to move, the full-move number.
-/// Every `Position` is one the game can describe: its board has the game's size and
-/// neither side has more pieces than the game gives it.
+/// Every `Position` is one the game can describe: its board has the game's size,
+/// and each side has at least one piece and no more than the game gives it.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Position {
     variant: Variant,
@@ -255,8 +255,12 @@ impl Position {
     /// Reads a position text of a game.
     pub fn from_text(variant: Variant, text: &str) -> Result<Position, PositionError> {
         // A board of the wrong size is named as such, rather than as ranks of
-        // the wrong width for the size the text itself suggests.
-        let ranks = text.split_whitespace().next().map(|p| p.split('/').count());
+        // the wrong width for the size the text itself suggests; any other
+        // fault is the parser's to name.
+        let ranks = match text.split_whitespace().collect::<Vec<_>>()[..] {
+            [placement, _, _] => Some(placement.split('/').count()),
+            _ => None,
+        };
         if let Some(size) =
             ranks.filter(|&n| n != variant.size() as usize && n <= MAX_SIZE as usize)
         {
@@ -346,7 +350,13 @@ impl Position {
 
     /// Whether the side to move has a legal move (if not, it must pass).
     pub fn has_legal_move(&self) -> bool {
-        !self.movable().is_empty()
+        match self.variant.move_kind() {
+            MoveKind::Halma => self
+                .pieces(self.turn)
+                .iter()
+                .any(|sq| halma::can_move(&self.cells, board::cell(sq))),
+            MoveKind::Embargo => !self.legal_moves().is_empty(),
+        }
     }
 
     /// The pieces of the side to move that have a legal move.

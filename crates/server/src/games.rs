@@ -32,7 +32,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}", get(show))
         .route("/games/{id}/move", get(back_to_game).post(submit))
         .route("/games/{id}/draw", get(back_to_game).post(draw))
-        .route("/games/{id}/resign", get(resign_page).post(resign))
+        .route("/games/{id}/resign", get(back_to_game).post(resign))
         .route("/games/{id}/record", get(record))
         .route("/games/{id}/claim", get(back_to_game).post(claim))
 }
@@ -94,6 +94,8 @@ enum Refusal {
     DrawAlreadyAgreed,
     /// A repeated Resign: the first one ended the game.
     AlreadyResigned,
+    /// A claim an admin rejected, sent again from the same page.
+    ClaimAlreadyRejected,
     MovedOn,
     ClaimRefused(String),
 }
@@ -123,6 +125,7 @@ impl Refusal {
             Refusal::DrawStands => "A draw offer stands already",
             Refusal::DrawAlreadyAgreed => "That draw was already agreed",
             Refusal::AlreadyResigned => "You already resigned",
+            Refusal::ClaimAlreadyRejected => "That claim was already rejected",
             Refusal::MovedOn => "The game has moved on",
             Refusal::ClaimRefused(_) => "Draw claim refused",
         }
@@ -142,6 +145,7 @@ impl Refusal {
             Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
             Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
             Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
+            Refusal::ClaimAlreadyRejected => "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
             Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
             Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
         }
@@ -597,15 +601,25 @@ async fn draw(
     let back = format!("/games/{id}");
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     player_colour(&row, &user)?;
-    let stale = |page: Page| refuse(page, id, Refusal::DrawNotOpen);
-    if row.status != GameStatus::Active {
-        let agreed = row.reason.as_deref() == Some(DRAW_AGREED);
-        let refusal = if form.action == "accept" && agreed {
-            Refusal::DrawAlreadyAgreed
+    // An answer to an offer that is gone, or an offer from a page drawn
+    // before a move.
+    let stale = |page: Page| {
+        let refusal = if form.action == "offer" {
+            Refusal::MovedOn
         } else {
-            Refusal::GameOver
+            Refusal::DrawNotOpen
         };
-        return Ok(refuse(page, id, refusal));
+        refuse(page, id, refusal)
+    };
+    match row.status {
+        GameStatus::Active => {}
+        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
+        GameStatus::Finished
+            if form.action == "accept" && row.reason.as_deref() == Some(DRAW_AGREED) =>
+        {
+            return Ok(refuse(page, id, Refusal::DrawAlreadyAgreed))
+        }
+        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
     }
     if form.ply != row.ply {
         return Ok(stale(page));
@@ -639,35 +653,6 @@ async fn draw(
     }
 }
 
-#[derive(Template)]
-#[template(path = "resign.html")]
-struct ResignPage {
-    page: Page,
-    id: String,
-    ply: i64,
-    opponent: String,
-}
-
-async fn resign_page(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    CurrentUser(user): CurrentUser,
-    page: Page,
-) -> Result<Response, AppError> {
-    let id = game_id(&id)?;
-    let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
-    let colour = player_colour(&row, &user)?;
-    if row.status == GameStatus::Finished {
-        return Ok(refuse(page, id, Refusal::GameOver));
-    }
-    render(&ResignPage {
-        page,
-        id: id.to_string(),
-        ply: row.ply,
-        opponent: row.player(!colour).name.clone(),
-    })
-}
-
 #[derive(Debug, Deserialize)]
 pub struct PlyForm {
     ply: i64,
@@ -685,13 +670,14 @@ async fn resign(
     let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
     let colour = player_colour(&row, &user)?;
     let resigned = format!("{colour} resigned");
-    if row.status == GameStatus::Finished {
-        let refusal = if row.reason.as_deref() == Some(resigned.as_str()) {
-            Refusal::AlreadyResigned
-        } else {
-            Refusal::GameOver
-        };
-        return Ok(refuse(page, id, refusal));
+    match row.status {
+        GameStatus::Active => {}
+        // The claim is decided first; the player may resign afterwards.
+        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
+        GameStatus::Finished if row.reason.as_deref() == Some(resigned.as_str()) => {
+            return Ok(refuse(page, id, Refusal::AlreadyResigned))
+        }
+        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
     }
     if form.ply != row.ply {
         return Ok(refuse(page, id, Refusal::MovedOn));
@@ -779,9 +765,17 @@ async fn claim(
     if let Err(e) = game.check_claim(&m) {
         return Ok(refuse(page, id, Refusal::ClaimRefused(e.to_string())));
     }
+    // A rejection leaves the ply as it was, so the claim's own form would
+    // still pass the ply check.
+    let path = m.to_string();
+    if let Some(last) = state.store.latest_claim(id).await? {
+        if last.claimant.id == user.id && last.ply == row.ply && last.path == path {
+            return Ok(refuse(page, id, Refusal::ClaimAlreadyRejected));
+        }
+    }
     match state
         .store
-        .create_claim(id, user.id, row.ply, &m.to_string(), store::now())
+        .create_claim(id, user.id, row.ply, &path, store::now())
         .await
     {
         Ok(_) => Ok(Redirect::to(&back).into_response()),

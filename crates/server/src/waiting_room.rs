@@ -11,7 +11,7 @@ use axum::{
     extract::{Path, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
-    routing::{get, post},
+    routing::get,
     Router,
 };
 use halma_rules::{CampKind, RepetitionRule, Rules, Variant};
@@ -42,9 +42,15 @@ pub fn router() -> Router<AppState> {
             "/waiting-room/auto-match",
             get(auto_match_form).post(auto_match),
         )
-        .route("/waiting-room/{offer_id}/join", post(join))
-        .route("/waiting-room/{offer_id}/cancel", post(cancel))
-        .route("/waiting-room/{offer_id}/decline", post(decline))
+        .route("/waiting-room/{offer_id}/join", get(to_the_room).post(join))
+        .route(
+            "/waiting-room/{offer_id}/cancel",
+            get(to_the_room).post(cancel),
+        )
+        .route(
+            "/waiting-room/{offer_id}/decline",
+            get(to_the_room).post(decline),
+        )
 }
 
 // ---- Offers as pages show them ----
@@ -442,6 +448,12 @@ async fn new_game(
 
 // ---- Join, cancel, decline ----
 
+/// The address of an offer's form opened as a page (the way back after logging
+/// in to send it): the waiting room, where the form is.
+async fn to_the_room() -> Redirect {
+    Redirect::to("/waiting-room")
+}
+
 /// The forms of the offer buttons: nothing but the token, and where to go back
 /// to afterwards.
 #[derive(Debug, Default, Deserialize)]
@@ -463,7 +475,7 @@ fn already_taken() -> AppError {
     )
 }
 
-/// Join (an open game) and Accept (an invitation): start the game, then go to it.
+/// Join an open game or an invitation: start the game, then go to it.
 async fn join(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -534,7 +546,7 @@ async fn decline(
                 "Only the invited player can decline an invitation.",
             )),
             None => Err(AppError::conflict(
-                "That invitation is gone: it was accepted, declined or cancelled already.",
+                "That invitation is gone: it was joined, declined or cancelled already.",
             )),
         },
         Err(e) => Err(e.into()),

@@ -340,6 +340,13 @@ both_backends! {
         w.get(&format!("/games/{id}?path={repeat}")).await;
         w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await.expect_status(303);
         let claim = db.store.pending_claims().await.unwrap().pop().unwrap();
+        // While the claim waits, neither resigning nor a draw offer acts.
+        for (form, fields) in [("resign", vec![("ply", ply.as_str())]), ("draw", vec![("ply", ply.as_str()), ("action", "offer")])] {
+            let page = b.post(&format!("/games/{id}/{form}"), &fields).await;
+            page.expect_status(409);
+            assert!(page.contains("already waiting for an admin"), "{form}");
+        }
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Claim);
         referee.get(&format!("/admin/claims/{}", claim.id)).await;
         // A rejection needs a reason.
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", " ")]).await.expect_status(400);
@@ -351,6 +358,11 @@ both_backends! {
         assert!(row.turn_deadline >= before + time::Duration::days(2));
         let page = w.get(&format!("/games/{id}")).await;
         assert!(page.contains("was rejected by an admin: the position differs"));
+        // The claim's form, sent again, does not make a second claim.
+        let again = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await;
+        again.expect_status(409);
+        assert!(again.contains("already rejected"));
+        assert!(db.store.pending_claims().await.unwrap().is_empty());
         // The game goes on.
         submit(&mut w, id, game.moves().len(), &"h4-h5".parse().unwrap()).await.expect_status(303);
     }

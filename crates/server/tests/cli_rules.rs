@@ -167,6 +167,11 @@ fn a_malformed_position_exits_2_saying_what_and_where() {
             "9 ranks, but halma-10x10 is played on a 10x10 board",
         ),
         ("halma-8x8", "b7/8/8/8/8/8/8/7w w 99999999999", "from 1 to"),
+        (
+            "halma-8x8",
+            "bbbb4/bbb5/bb6/b7 /7w/6ww/5www/4wwww w 1",
+            "found 4 fields",
+        ),
     ] {
         let out = halma(&["moves", "--game", game, "--position", position]);
         assert_eq!(out.status.code(), Some(2), "{position}");

@@ -351,10 +351,8 @@ both_backends! {
         page.expect_status(409);
         assert!(page.contains("already played"));
         assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
-        // The confirmation page, for whoever arrives at the address, changes nothing.
-        let page = alice.get(&format!("/games/{id}/resign")).await;
-        page.expect_status(200);
-        assert!(page.contains("Resign this game?"));
+        // The form's address opened as a page leads to the game and changes nothing.
+        alice.get(&format!("/games/{id}/resign")).await.expect_redirect(&format!("/games/{id}"));
         assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
         // Alice resigns; her double click is told it was done already.
         let page = alice.get(&format!("/games/{id}")).await;
@@ -398,10 +396,11 @@ both_backends! {
         assert_eq!(last, ["a9-a4", "pass"]);
         game.play(&Move::PASS).unwrap();
         assert_eq!(row.position, game.position().to_string());
-        // Alice sees the pass in the move list and has nothing to click.
-        let page = alice.get(&format!("/games/{id}")).await;
-        assert!(page.contains("pass"));
-        assert!(names(&board(&page), |s| s.href.is_some()).is_empty());
+        // Both see the pass in the move list, as White's 24th move.
+        for client in [&mut alice, &mut bob] {
+            let page = client.get(&format!("/games/{id}")).await;
+            assert!(page.contains(r#"<li value="24"><span class="white-move">pass</span>"#), "{}", page.body);
+        }
         // Bob plays on; his page outlines White's last move that was not the
         // pass (click_move checks it).
         let m = game.position().legal_moves()[0];

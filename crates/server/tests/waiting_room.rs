@@ -175,6 +175,12 @@ both_backends! {
         bob.get("/waiting-room").await;
         bob.post(&format!("/waiting-room/{offer}/cancel"), &[]).await.expect_status(403);
         assert_eq!(offers_of(&db, alice_id).await, vec![offer]);
+        // The forms' addresses opened as pages (after logging in to send one)
+        // lead to the waiting room and change nothing.
+        for form in ["join", "cancel", "decline"] {
+            alice.get(&format!("/waiting-room/{offer}/{form}")).await.expect_redirect("/waiting-room");
+        }
+        assert_eq!(offers_of(&db, alice_id).await, vec![offer]);
 
         let room = alice.get("/waiting-room").await;
         let cancel = the_form(&room, "Cancel");

@@ -61,8 +61,16 @@ both_backends! {
             .create_offer(offer(&ann, fill_10x10_claim(), ColourChoice::Black), 10)
             .await
             .expect("post");
+        // Posted a second later: the lists are in the order of posting.
         let invitation = s
-            .create_offer(NewOffer { invited: Some(bob.id), ..offer(&ann, Rules::new(Variant::Embargo), ColourChoice::White) }, 10)
+            .create_offer(
+                NewOffer {
+                    invited: Some(bob.id),
+                    at: now() + Duration::seconds(1),
+                    ..offer(&ann, Rules::new(Variant::Embargo), ColourChoice::White)
+                },
+                10,
+            )
             .await
             .expect("invite");
 

@@ -39,7 +39,6 @@ macro_rules! store_impl {
                     id: UserId(uuid_col(row, "black_id")?),
                     name: row.try_get("black_name")?,
                 },
-                // INTEGER columns: sqlx refuses to read an INT4 as an i64.
                 days_per_move: row.try_get::<i64, _>("days_per_move")?,
                 status: GameStatus::parse(&status)?,
                 result: row.try_get("result")?,
@@ -146,7 +145,6 @@ macro_rules! store_impl {
             Ok(id)
         }
 
-        /// The game an offer becomes when `taker` takes it.
         fn claim_from_row(row: &DbRow) -> Result<ClaimRow, StoreError> {
             Ok(ClaimRow {
                 id: ClaimId(uuid_col(row, "id")?),
@@ -416,9 +414,9 @@ macro_rules! store_impl {
                 let sql = format!("{} AND ply = $5 AND status = $6", sql::FINISH_GAME);
                 let done = finishing(&sql, &finish.result, &finish.reason, at, game)
                     .bind(expected_ply)
-                .bind(from.as_str())
-                .execute(&mut *tx)
-                .await?;
+                    .bind(from.as_str())
+                    .execute(&mut *tx)
+                    .await?;
                 if done.rows_affected() == 0 {
                     return Err(StoreError::Conflict);
                 }
@@ -763,8 +761,8 @@ macro_rules! store_impl {
                 );
                 let done = finishing(&sql, &finish.result, &finish.reason, at, game)
                     .bind(expected_ply)
-                .execute(&mut *tx)
-                .await?;
+                    .execute(&mut *tx)
+                    .await?;
                 if done.rows_affected() == 0 {
                     return Err(StoreError::Conflict);
                 }

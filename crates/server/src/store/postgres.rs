@@ -115,7 +115,6 @@ store_impl!(PgStore, {
     async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError> {
         let mut tx = self.write().await?;
         let rules = request.rules;
-        let days = request.days_per_move;
         // Requests for the same rules take turns, until commit. Without this, two
         // at once under READ COMMITTED would each find nobody waiting and both
         // wait; row locks cannot help there, since there is no row yet to lock.
@@ -131,7 +130,7 @@ store_impl!(PgStore, {
         .bind(rules.variant.id())
         .bind(rules.camp.to_string())
         .bind(rules.repetition.name())
-        .bind(days)
+        .bind(request.days_per_move)
         .bind(request.user.0)
         .fetch_optional(&mut *tx)
         .await?;
@@ -149,7 +148,7 @@ store_impl!(PgStore, {
             .bind(rules.variant.id())
             .bind(rules.camp.to_string())
             .bind(rules.repetition.name())
-            .bind(days)
+            .bind(request.days_per_move)
             .bind(request.user.0)
             .fetch_optional(&mut *tx)
             .await?;

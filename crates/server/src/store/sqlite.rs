@@ -92,7 +92,7 @@ async fn check_offer_limit(
     max_open: u32,
 ) -> Result<(), StoreError> {
     let open: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM offers WHERE poster_id = $1")
-        .bind(user.0.to_string())
+        .bind(key(user.0))
         .fetch_one(&mut *conn)
         .await?;
     if open >= i64::from(max_open) {
@@ -139,7 +139,7 @@ store_impl!(SqliteStore, {
         .bind(rules.camp.to_string())
         .bind(rules.repetition.name())
         .bind(request.days_per_move)
-        .bind(request.user.0.to_string())
+        .bind(key(request.user.0))
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(own) = own {
@@ -155,7 +155,7 @@ store_impl!(SqliteStore, {
         .bind(rules.camp.to_string())
         .bind(rules.repetition.name())
         .bind(request.days_per_move)
-        .bind(request.user.0.to_string())
+        .bind(key(request.user.0))
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(partner) = partner {
