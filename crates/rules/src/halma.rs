@@ -39,27 +39,22 @@ impl Search {
     /// square is first reached: the chain to the `i`th square of the queue is
     /// then the `i`th jump chain pushed, and the next jump extends it.
     pub(crate) fn push_moves(&mut self, origin: usize, moves: &mut MoveList) {
-        let cells = &mut self.cells;
         let from = board::square(origin);
         for d in DIRECTIONS {
             let next = offset(origin, d);
-            if cells[next] == EMPTY {
+            if self.cells[next] == EMPTY {
                 moves.push(Move::step(from, board::square(next)));
             }
         }
 
         // While jumping, the piece has left its square, and may not land on it.
-        let piece = cells[origin];
-        cells[origin] = VISITED;
+        let piece = self.cells[origin];
+        self.cells[origin] = VISITED;
         let first = moves.len();
         let mut tail = 0;
         for d in DIRECTIONS {
-            let land = offset(origin, 2 * d);
-            if is_piece(cells[offset(origin, d)]) && cells[land] == EMPTY {
-                cells[land] = VISITED;
-                self.queue[tail % MAX_PATH] = land as u16;
-                tail += 1;
-                moves.push(Move::step(from, board::square(land)));
+            if let Some(land) = self.jump(origin, d, &mut tail) {
+                moves.push(Move::step(from, land));
             }
         }
         let mut head = 0;
@@ -67,23 +62,32 @@ impl Search {
             let at = self.queue[head % MAX_PATH] as usize;
             let chain = first + head;
             for d in DIRECTIONS {
-                let land = offset(at, 2 * d);
-                if is_piece(cells[offset(at, d)]) && cells[land] == EMPTY {
-                    cells[land] = VISITED;
-                    self.queue[tail % MAX_PATH] = land as u16;
-                    tail += 1;
+                if let Some(land) = self.jump(at, d, &mut tail) {
                     moves.push(moves[chain]);
-                    let longer = moves.last_mut().expect("just pushed");
-                    longer.extend(board::square(land));
+                    moves.last_mut().expect("just pushed").extend(land);
                 }
             }
             head += 1;
         }
 
         for &cell in &self.queue[..tail] {
-            cells[cell as usize % CELLS] = EMPTY;
+            self.cells[cell as usize % CELLS] = EMPTY;
         }
-        cells[origin] = piece;
+        self.cells[origin] = piece;
+    }
+
+    /// The square a jump from `at` in direction `d` lands on, if it is one the
+    /// piece has not reached yet; it is then marked reached and queued.
+    #[inline(always)]
+    fn jump(&mut self, at: usize, d: isize, tail: &mut usize) -> Option<Square> {
+        let land = offset(at, 2 * d);
+        if !is_piece(self.cells[offset(at, d)]) || self.cells[land] != EMPTY {
+            return None;
+        }
+        self.cells[land] = VISITED;
+        self.queue[*tail % MAX_PATH] = land as u16;
+        *tail += 1;
+        Some(board::square(land))
     }
 }
 
