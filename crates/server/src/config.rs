@@ -84,6 +84,17 @@ pub struct Config {
     /// Failed log-ins allowed from one IP address within 15 minutes.
     #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 50)]
     pub login_failures_per_ip: u32,
+
+    /// Take the visitor's IP address from the last entry of the
+    /// `X-Forwarded-For` header, as a reverse proxy in front sets it (for the
+    /// log-in limit per IP). Only when such a proxy is the only way in.
+    #[arg(
+        long,
+        env = "HALMA_TRUST_FORWARDED_FOR",
+        default_value_t = false,
+        action = ArgAction::Set
+    )]
+    pub trust_forwarded_for: bool,
 }
 
 impl Default for Config {
@@ -100,6 +111,7 @@ impl Default for Config {
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,
             login_failures_per_ip: 50,
+            trust_forwarded_for: false,
         }
     }
 }

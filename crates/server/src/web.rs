@@ -7,6 +7,8 @@ use axum::{
     http::{request::Parts, StatusCode},
     response::{Html, IntoResponse, Redirect, Response},
 };
+use std::net::IpAddr;
+
 use tower_sessions::Session;
 
 use crate::{error::AppError, sessions, store::User, AppState};
@@ -147,21 +149,41 @@ pub fn render_with(status: StatusCode, template: &impl Template) -> Result<Respo
     Ok((status, Html(template.render()?)).into_response())
 }
 
-/// The client's IP address from the connection, when there is one (tests that
-/// call the router directly have none).
+/// The client's IP address: from the connection, or, behind a trusted reverse
+/// proxy (`--trust-forwarded-for`), the last address of `X-Forwarded-For`, the
+/// one the proxy itself added. `None` when there is neither (tests that call
+/// the router directly).
 #[derive(Debug, Clone, Copy)]
-pub struct ClientIp(pub Option<std::net::IpAddr>);
+pub struct ClientIp(pub Option<IpAddr>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientIp(
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let forwarded = || {
+            let last = parts
+                .headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .last()?;
+            last.trim().parse::<IpAddr>().ok()
+        };
+        let connected = || {
             parts
                 .extensions
                 .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
-                .map(|info| info.0.ip()),
-        ))
+                .map(|info| info.0.ip())
+        };
+        Ok(ClientIp(if state.config.trust_forwarded_for {
+            forwarded().or_else(connected)
+        } else {
+            connected()
+        }))
     }
 }
 

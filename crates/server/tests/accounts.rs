@@ -191,6 +191,36 @@ both_backends! {
         c.login("liam", PASSWORD).await.expect_redirect("/status");
     }
 
+    async fn behind_a_trusted_proxy_the_limit_is_per_visitor(db) {
+        // Every request comes from the proxy's address; the proxy names the
+        // visitor last in X-Forwarded-For (after whatever the visitor sent).
+        let proxy: std::net::SocketAddr = "10.0.0.2:40000".parse().expect("addr");
+        let trusting = Config { login_failures_per_ip: 3, trust_forwarded_for: true, ..Config::default() };
+        let mut c = Client::new(db.app_with(trusting.clone()));
+        c.remote = Some(proxy);
+        c.register("nina", PASSWORD).await;
+        c.logout().await;
+        c.forwarded_for = Some("203.0.113.1, 198.51.100.9".to_owned());
+        for name in ["y-one", "y-two", "y-three"] {
+            c.login(name, PASSWORD).await.expect_status(401);
+        }
+        c.login("nina", PASSWORD).await.expect_status(429);
+        // Another visitor through the same proxy, even one claiming the first
+        // address at the front of the header, is not held back.
+        c.forwarded_for = Some("198.51.100.9, 198.51.100.10".to_owned());
+        c.login("nina", PASSWORD).await.expect_redirect("/status");
+
+        // Without trust the header is ignored: everyone is the proxy.
+        let mut c = Client::new(db.app_with(Config { login_failures_per_ip: 3, ..Config::default() }));
+        c.remote = Some(proxy);
+        for (i, name) in ["z-one", "z-two", "z-three"].into_iter().enumerate() {
+            c.forwarded_for = Some(format!("198.51.100.{i}"));
+            c.login(name, PASSWORD).await.expect_status(401);
+        }
+        c.forwarded_for = Some("198.51.100.99".to_owned());
+        c.login("nina", PASSWORD).await.expect_status(429);
+    }
+
     async fn session_cookie_and_new_id_on_login(db) {
         let mut c = db.client();
         let form = c.get("/login").await;

@@ -334,6 +334,8 @@ pub struct Client {
     pub origin: Option<String>,
     /// The peer address the app sees (as `ConnectInfo`), when set.
     pub remote: Option<SocketAddr>,
+    /// Sent as the `X-Forwarded-For` header when set, as a reverse proxy would.
+    pub forwarded_for: Option<String>,
 }
 
 impl Client {
@@ -345,6 +347,7 @@ impl Client {
             host: "localhost:8080".to_owned(),
             origin: None,
             remote: None,
+            forwarded_for: None,
         }
     }
 
@@ -409,6 +412,9 @@ impl Client {
                 .collect::<Vec<_>>()
                 .join("; ");
             headers.insert(header::COOKIE, cookie.parse().expect("cookie"));
+        }
+        if let Some(forwarded) = &self.forwarded_for {
+            headers.insert("x-forwarded-for", forwarded.parse().expect("header"));
         }
         if let Some(remote) = self.remote {
             req.extensions_mut().insert(ConnectInfo(remote));
