@@ -12,7 +12,9 @@ use axum::{
     routing::get,
     Router,
 };
-use halma_rules::{parse_path, CampRule, Color, Game, Move, RepetitionRule, Square, SquareSet};
+use halma_rules::{
+    parse_path, CampRule, Color, Game, Move, RepetitionRule, Rules, Square, SquareSet,
+};
 use serde::Deserialize;
 use time::OffsetDateTime;
 
@@ -175,15 +177,15 @@ pub fn position_key(position: &halma_rules::Position) -> String {
     )
 }
 
-/// The house rules in words.
-pub fn house_rules(row: &GameRow) -> Vec<String> {
-    let camp = match row.rules.camp {
+/// The house rules in words, with the time per move when there is one.
+pub fn house_rules(rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
+    let camp = match rules.camp {
         CampRule::Deadline(n) => format!(
             "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw); after that, moving a piece back home loses at once."
         ),
         CampRule::Fill => "Fill: you also win by filling every square of the opposite yard, at least one with your own piece.".to_owned(),
     };
-    let repetition = match row.rules.repetition {
+    let repetition = match rules.repetition {
         RepetitionRule::Auto => {
             "Repetition: the same position for the third time is a draw, declared automatically."
                 .to_owned()
@@ -193,12 +195,13 @@ pub fn house_rules(row: &GameRow) -> Vec<String> {
             halma_rules::CLAIM_AFTER_FULLMOVE
         ),
     };
-    vec![
-        format!("{} ({})", row.rules.variant.name(), row.rules.variant.id()),
+    let mut words = vec![
+        format!("{} ({})", rules.variant.name(), rules.variant.id()),
         camp,
         repetition,
-        format!("{}.", describe::days_per_move(row.days_per_move)),
-    ]
+    ];
+    words.extend(days_per_move.map(|days| format!("{}.", describe::days_per_move(days))));
+    words
 }
 
 /// One line of the move list: a full-move number with White's and Black's move.
@@ -208,7 +211,7 @@ pub struct MoveLine {
     pub black: String,
 }
 
-fn move_lines(game: &Game) -> Vec<MoveLine> {
+pub fn move_lines(game: &Game) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
     for (i, m) in game.moves().iter().enumerate() {
         let before = &game.positions()[i];
@@ -229,7 +232,7 @@ fn move_lines(game: &Game) -> Vec<MoveLine> {
 }
 
 /// The squares of the last move `colour` made (not a pass), for the blue outline.
-fn last_move_of(game: &Game, colour: Color) -> SquareSet {
+pub fn last_move_of(game: &Game, colour: Color) -> SquareSet {
     game.moves()
         .iter()
         .enumerate()
@@ -446,7 +449,7 @@ async fn show(
         show_claim,
         ply: row.ply,
         lines: move_lines(&game),
-        rules: house_rules(&row),
+        rules: house_rules(row.rules, Some(row.days_per_move)),
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active,
         can_offer_draw: active && viewer.is_some() && row.draw_offered_by.is_none(),

@@ -14,6 +14,7 @@ pub mod games;
 pub mod login_limit;
 pub mod pages;
 pub mod passwords;
+pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
 pub mod sessions;
@@ -63,6 +64,7 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::router())
         .merge(games::router())
         .merge(admin::router())
+        .merge(records::router())
         .merge(rules_pages::router())
         .merge(status::router())
         .merge(waiting_room::router())

@@ -1,0 +1,124 @@
+//! Game records brought back: a player pastes a record (downloaded here, or
+//! written by hand in RULES.md's format) and sees it replayed: the moves, the
+//! final position, and how the rules judge it. Nothing is stored.
+
+use askama::Template;
+use axum::{http::StatusCode, response::Response, routing::get, Router};
+use halma_rules::{Color, Record};
+use serde::Deserialize;
+
+use crate::{
+    adjudicator,
+    board::{self, BoardView, Marks},
+    csrf::CsrfForm,
+    describe,
+    error::AppError,
+    games::{house_rules, last_move_of, move_lines, MoveLine},
+    web::{render, render_with, Page},
+    AppState,
+};
+
+/// The longest record accepted, in bytes: far more than any game needs.
+const MAX_RECORD: usize = 200_000;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/records", get(form).post(replay))
+}
+
+/// A replayed record, ready for the page.
+struct Replayed {
+    white: String,
+    black: String,
+    rules: Vec<String>,
+    rules_href: String,
+    lines: Vec<MoveLine>,
+    board: BoardView,
+    /// The result the record states, in words.
+    stated: String,
+    /// What the rules say of the final position, in words.
+    judged: String,
+}
+
+#[derive(Template)]
+#[template(path = "records.html")]
+struct RecordsPage {
+    page: Page,
+    record: String,
+    error: Option<String>,
+    replayed: Option<Replayed>,
+}
+
+async fn form(page: Page) -> Result<Response, AppError> {
+    render(&RecordsPage {
+        page,
+        record: String::new(),
+        error: None,
+        replayed: None,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RecordForm {
+    record: String,
+}
+
+async fn replay(page: Page, CsrfForm(form): CsrfForm<RecordForm>) -> Result<Response, AppError> {
+    match replayed(&form.record) {
+        Ok(replayed) => render(&RecordsPage {
+            page,
+            record: form.record,
+            error: None,
+            replayed: Some(replayed),
+        }),
+        Err(error) => render_with(
+            StatusCode::BAD_REQUEST,
+            &RecordsPage {
+                page,
+                record: form.record,
+                error: Some(error),
+                replayed: None,
+            },
+        ),
+    }
+}
+
+/// Reads and replays a record, or says what is wrong with it and where.
+fn replayed(text: &str) -> Result<Replayed, String> {
+    if text.len() > MAX_RECORD {
+        return Err(format!(
+            "This record is longer than {MAX_RECORD} characters; no game is that long."
+        ));
+    }
+    if text.trim().is_empty() {
+        return Err("Paste a game record into the box first.".to_owned());
+    }
+    let record: Record = text
+        .parse()
+        .map_err(|e| format!("The record could not be read: {e}."))?;
+    let game = record
+        .replay()
+        .map_err(|e| format!("The record does not replay: {e}."))?;
+    let position = game.position();
+    let marks = Marks {
+        last_move: last_move_of(&game, !position.turn()),
+        ..Marks::default()
+    };
+    let stated = match record.result.as_str() {
+        "*" => "in progress".to_owned(),
+        result => describe::result(Some(result), record.termination.as_deref()),
+    };
+    let judged = match adjudicator::rules_verdict(&game) {
+        Some(finish) => describe::result(Some(&finish.result), Some(&finish.reason)),
+        None => format!("the game goes on, {} to move", position.turn()),
+    };
+    Ok(Replayed {
+        white: record.white.clone(),
+        black: record.black.clone(),
+        rules: house_rules(record.rules, None),
+        rules_href: format!("/rules/{}", record.rules.variant.id()),
+        lines: move_lines(&game),
+        board: board::view(position, Color::White, &marks, |_| String::new()),
+        stated,
+        judged,
+    })
+}

@@ -1,0 +1,137 @@
+//! Replaying a game record pasted into `/records`: a record downloaded from a
+//! game page comes back as that game; a broken one is explained.
+
+#[macro_use]
+mod support;
+
+use halma_rules::{Game, Move, Position, Rules, Variant};
+use support::{Client, TestDb};
+
+/// The pieces drawn on a page's board, as `(square, piece)` pairs.
+fn pieces(page: &support::Page) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for rest in page.body.split("data-square=\"").skip(1) {
+        let square = &rest[..rest.find('"').unwrap()];
+        let tag = &rest[..rest.find('>').unwrap()];
+        if let Some(at) = tag.find("data-piece=\"") {
+            let piece = &tag[at + 12..at + 13];
+            found.push((square.to_owned(), piece.to_owned()));
+        }
+    }
+    found.sort();
+    found
+}
+
+fn expected_pieces(position: &Position) -> Vec<(String, String)> {
+    let mut found: Vec<(String, String)> = halma_rules::Color::ALL
+        .into_iter()
+        .flat_map(|c| {
+            position
+                .pieces(c)
+                .iter()
+                .map(move |sq| (sq.to_string(), c.letter().to_string()))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+async fn replay(client: &mut Client, record: &str) -> support::Page {
+    client.get("/records").await.expect_status(200);
+    client.post("/records", &[("record", record)]).await
+}
+
+both_backends! {
+    async fn a_downloaded_record_replays_to_the_game(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let rules = Rules::new(Variant::Halma10x10);
+        let id = db.new_game(rules, a, b, 3).await;
+        let mut game = Game::new(rules, Position::start(Variant::Halma10x10));
+        for i in 0..4 {
+            // The longest move each time: jump chains, when there are any.
+            let m: Move = *game.position().legal_moves().iter().max_by_key(|m| m.squares().len()).unwrap();
+            let player = if i % 2 == 0 { &mut alice } else { &mut bob };
+            player.get(&format!("/games/{id}")).await;
+            player.post(&format!("/games/{id}/move"), &[("ply", &i.to_string()), ("path", &m.to_string())]).await.expect_status(303);
+            game.play(&m).unwrap();
+        }
+        let record = alice.get(&format!("/games/{id}/record")).await.body;
+
+        // Anyone may replay it, logged in or not.
+        let mut visitor = db.client();
+        let page = replay(&mut visitor, &record).await;
+        page.expect_status(200);
+        assert!(page.contains("alice (White) – bob (Black)"));
+        assert!(page.contains("The record says: <strong>in progress</strong>"));
+        assert!(page.contains("the game goes on, white to move"));
+        let (third, fourth) = (game.moves()[2], game.moves()[3]);
+        let line = format!(r#"<li value="2"><span class="white-move">{third}</span> <span class="black-move">{fourth}</span></li>"#);
+        assert!(page.contains(&line), "{line}");
+        assert_eq!(pieces(&page), expected_pieces(game.position()));
+        assert!(page.contains("href=\"/rules/halma-10x10\""));
+        // The record stays in the box, to be mended or replayed again.
+        assert!(page.contains("[White &quot;alice&quot;]") || page.contains("[White &#34;alice&#34;]"));
+        // No square of a replayed board is a link.
+        let board = &page.body[page.body.find("id=\"board\"").unwrap()..];
+        let board = &board[..board.find("</table>").unwrap()];
+        assert!(!board.contains("<a "));
+    }
+}
+
+#[tokio::test]
+async fn a_finished_record_says_how_it_ended_and_what_the_rules_say() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let record = "[Game \"halma-8x8\"]\n[White \"ann\"]\n[Black \"ben\"]\n[Camp \"deadline 30\"]\n\
+                  [Repetition \"auto\"]\n[Result \"0-1\"]\n[Termination \"white resigned\"]\n\n\
+                  1. g3-f4 b6-c5 0-1\n";
+    let page = replay(&mut c, record).await;
+    page.expect_status(200);
+    assert!(
+        page.contains("The record says: <strong>Black wins: white resigned</strong>"),
+        "{}",
+        page.body
+    );
+    assert!(page.contains("the game goes on, white to move"));
+}
+
+#[tokio::test]
+async fn a_broken_record_is_explained_and_kept() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let head = "[Game \"halma-8x8\"]\n[White \"ann\"]\n[Black \"ben\"]\n[Result \"*\"]\n\n";
+    let cases = [
+        (format!("{head}1. g3-f4 b6-b3 *\n"), "move 2 of the record"),
+        (
+            format!("{head}1. g3-f4 b6-c5 2. zz-f4 *\n"),
+            "could not be read",
+        ),
+        (
+            "[Game \"chess\"]\n\n1. e4 *\n".to_owned(),
+            "could not be read",
+        ),
+        ("   ".to_owned(), "Paste a game record"),
+        ("x".repeat(300_000), "longer than"),
+    ];
+    for (record, says) in cases {
+        let page = replay(&mut c, &record).await;
+        page.expect_status(400);
+        assert!(
+            page.contains(says),
+            "{says}: {}",
+            &page.body[..page.body.len().min(3000)]
+        );
+        assert!(!page.contains("id=\"board\""));
+        if record.len() < 1000 && !record.trim().is_empty() {
+            assert!(
+                page.contains("ann") || page.contains("chess"),
+                "the record is kept in the box"
+            );
+        }
+    }
+    // Without the form's token, nothing is replayed.
+    c.post_exact("/records", &[("record", head)])
+        .await
+        .expect_status(403);
+}
