@@ -666,6 +666,9 @@ async fn accounts(s: &Setup) -> Result<()> {
         ("/", "home"),
         ("/register", "register"),
         ("/login", "login"),
+        ("/rules", "rules-index"),
+        ("/rules/halma-16x16", "rules-16x16"),
+        ("/records", "records"),
     ] {
         b.fits_a_phone(path, shot).await?;
     }
