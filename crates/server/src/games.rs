@@ -94,6 +94,8 @@ enum Refusal {
     DrawStands,
     /// A repeated Accept draw: the draw was agreed by the first.
     DrawAlreadyAgreed,
+    /// A second offer in one move, after the first was declined.
+    DrawAlreadyOffered,
     /// A repeated Resign: the first one ended the game.
     AlreadyResigned,
     /// A claim an admin rejected, sent again from the same page.
@@ -126,6 +128,7 @@ impl Refusal {
             Refusal::DrawNotOpen => "That draw offer was already answered",
             Refusal::DrawStands => "A draw offer stands already",
             Refusal::DrawAlreadyAgreed => "That draw was already agreed",
+            Refusal::DrawAlreadyOffered => "A draw was already offered in this move",
             Refusal::AlreadyResigned => "You already resigned",
             Refusal::ClaimAlreadyRejected => "That claim was already rejected",
             Refusal::MovedOn => "The game has moved on",
@@ -146,6 +149,7 @@ impl Refusal {
             Refusal::DrawNotOpen => "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
             Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
             Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
+            Refusal::DrawAlreadyOffered => "A draw was already offered in this move and declined; a new offer can wait for the next move. Nothing was changed.".to_owned(),
             Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
             Refusal::ClaimAlreadyRejected => "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
             Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
@@ -452,7 +456,10 @@ async fn show(
         rules: house_rules(row.rules, Some(row.days_per_move)),
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active,
-        can_offer_draw: active && viewer.is_some() && row.draw_offered_by.is_none(),
+        can_offer_draw: active
+            && viewer.is_some()
+            && row.draw_offered_by.is_none()
+            && row.draw_offer_ply != Some(row.ply),
         draw_offer_to_me,
         draw_offer_from_me,
         offer_with_move: row.draw_offered_by.is_none(),
@@ -629,12 +636,13 @@ async fn draw(
     }
     let offered_to_me = row.draw_offered_by.is_some() && row.draw_offered_by != Some(user.id);
     let result = match form.action.as_str() {
-        "offer" if row.draw_offered_by.is_none() => {
-            state.store.set_draw_offer(id, row.ply, Some(user.id)).await
-        }
-        "offer" => {
+        "offer" if row.draw_offered_by.is_some() => {
             return Ok(refuse(page, id, Refusal::DrawStands));
         }
+        "offer" if row.draw_offer_ply == Some(row.ply) => {
+            return Ok(refuse(page, id, Refusal::DrawAlreadyOffered));
+        }
+        "offer" => state.store.set_draw_offer(id, row.ply, Some(user.id)).await,
         "accept" if offered_to_me => {
             let finish = Finish {
                 result: "1/2-1/2".to_owned(),

@@ -5,6 +5,7 @@
 mod support;
 
 use halma::store::{now, NewUser, StoreError, UserId};
+use halma_rules::{Rules, Variant};
 
 fn new_user<'a>(username: &'a str, password_hash: &'a str) -> NewUser<'a> {
     NewUser {
@@ -17,6 +18,28 @@ fn new_user<'a>(username: &'a str, password_hash: &'a str) -> NewUser<'a> {
 both_backends! {
     async fn ping(db) {
         db.store.ping().await.expect("ping");
+    }
+
+    async fn one_draw_offer_a_move(db) {
+        let a = db.store.create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let s = &db.store;
+        // Answering needs an offer; offering needs none standing.
+        assert!(matches!(s.set_draw_offer(id, 0, None).await, Err(StoreError::Conflict)));
+        s.set_draw_offer(id, 0, Some(b)).await.expect("offer");
+        assert!(matches!(s.set_draw_offer(id, 0, Some(a)).await, Err(StoreError::Conflict)));
+        let row = s.game(id).await.expect("read").expect("game");
+        assert_eq!((row.draw_offered_by, row.draw_offer_ply), (Some(b), Some(0)));
+        // Declined: no second offer at this ply, by either player.
+        s.set_draw_offer(id, 0, None).await.expect("decline");
+        for by in [a, b] {
+            assert!(matches!(s.set_draw_offer(id, 0, Some(by)).await, Err(StoreError::Conflict)));
+        }
+        // A stale ply changes nothing either.
+        assert!(matches!(s.set_draw_offer(id, 1, Some(a)).await, Err(StoreError::Conflict)));
+        let row = s.game(id).await.expect("read").expect("game");
+        assert_eq!((row.draw_offered_by, row.draw_offer_ply), (None, Some(0)));
     }
 
     async fn migrating_again_changes_nothing(db) {

@@ -308,6 +308,34 @@ both_backends! {
         assert!(again.contains("That draw was already agreed"));
     }
 
+    async fn a_declined_offer_is_not_sent_again_in_the_same_move(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let rules = Rules::new(Variant::Halma8x8);
+        let id = db.new_game(rules, a, b, 3).await;
+        let offer = [("ply", "0"), ("action", "offer")];
+        // Bob offers on Alice's turn; Alice declines.
+        let bobs = bob.get(&format!("/games/{id}")).await;
+        assert!(bobs.contains(">Offer draw</button>"));
+        bob.post(&format!("/games/{id}/draw"), &offer).await.expect_status(303);
+        alice.get(&format!("/games/{id}")).await;
+        alice.post(&format!("/games/{id}/draw"), &[("ply", "0"), ("action", "decline")]).await.expect_status(303);
+        // His page from before, sent again (or a new one): no second offer
+        // in this move, and the button is gone until a move is made.
+        let again = bob.post(&format!("/games/{id}/draw"), &offer).await;
+        again.expect_status(409);
+        assert!(again.contains("already offered in this move"));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().draw_offered_by, None);
+        assert!(!bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
+        assert!(!alice.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
+        // After Alice's move, either may offer again.
+        let game = Game::new(rules, Position::start(Variant::Halma8x8));
+        click_move(&mut alice, id, &game, &"g3-f4".parse().unwrap(), "game").await.expect_status(303);
+        assert!(bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
+        bob.post(&format!("/games/{id}/draw"), &[("ply", "1"), ("action", "offer")]).await.expect_status(303);
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().draw_offered_by, Some(b));
+    }
+
     async fn a_move_declines_the_draw_offered_and_a_stale_accept_does_nothing(db) {
         let (mut alice, a) = db.player("alice").await;
         let (mut bob, b) = db.player("bob").await;

@@ -49,6 +49,7 @@ macro_rules! store_impl {
                 turn_started_at: from_millis(row.try_get("turn_started_at")?),
                 turn_deadline: from_millis(row.try_get("turn_deadline")?),
                 draw_offered_by: opt_uuid_col(row, "draw_offered_by")?.map(UserId),
+                draw_offer_ply: row.try_get::<Option<i64>, _>("draw_offer_ply")?,
                 created_at: from_millis(row.try_get("created_at")?),
                 finished_at: row
                     .try_get::<Option<i64>, _>("finished_at")?
@@ -361,7 +362,7 @@ macro_rules! store_impl {
                 let done = sqlx::query(
                     "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                      turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
-                     result = $8, reason = $9, finished_at = $10 \
+                     result = $8, reason = $9, finished_at = $10, draw_offer_ply = $13 \
                      WHERE id = $11 AND ply = $12 AND status = 'active'",
                 )
                 .bind(plies)
@@ -376,6 +377,8 @@ macro_rules! store_impl {
                 .bind(finished_at)
                 .bind(key(commit.game.0))
                 .bind(commit.expected_ply)
+                // An offer standing after the move counts as made at the new ply.
+                .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
                 .execute(&mut *tx)
                 .await?;
                 if done.rows_affected() == 0 {
@@ -431,15 +434,27 @@ macro_rules! store_impl {
                 by: Option<UserId>,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
-                let done = sqlx::query(
-                    "UPDATE games SET draw_offered_by = $1 \
-                     WHERE id = $2 AND ply = $3 AND status = 'active'",
-                )
-                .bind(by.map(|u| key(u.0)))
-                .bind(key(game.0))
-                .bind(expected_ply)
-                .execute(&mut *tx)
-                .await?;
+                // An offer needs none standing and none made at this ply; an
+                // answer needs one standing.
+                let sql = match by {
+                    Some(_) => {
+                        "UPDATE games SET draw_offered_by = $1, draw_offer_ply = ply \
+                         WHERE id = $2 AND ply = $3 AND status = 'active' \
+                         AND draw_offered_by IS NULL \
+                         AND (draw_offer_ply IS NULL OR draw_offer_ply <> ply)"
+                    }
+                    None => {
+                        "UPDATE games SET draw_offered_by = $1 \
+                         WHERE id = $2 AND ply = $3 AND status = 'active' \
+                         AND draw_offered_by IS NOT NULL"
+                    }
+                };
+                let done = sqlx::query(sql)
+                    .bind(by.map(|u| key(u.0)))
+                    .bind(key(game.0))
+                    .bind(expected_ply)
+                    .execute(&mut *tx)
+                    .await?;
                 if done.rows_affected() == 0 {
                     return Err(StoreError::Conflict);
                 }

@@ -188,6 +188,9 @@ pub struct GameRow {
     /// When the player to move runs out of time.
     pub turn_deadline: OffsetDateTime,
     pub draw_offered_by: Option<UserId>,
+    /// The ply at which the standing or last draw offer was made: one offer a
+    /// move at most.
+    pub draw_offer_ply: Option<i64>,
     pub created_at: OffsetDateTime,
     pub finished_at: Option<OffsetDateTime>,
 }
@@ -638,8 +641,10 @@ pub trait Store: Send + Sync + 'static {
     /// The admins' decisions, newest first.
     async fn audit_log(&self, limit: i64) -> Result<Vec<AuditRow>, StoreError>;
 
-    /// Sets or withdraws the standing draw offer of an active game at
-    /// `expected_ply`; `StoreError::Conflict` otherwise.
+    /// Makes (`Some`) or ends (`None`: declined) the standing draw offer of an
+    /// active game at `expected_ply`. An offer needs none standing and none
+    /// made at this ply already (one a move); an answer needs one standing.
+    /// `StoreError::Conflict` otherwise.
     async fn set_draw_offer(
         &self,
         game: GameId,
@@ -761,7 +766,7 @@ pub(crate) fn rules_from_columns(
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \
     w.username AS white_name, g.black_id, b.username AS black_name, g.days_per_move, g.status, \
     g.result, g.reason, g.ply, g.position, g.to_move_id, g.turn_started_at, g.turn_deadline, \
-    g.draw_offered_by, g.created_at, g.finished_at";
+    g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at";
 
 /// The tables behind [`GAME_COLUMNS`].
 pub(crate) const GAME_TABLES: &str =
