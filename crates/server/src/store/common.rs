@@ -189,6 +189,37 @@ macro_rules! store_impl {
             Ok(())
         }
 
+        /// The offers a list query of `sql` (`$1` a user) finds.
+        async fn offer_list(
+            pool: &sqlx::Pool<Db>,
+            sql: &str,
+            user: UserId,
+        ) -> Result<Vec<OfferRow>, StoreError> {
+            let rows = sqlx::query(sql).bind(key(user.0)).fetch_all(pool).await?;
+            rows.iter().map(offer_from_row).collect()
+        }
+
+        /// Deletes the offer `$1` if `sql`'s condition on the user `$2` holds;
+        /// `StoreError::NotFound` otherwise.
+        async fn delete_offer(
+            store: &$store,
+            sql: &str,
+            id: OfferId,
+            user: UserId,
+        ) -> Result<(), StoreError> {
+            let mut tx = store.write().await?;
+            let done = sqlx::query(sql)
+                .bind(key(id.0))
+                .bind(key(user.0))
+                .execute(&mut *tx)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Err(StoreError::NotFound);
+            }
+            tx.commit().await?;
+            Ok(())
+        }
+
         /// [`sql::FINISH_GAME`] (with the caller's conditions added) and its
         /// four parameters.
         fn finishing<'q>(
@@ -479,55 +510,25 @@ macro_rules! store_impl {
             }
 
             async fn open_offers(&self, viewer: UserId) -> Result<Vec<OfferRow>, StoreError> {
-                let rows = sqlx::query(&sql::OPEN_OFFERS)
-                    .bind(key(viewer.0))
-                    .fetch_all(&self.pool)
-                    .await?;
-                rows.iter().map(offer_from_row).collect()
+                offer_list(&self.pool, &sql::OPEN_OFFERS, viewer).await
             }
 
             async fn offers_by(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
-                let rows = sqlx::query(&sql::OFFERS_BY)
-                    .bind(key(user.0))
-                    .fetch_all(&self.pool)
-                    .await?;
-                rows.iter().map(offer_from_row).collect()
+                offer_list(&self.pool, &sql::OFFERS_BY, user).await
             }
 
             async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
-                let rows = sqlx::query(&sql::INVITATIONS_FOR)
-                    .bind(key(user.0))
-                    .fetch_all(&self.pool)
-                    .await?;
-                rows.iter().map(offer_from_row).collect()
+                offer_list(&self.pool, &sql::INVITATIONS_FOR, user).await
             }
 
             async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
-                let mut tx = self.write().await?;
-                let done = sqlx::query("DELETE FROM offers WHERE id = $1 AND poster_id = $2")
-                    .bind(key(id.0))
-                    .bind(key(user.0))
-                    .execute(&mut *tx)
-                    .await?;
-                if done.rows_affected() == 0 {
-                    return Err(StoreError::NotFound);
-                }
-                tx.commit().await?;
-                Ok(())
+                delete_offer(self, "DELETE FROM offers WHERE id = $1 AND poster_id = $2", id, user)
+                    .await
             }
 
             async fn decline_invitation(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
-                let mut tx = self.write().await?;
-                let done = sqlx::query("DELETE FROM offers WHERE id = $1 AND invited_id = $2")
-                    .bind(key(id.0))
-                    .bind(key(user.0))
-                    .execute(&mut *tx)
-                    .await?;
-                if done.rows_affected() == 0 {
-                    return Err(StoreError::NotFound);
-                }
-                tx.commit().await?;
-                Ok(())
+                delete_offer(self, "DELETE FROM offers WHERE id = $1 AND invited_id = $2", id, user)
+                    .await
             }
 
             async fn take_offer(
