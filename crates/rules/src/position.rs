@@ -257,10 +257,11 @@ impl Position {
         // A board of the wrong size is named as such, rather than as ranks of
         // the wrong width for the size the text itself suggests; any other
         // fault is the parser's to name.
-        let ranks = match text.split_whitespace().collect::<Vec<_>>()[..] {
-            [placement, _, _] => Some(placement.split('/').count()),
-            _ => None,
-        };
+        let mut fields = text.split_whitespace();
+        let placement = fields.next();
+        let ranks = placement
+            .filter(|_| fields.count() == 2)
+            .map(|p| p.split('/').count());
         if let Some(size) =
             ranks.filter(|&n| n != variant.size() as usize && n <= MAX_SIZE as usize)
         {

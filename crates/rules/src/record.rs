@@ -237,11 +237,8 @@ impl FromStr for Record {
         let mut rules = Rules::new(variant);
         if let Some((_, camp, line)) = tag("Camp") {
             rules.camp = camp.parse().map_err(|e: String| err(*line, e))?;
-            if !variant
-                .camp_rules()
-                .iter()
-                .any(|r| r.kind() == rules.camp.kind())
-            {
+            // The rule and, for a deadline, its number: each game has its own.
+            if !variant.camp_rules().contains(&rules.camp) {
                 return Err(err(
                     *line,
                     format!("{variant} is not played with the camp rule '{camp}'"),

@@ -57,4 +57,13 @@ fn malformed_records_say_which_line() {
     assert!("1. g3-f4 *".parse::<Record>().is_err());
     let illegal: Record = "[Game \"halma-8x8\"]\n\n1. g3-f5 *".parse().unwrap();
     assert!(illegal.replay().unwrap_err().to_string().contains("move 1"));
+    // A camp rule the game is not played with, or a deadline of another game.
+    for camp in ["fill", "deadline 30", "deadline 3"] {
+        let text = format!("[Game \"embargo\"]\n[Camp \"{camp}\"]\n\n*");
+        let err = text.parse::<Record>().unwrap_err();
+        assert_eq!(err.line, 2, "{camp}");
+        assert!(err.to_string().contains("not played with"), "{err}");
+    }
+    let ok = "[Game \"embargo\"]\n[Camp \"deadline 25\"]\n\n*".parse::<Record>();
+    assert!(ok.is_ok(), "{ok:?}");
 }

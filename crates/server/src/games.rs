@@ -462,7 +462,7 @@ async fn show(
             && row.draw_offer_ply != Some(row.ply),
         draw_offer_to_me,
         draw_offer_from_me,
-        offer_with_move: row.draw_offered_by.is_none(),
+        offer_with_move: row.draw_offered_by.is_none() && row.draw_offer_ply != Some(row.ply),
         claim_note,
         is_admin,
     };
@@ -542,6 +542,13 @@ async fn submit(
     };
     if m.is_pass() {
         return Ok(refuse(page, id, Refusal::CannotPass));
+    }
+    // One draw offer a move: not again with the move, once declined.
+    if form.offer_draw.is_some()
+        && row.draw_offered_by.is_none()
+        && row.draw_offer_ply == Some(row.ply)
+    {
+        return Ok(refuse(page, id, Refusal::DrawAlreadyOffered));
     }
     if let Err(e) = game.play(&m) {
         return Ok(refuse(page, id, Refusal::Illegal(e.to_string())));
@@ -659,6 +666,19 @@ async fn draw(
     };
     match result {
         Ok(()) => Ok(Redirect::to(&back).into_response()),
+        // Another request got there first (a double click, or both players at
+        // once): say what it did, if the game has not moved on meanwhile.
+        Err(StoreError::Conflict) if form.action == "offer" => {
+            let now = state.store.game(id).await?.ok_or(AppError::NotFound)?;
+            let refusal = if now.ply != row.ply || now.status != GameStatus::Active {
+                Refusal::MovedOn
+            } else if now.draw_offered_by.is_some() {
+                Refusal::DrawStands
+            } else {
+                Refusal::DrawAlreadyOffered
+            };
+            Ok(refuse(page, id, refusal))
+        }
         Err(StoreError::Conflict) => Ok(stale(page)),
         Err(e) => Err(e.into()),
     }
@@ -779,10 +799,12 @@ async fn claim(
     // A rejection leaves the ply as it was, so the claim's own form would
     // still pass the ply check.
     let path = m.to_string();
-    if let Some(last) = state.store.latest_claim(id).await? {
-        if last.claimant.id == user.id && last.ply == row.ply && last.path == path {
-            return Ok(refuse(page, id, Refusal::ClaimAlreadyRejected));
-        }
+    if state
+        .store
+        .claim_rejected(id, user.id, row.ply, &path)
+        .await?
+    {
+        return Ok(refuse(page, id, Refusal::ClaimAlreadyRejected));
     }
     match state
         .store

@@ -18,8 +18,9 @@ use crate::{
     AppState,
 };
 
-/// The longest record accepted, in bytes: far more than any game needs.
-const MAX_RECORD: usize = 200_000;
+/// The longest record accepted, in bytes: several times the longest game a
+/// deadline allows, and small enough that anyone may replay one.
+const MAX_RECORD: usize = 50_000;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/records", get(form).post(replay))
@@ -62,7 +63,10 @@ pub struct RecordForm {
     record: String,
 }
 
-async fn replay(page: Page, CsrfForm(form): CsrfForm<RecordForm>) -> Result<Response, AppError> {
+async fn replay(
+    page: Page,
+    CsrfForm(mut form): CsrfForm<RecordForm>,
+) -> Result<Response, AppError> {
     match replayed(&form.record) {
         Ok(replayed) => render(&RecordsPage {
             page,
@@ -74,7 +78,12 @@ async fn replay(page: Page, CsrfForm(form): CsrfForm<RecordForm>) -> Result<Resp
             StatusCode::BAD_REQUEST,
             &RecordsPage {
                 page,
-                record: form.record,
+                // Kept in the box to be mended, unless it is too long to send back.
+                record: if form.record.len() > MAX_RECORD {
+                    String::new()
+                } else {
+                    std::mem::take(&mut form.record)
+                },
                 error: Some(error),
                 replayed: None,
             },
@@ -86,7 +95,8 @@ async fn replay(page: Page, CsrfForm(form): CsrfForm<RecordForm>) -> Result<Resp
 fn replayed(text: &str) -> Result<Replayed, String> {
     if text.len() > MAX_RECORD {
         return Err(format!(
-            "This record is longer than {MAX_RECORD} characters; no game is that long."
+            "This record is longer than {} kB; no game needs that much.",
+            MAX_RECORD / 1000
         ));
     }
     if text.trim().is_empty() {
@@ -103,9 +113,12 @@ fn replayed(text: &str) -> Result<Replayed, String> {
         last_move: last_move_of(&game, !position.turn()),
         ..Marks::default()
     };
-    let stated = match record.result.as_str() {
-        "*" => "in progress".to_owned(),
-        result => describe::result(Some(result), record.termination.as_deref()),
+    // A downloaded record words its termination fully ("Black wins: white
+    // resigned"); one written by hand may say anything, and is shown as it is.
+    let stated = match (record.result.as_str(), record.termination.as_deref()) {
+        ("*", _) => "in progress".to_owned(),
+        (_, Some(termination)) if !termination.trim().is_empty() => termination.to_owned(),
+        (result, _) => describe::result(Some(result), None),
     };
     let judged = match adjudicator::rules_verdict(&game) {
         Some(finish) => describe::result(Some(&finish.result), Some(&finish.reason)),

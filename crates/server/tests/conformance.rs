@@ -4,8 +4,8 @@
 #[macro_use]
 mod support;
 
-use halma::store::{now, NewUser, StoreError, UserId};
-use halma_rules::{Rules, Variant};
+use halma::store::{now, ClaimDecision, NewUser, StoreError, UserId};
+use halma_rules::{RepetitionRule, Rules, Variant};
 
 fn new_user<'a>(username: &'a str, password_hash: &'a str) -> NewUser<'a> {
     NewUser {
@@ -40,6 +40,25 @@ both_backends! {
         assert!(matches!(s.set_draw_offer(id, 1, Some(a)).await, Err(StoreError::Conflict)));
         let row = s.game(id).await.expect("read").expect("game");
         assert_eq!((row.draw_offered_by, row.draw_offer_ply), (None, Some(0)));
+    }
+
+    async fn rejected_claims_are_remembered_by_claimant_ply_and_move(db) {
+        let a = db.store.create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.create_user(new_user("ben", "h")).await.expect("ben").id;
+        let admin = db.store.create_user(NewUser { username: "root", password_hash: "h", is_admin: true }).await.expect("root").id;
+        let rules = Rules { repetition: RepetitionRule::Claim, ..Rules::new(Variant::Halma8x8) };
+        let id = db.new_game(rules, a, b, 3).await;
+        let s = &db.store;
+        for (path, reason) in [("g3-f4", "not a repetition"), ("h4-h5", "nor this")] {
+            let claim = s.create_claim(id, a, 0, path, now()).await.expect("claim");
+            s.decide_claim(ClaimDecision { claim, admin, accept: false, reason: reason.into(), at: now() }).await.expect("reject");
+        }
+        // Both rejections count, not only the latest.
+        assert!(s.claim_rejected(id, a, 0, "g3-f4").await.expect("ask"));
+        assert!(s.claim_rejected(id, a, 0, "h4-h5").await.expect("ask"));
+        assert!(!s.claim_rejected(id, a, 0, "g2-f3").await.expect("ask"));
+        assert!(!s.claim_rejected(id, a, 1, "g3-f4").await.expect("ask"));
+        assert!(!s.claim_rejected(id, b, 0, "g3-f4").await.expect("ask"));
     }
 
     async fn migrating_again_changes_nothing(db) {

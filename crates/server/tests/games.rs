@@ -328,12 +328,30 @@ both_backends! {
         assert_eq!(db.store.game(id).await.unwrap().unwrap().draw_offered_by, None);
         assert!(!bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
         assert!(!alice.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
-        // After Alice's move, either may offer again.
-        let game = Game::new(rules, Position::start(Variant::Halma8x8));
+        // Nor with Alice's move: her Submit offering one changes nothing.
+        let page = alice.get(&format!("/games/{id}?path=g3-f4")).await;
+        assert!(!page.contains("Offer a draw with this move"));
+        let with_offer = [("ply", "0"), ("path", "g3-f4"), ("offer_draw", "1")];
+        let refused = alice.post(&format!("/games/{id}/move"), &with_offer).await;
+        refused.expect_status(409);
+        assert!(refused.contains("already offered in this move"));
+        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 0);
+        // After Alice's move, either may offer again: Bob does, with his move.
+        let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         click_move(&mut alice, id, &game, &"g3-f4".parse().unwrap(), "game").await.expect_status(303);
+        game.play(&"g3-f4".parse().unwrap()).unwrap();
         assert!(bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
-        bob.post(&format!("/games/{id}/draw"), &[("ply", "1"), ("action", "offer")]).await.expect_status(303);
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().draw_offered_by, Some(b));
+        bob.get(&format!("/games/{id}?path=b6-c5")).await;
+        bob.post(&format!("/games/{id}/move"), &[("ply", "1"), ("path", "b6-c5"), ("offer_draw", "1")]).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!((row.draw_offered_by, row.draw_offer_ply), (Some(b), Some(2)));
+        // Declined at once: that offer, made with the move, was this move's.
+        alice.get(&format!("/games/{id}")).await;
+        alice.post(&format!("/games/{id}/draw"), &[("ply", "2"), ("action", "decline")]).await.expect_status(303);
+        bob.get(&format!("/games/{id}")).await;
+        let again = bob.post(&format!("/games/{id}/draw"), &[("ply", "2"), ("action", "offer")]).await;
+        again.expect_status(409);
+        assert!(again.contains("already offered in this move"));
     }
 
     async fn a_move_declines_the_draw_offered_and_a_stale_accept_does_nothing(db) {

@@ -36,6 +36,21 @@ fn expected_pieces(position: &Position) -> Vec<(String, String)> {
     found
 }
 
+/// Whether the page holds `text` as the templates write it into HTML.
+fn shows(page: &support::Page, text: &str) -> bool {
+    page.contains(&escaped(text))
+}
+
+/// `text` with the characters HTML gives meaning to written as the templates
+/// write them (numeric entities).
+fn escaped(text: &str) -> String {
+    text.replace('&', "&#38;")
+        .replace('<', "&#60;")
+        .replace('>', "&#62;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
+}
+
 async fn replay(client: &mut Client, record: &str) -> support::Page {
     client.get("/records").await.expect_status(200);
     client.post("/records", &[("record", record)]).await
@@ -70,8 +85,16 @@ both_backends! {
         assert!(page.contains(&line), "{line}");
         assert_eq!(pieces(&page), expected_pieces(game.position()));
         assert!(page.contains("href=\"/rules/halma-10x10\""));
-        // The record stays in the box, to be mended or replayed again.
-        assert!(page.contains("[White &quot;alice&quot;]") || page.contains("[White &#34;alice&#34;]"));
+        // The record stays in the box, to be replayed again.
+        assert!(shows(&page, record.trim()));
+        // Alice resigns: the record downloaded now says so, once.
+        alice.get(&format!("/games/{id}")).await;
+        alice.post(&format!("/games/{id}/resign"), &[("ply", "4")]).await.expect_status(303);
+        let resigned = alice.get(&format!("/games/{id}/record")).await.body;
+        let page = replay(&mut visitor, &resigned).await;
+        page.expect_status(200);
+        assert!(page.contains("The record says: <strong>Black wins: white resigned</strong>"), "{}", page.body);
+        assert!(page.contains("the game goes on, white to move"));
         // No square of a replayed board is a link.
         let board = &page.body[page.body.find("id=\"board\"").unwrap()..];
         let board = &board[..board.find("</table>").unwrap()];
@@ -83,17 +106,26 @@ both_backends! {
 async fn a_finished_record_says_how_it_ended_and_what_the_rules_say() {
     let db = TestDb::sqlite().await;
     let mut c = db.client();
-    let record = "[Game \"halma-8x8\"]\n[White \"ann\"]\n[Black \"ben\"]\n[Camp \"deadline 30\"]\n\
-                  [Repetition \"auto\"]\n[Result \"0-1\"]\n[Termination \"white resigned\"]\n\n\
-                  1. g3-f4 b6-c5 0-1\n";
+    // Written by hand: the termination is shown as written, the result in
+    // words when there is none; names are shown as text, never as markup.
+    let record = "[Game \"halma-8x8\"]\n[White \"<b>ann</b>\"]\n[Black \"ben\"]\n\
+                  [Camp \"deadline 30\"]\n[Repetition \"auto\"]\n[Result \"0-1\"]\n\
+                  [Termination \"ann left\"]\n\n1. g3-f4 b6-c5 0-1\n";
     let page = replay(&mut c, record).await;
     page.expect_status(200);
     assert!(
-        page.contains("The record says: <strong>Black wins: white resigned</strong>"),
+        page.contains("The record says: <strong>ann left</strong>"),
         "{}",
         page.body
     );
+    assert!(shows(&page, "<b>ann</b> (White)") && !page.contains("<b>ann</b>"));
     assert!(page.contains("the game goes on, white to move"));
+    let page = replay(&mut c, &record.replace("[Termination \"ann left\"]\n", "")).await;
+    assert!(
+        page.contains("The record says: <strong>Black wins</strong>"),
+        "{}",
+        page.body
+    );
 }
 
 #[tokio::test]
@@ -112,7 +144,7 @@ async fn a_broken_record_is_explained_and_kept() {
             "could not be read",
         ),
         ("   ".to_owned(), "Paste a game record"),
-        ("x".repeat(300_000), "longer than"),
+        ("x".repeat(60_000), "longer than 50 kB"),
     ];
     for (record, says) in cases {
         let page = replay(&mut c, &record).await;

@@ -695,6 +695,26 @@ macro_rules! store_impl {
                 row.as_ref().map(claim_from_row).transpose()
             }
 
+            async fn claim_rejected(
+                &self,
+                game: GameId,
+                claimant: UserId,
+                ply: i64,
+                path: &str,
+            ) -> Result<bool, StoreError> {
+                let found: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM draw_claims WHERE game_id = $1 AND claimant_id = $2 \
+                     AND ply = $3 AND path = $4 AND status = 'rejected'",
+                )
+                .bind(key(game.0))
+                .bind(key(claimant.0))
+                .bind(ply)
+                .bind(path)
+                .fetch_one(&self.pool)
+                .await?;
+                Ok(found > 0)
+            }
+
             async fn decide_claim(&self, d: ClaimDecision) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
                 let claim = sqlx::query(

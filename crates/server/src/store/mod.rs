@@ -622,6 +622,15 @@ pub trait Store: Send + Sync + 'static {
     /// The latest claim of a game, if any.
     async fn latest_claim(&self, game: GameId) -> Result<Option<ClaimRow>, StoreError>;
 
+    /// Whether an admin already rejected `claimant`'s claim of `path` at `ply`.
+    async fn claim_rejected(
+        &self,
+        game: GameId,
+        claimant: UserId,
+        ply: i64,
+        path: &str,
+    ) -> Result<bool, StoreError>;
+
     /// Accepts (the game ends in a draw) or rejects (the game goes on, the
     /// claimant's clock restarts) a pending claim, with an audit entry, in one
     /// transaction; `StoreError::Conflict` when it was decided already.

@@ -78,11 +78,11 @@ async fn check_offer_limit(
     max_open: u32,
 ) -> Result<(), StoreError> {
     sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
-        .bind(user.0)
+        .bind(key(user.0))
         .execute(&mut *conn)
         .await?;
     let open: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM offers WHERE poster_id = $1")
-        .bind(user.0)
+        .bind(key(user.0))
         .fetch_one(&mut *conn)
         .await?;
     if open >= i64::from(max_open) {
@@ -131,7 +131,7 @@ store_impl!(PgStore, {
         .bind(rules.camp.to_string())
         .bind(rules.repetition.name())
         .bind(request.days_per_move)
-        .bind(request.user.0)
+        .bind(key(request.user.0))
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(own) = own {
@@ -149,7 +149,7 @@ store_impl!(PgStore, {
             .bind(rules.camp.to_string())
             .bind(rules.repetition.name())
             .bind(request.days_per_move)
-            .bind(request.user.0)
+            .bind(key(request.user.0))
             .fetch_optional(&mut *tx)
             .await?;
             let Some(candidate) = candidate else {
