@@ -188,7 +188,9 @@ struct GamePage {
     white: String,
     black: String,
     ply: i64,
-    open: bool,
+    /// The result of a finished game, which the form may correct; empty for a
+    /// game in play.
+    was: String,
     status: String,
     board: BoardView,
 }
@@ -218,7 +220,10 @@ async fn game_page(
         white: row.white.name.clone(),
         black: row.black.name.clone(),
         ply: row.ply,
-        open: row.status != GameStatus::Finished,
+        was: match row.status {
+            GameStatus::Finished => row.result.clone().unwrap_or_default(),
+            _ => String::new(),
+        },
         status,
         board: board::view(game.position(), Color::White, &Marks::default(), |_| {
             String::new()
@@ -229,6 +234,9 @@ async fn game_page(
 #[derive(Debug, Deserialize)]
 struct AdjudicateForm {
     ply: i64,
+    /// The result of a finished game when the page was drawn; empty otherwise.
+    #[serde(default)]
+    was: String,
     result: String,
     #[serde(default)]
     reason: String,
@@ -263,14 +271,21 @@ async fn adjudicate(
     };
     match state
         .store
-        .adjudicate_game(id, form.ply, admin.id, finish, store::now())
+        .adjudicate_game(
+            id,
+            form.ply,
+            Some(form.was.as_str()).filter(|w| !w.is_empty()),
+            admin.id,
+            finish,
+            store::now(),
+        )
         .await
     {
         Ok(()) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
         Err(StoreError::Conflict) => Err(AppError::visitor(
             StatusCode::CONFLICT,
             "The game has changed",
-            "The game moved on or ended since the page was drawn; look at it again.",
+            "The game moved on, ended or was decided since the page was drawn; look at it again.",
         )),
         Err(e) => Err(e.into()),
     }

@@ -378,9 +378,21 @@ both_backends! {
         referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "black"), ("reason", "abandoned by White")]).await.expect_status(303);
         let page = w.get(&format!("/games/{id}")).await;
         assert!(page.contains("Black wins: adjudicated by an admin: abandoned by White"));
-        referee.get(&format!("/admin/games/{id}")).await;
+        // The form of a page drawn while the game was in play does nothing now.
         referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "white"), ("reason", "again")]).await.expect_status(409);
         assert_eq!(db.store.audit_log(10).await.unwrap().len(), 1);
+        // A finished game's result can be corrected, once per page.
+        let page = referee.get(&format!("/admin/games/{id}")).await;
+        assert!(page.contains("correct its result") && page.contains(r#"name="was" value="0-1""#));
+        let correction = [("ply", "0"), ("was", "0-1"), ("result", "white"), ("reason", "Black's clock was wrong")];
+        referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(303);
+        let row = db.store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.result.as_deref(), Some("1-0"));
+        assert!(w.get(&format!("/games/{id}")).await.contains("White wins: adjudicated by an admin: Black&#39;s clock was wrong"));
+        referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(409);
+        let log = db.store.audit_log(10).await.unwrap();
+        assert_eq!(log.len(), 2);
+        assert!(log.iter().any(|e| e.action == "corrected the result from 0-1 to 1-0"), "{:?}", log.iter().map(|e| &e.action).collect::<Vec<_>>());
     }
 
     async fn only_admins_reach_the_admin_pages(db) {

@@ -786,17 +786,20 @@ macro_rules! store_impl {
                 &self,
                 game: GameId,
                 expected_ply: i64,
+                was: Option<&str>,
                 admin: UserId,
                 finish: Finish,
                 at: OffsetDateTime,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
                 let sql = format!(
-                    "{} AND ply = $5 AND status IN ('active', 'claim')",
+                    "{} AND ply = $5 AND ((status IN ('active', 'claim') AND $6 IS NULL) \
+                     OR (status = 'finished' AND result = $6))",
                     sql::FINISH_GAME
                 );
                 let done = finishing(&sql, &finish.result, &finish.reason, at, game)
                     .bind(expected_ply)
+                    .bind(was)
                     .execute(&mut *tx)
                     .await?;
                 if done.rows_affected() == 0 {
@@ -812,15 +815,11 @@ macro_rules! store_impl {
                 .bind(key(game.0))
                 .execute(&mut *tx)
                 .await?;
-                audit(
-                    &mut tx,
-                    admin,
-                    game,
-                    &format!("adjudicated {}", finish.result),
-                    &finish.reason,
-                    at,
-                )
-                .await?;
+                let action = match was {
+                    Some(was) => format!("corrected the result from {was} to {}", finish.result),
+                    None => format!("adjudicated {}", finish.result),
+                };
+                audit(&mut tx, admin, game, &action, &finish.reason, at).await?;
                 tx.commit().await?;
                 Ok(())
             }

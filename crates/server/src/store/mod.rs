@@ -636,12 +636,15 @@ pub trait Store: Send + Sync + 'static {
     /// transaction; `StoreError::Conflict` when it was decided already.
     async fn decide_claim(&self, decision: ClaimDecision) -> Result<(), StoreError>;
 
-    /// An admin ends a game (active or waiting on a claim) at `expected_ply`, with
-    /// an audit entry; `StoreError::Conflict` when it moved on or ended.
+    /// An admin decides a game at `expected_ply`, with an audit entry: ends it
+    /// when it is in play or waiting on a claim (`was` is `None`), or corrects
+    /// the result of a finished one (`was` is the result it had when the admin
+    /// looked). `StoreError::Conflict` when the game is no longer as it was.
     async fn adjudicate_game(
         &self,
         game: GameId,
         expected_ply: i64,
+        was: Option<&str>,
         admin: UserId,
         finish: Finish,
         at: OffsetDateTime,
