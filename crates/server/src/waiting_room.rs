@@ -114,6 +114,8 @@ struct WaitingRoomPage {
     open: Vec<OfferView>,
     invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
+    /// The New game form, empty, at the foot of the page.
+    form: FormView,
 }
 
 async fn waiting_room(
@@ -131,6 +133,7 @@ async fn waiting_room(
         open: open.iter().map(OfferView::for_taker).collect(),
         invitations: invitations.iter().map(OfferView::for_taker).collect(),
         mine: mine.iter().map(OfferView::for_poster).collect(),
+        form: FormView::of(&GameFields::default()),
     })
 }
 

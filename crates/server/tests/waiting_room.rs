@@ -87,16 +87,24 @@ both_backends! {
     }
 
     async fn the_new_game_form_has_the_fields_of_web_md(db) {
-        let (mut c, _) = db.player("alice").await;
-        let form = c.get("/waiting-room/new").await;
-        form.expect_status(200);
-        for field in ["game", "camp", "repetition", "colour", "days", "opponent", "csrf"] {
-            assert!(form.contains(&format!("name=\"{field}\"")), "no field {field}");
+        let (mut c, a) = db.player("alice").await;
+        // On its own page, and at the foot of the waiting room.
+        for page in ["/waiting-room/new", "/waiting-room"] {
+            let form = c.get(page).await;
+            form.expect_status(200);
+            for field in ["game", "camp", "repetition", "colour", "days", "opponent", "csrf"] {
+                assert!(form.contains(&format!("name=\"{field}\"")), "{page}: no field {field}");
+            }
+            for value in ["halma-8x8", "halma-10x10", "halma-16x16", "embargo", "deadline", "fill", "auto", "claim", "white", "black", "random"] {
+                assert!(form.contains(&format!("value=\"{value}\"")), "{page}: no option {value}");
+            }
+            assert_eq!(the_form(&form, "Post game"), "/waiting-room/new", "{page}");
         }
-        for value in ["halma-8x8", "halma-10x10", "halma-16x16", "embargo", "deadline", "fill", "auto", "claim", "white", "black", "random"] {
-            assert!(form.contains(&format!("value=\"{value}\"")), "no option {value}");
-        }
-        assert!(form.contains(">Post game</button>"));
+        // Posted from the waiting room itself.
+        c.post("/waiting-room/new", &[("game", "embargo"), ("camp", "deadline"), ("repetition", "auto"), ("colour", "random"), ("days", "3")])
+            .await
+            .expect_redirect("/waiting-room");
+        assert_eq!(offers_of(&db, a).await.len(), 1);
         let nav = c.get("/waiting-room").await;
         for link in ["/status", "/waiting-room/new", "/waiting-room", "/waiting-room/auto-match"] {
             assert!(nav.contains(&format!("href=\"{link}\"")), "no link {link}");
