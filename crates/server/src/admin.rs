@@ -259,6 +259,11 @@ async fn adjudicate(
             ))
         }
     };
+    if form.was == result {
+        return Err(AppError::bad_request(
+            "The game already has that result; a correction changes it.",
+        ));
+    }
     let reason = form.reason.trim();
     if reason.is_empty() {
         return Err(AppError::bad_request(

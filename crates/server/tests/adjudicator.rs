@@ -384,6 +384,8 @@ both_backends! {
         // A finished game's result can be corrected, once per page.
         let page = referee.get(&format!("/admin/games/{id}")).await;
         assert!(page.contains("correct its result") && page.contains(r#"name="was" value="0-1""#));
+        let same = [("ply", "0"), ("was", "0-1"), ("result", "black"), ("reason", "again")];
+        referee.post(&format!("/admin/games/{id}"), &same).await.expect_status(400);
         let correction = [("ply", "0"), ("was", "0-1"), ("result", "white"), ("reason", "Black's clock was wrong")];
         referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
