@@ -5,19 +5,14 @@
 mod support;
 
 use halma_rules::{Game, Move, Position, Rules, Variant};
-use support::{Client, TestDb};
+use support::{board, Client, TestDb};
 
 /// The pieces drawn on a page's board, as `(square, piece)` pairs.
 fn pieces(page: &support::Page) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    for rest in page.body.split("data-square=\"").skip(1) {
-        let square = &rest[..rest.find('"').unwrap()];
-        let tag = &rest[..rest.find('>').unwrap()];
-        if let Some(at) = tag.find("data-piece=\"") {
-            let piece = &tag[at + 12..at + 13];
-            found.push((square.to_owned(), piece.to_owned()));
-        }
-    }
+    let mut found: Vec<(String, String)> = board(page)
+        .into_iter()
+        .filter_map(|sq| Some((sq.name, sq.piece?)))
+        .collect();
     found.sort();
     found
 }
@@ -96,9 +91,7 @@ both_backends! {
         assert!(page.contains("The record says: <strong>Black wins: white resigned</strong>"), "{}", page.body);
         assert!(page.contains("the game goes on, white to move"));
         // No square of a replayed board is a link.
-        let board = &page.body[page.body.find("id=\"board\"").unwrap()..];
-        let board = &board[..board.find("</table>").unwrap()];
-        assert!(!board.contains("<a "));
+        assert!(board(&page).iter().all(|sq| sq.href.is_none()));
     }
 }
 

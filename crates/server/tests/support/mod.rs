@@ -20,7 +20,12 @@
 
 pub mod server;
 
-use std::{collections::BTreeMap, io::Write, net::SocketAddr, sync::Arc};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    io::Write,
+    net::SocketAddr,
+    sync::Arc,
+};
 
 use axum::{
     body::Body,
@@ -479,4 +484,55 @@ impl Client {
         self.get("/status").await;
         self.post("/logout", &[]).await
     }
+}
+
+/// One square element of the board as the page drew it.
+#[derive(Debug, Clone)]
+pub struct SquareEl {
+    pub name: String,
+    pub classes: BTreeSet<String>,
+    /// The link, when the square is one.
+    pub href: Option<String>,
+    /// `w` or `b`.
+    pub piece: Option<String>,
+}
+
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let end = tag[start..].find('"')? + start;
+    Some(tag[start..end].replace("&amp;", "&"))
+}
+
+/// Every element carrying `data-square` inside `#board`.
+pub fn board(page: &Page) -> Vec<SquareEl> {
+    let body = &page.body;
+    let start = body.find("id=\"board\"").expect("the page has a board");
+    let end = body[start..]
+        .find("</table>")
+        .map_or(body.len(), |e| start + e);
+    let board = &body[start..end];
+    let mut squares = Vec::new();
+    let mut rest = board;
+    while let Some(i) = rest.find("data-square=\"") {
+        let tag_start = rest[..i].rfind('<').expect("inside a tag");
+        let tag_end = i + rest[i..].find('>').expect("tag closes");
+        let tag = &rest[tag_start..tag_end];
+        squares.push(SquareEl {
+            name: attr(tag, "data-square").unwrap(),
+            classes: attr(tag, "class")
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect(),
+            href: if tag.starts_with("<a ") {
+                attr(tag, "href")
+            } else {
+                None
+            },
+            piece: attr(tag, "data-piece"),
+        });
+        rest = &rest[tag_end..];
+    }
+    squares
 }
