@@ -1,7 +1,7 @@
 //! The storage interface: everything the server keeps, behind one trait with a
 //! SQLite and a Postgres implementation, picked by the database URL.
 //!
-//! Both implementations must behave identically; `tests/conformance.rs` runs the
+//! Both implementations must behave identically; `tests/it/conformance.rs` runs the
 //! same tests against each.
 
 #[macro_use]

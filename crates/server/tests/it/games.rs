@@ -3,14 +3,12 @@
 //! At every step the page's marks (`selected`, `target`, `last-move`, links) are
 //! checked against the rules crate.
 
-#[macro_use]
-mod support;
 
 use std::collections::BTreeSet;
 
 use halma::store::{GameId, GameStatus};
 use halma_rules::{Color, Game, Move, Position, Reason, RepetitionRule, Rules, Square, Variant};
-use support::{board, Client, Page, SquareEl, TestDb};
+use crate::support::{board, Client, Page, SquareEl, TestDb};
 
 fn names(squares: &[SquareEl], keep: impl Fn(&SquareEl) -> bool) -> BTreeSet<String> {
     squares

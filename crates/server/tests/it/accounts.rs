@@ -1,11 +1,9 @@
 //! Accounts over HTTP: create a userid, log in and out, change password, the
 //! CSRF checks and the log-in limits. Each runs on both databases.
 
-#[macro_use]
-mod support;
 
 use halma::Config;
-use support::Client;
+use crate::support::Client;
 
 const PASSWORD: &str = "correct horse";
 

@@ -1,12 +1,10 @@
 //! The pages around the accounts: home, 404, health, static files, and one test
 //! against a real listener.
 
-#[macro_use]
-mod support;
 
 use std::net::SocketAddr;
 
-use support::TestDb;
+use crate::support::TestDb;
 
 both_backends! {
     async fn healthz_answers(db) {
@@ -91,7 +89,7 @@ trait LowercaseContains {
     fn to_lowercase_contains(&self, needle: &str) -> bool;
 }
 
-impl LowercaseContains for support::Page {
+impl LowercaseContains for crate::support::Page {
     fn to_lowercase_contains(&self, needle: &str) -> bool {
         self.body.to_lowercase().contains(needle)
     }

@@ -3,8 +3,6 @@
 //! `halma adjudicate --at`), decided once under races, and claims judged by an
 //! admin.
 
-#[macro_use]
-mod support;
 
 use std::process::Command;
 
@@ -13,7 +11,7 @@ use halma::{
     store::{self, GameId, GameStatus, NewGame},
 };
 use halma_rules::{CampRule, Color, Game, Move, Position, RepetitionRule, Rules, Square, Variant};
-use support::{Client, Page, TestDb};
+use crate::support::{Client, Page, TestDb};
 
 async fn admin(db: &TestDb) -> Client {
     let (client, id) = db.player("referee").await;

@@ -1,8 +1,6 @@
 //! The storage conformance suite for the waiting room, Auto-Match and the status
 //! page's lists: every test runs against SQLite and Postgres.
 
-#[macro_use]
-mod support;
 
 use std::sync::Arc;
 

@@ -1,15 +1,13 @@
 //! The game status page and Next game over HTTP, and the query plans of the
 //! status page's lists, on both databases.
 
-#[macro_use]
-mod support;
 
 use halma::store::{
     now, sql, Backend, ColourChoice, Finish, GameId, GameStatus, NewGame, NewOffer, NewUser, UserId,
 };
 use halma_rules::{Rules, Variant};
 use sqlx::{Connection, Row};
-use support::TestDb;
+use crate::support::TestDb;
 use time::{Duration, OffsetDateTime};
 
 async fn other(db: &TestDb, name: &str) -> UserId {

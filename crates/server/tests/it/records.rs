@@ -1,14 +1,12 @@
 //! Replaying a game record pasted into `/records`: a record downloaded from a
 //! game page comes back as that game; a broken one is explained.
 
-#[macro_use]
-mod support;
 
 use halma_rules::{Game, Move, Position, Rules, Variant};
-use support::{board, Client, TestDb};
+use crate::support::{board, Client, TestDb};
 
 /// The pieces drawn on a page's board, as `(square, piece)` pairs.
-fn pieces(page: &support::Page) -> Vec<(String, String)> {
+fn pieces(page: &crate::support::Page) -> Vec<(String, String)> {
     let mut found: Vec<(String, String)> = board(page)
         .into_iter()
         .filter_map(|sq| Some((sq.name, sq.piece?)))
@@ -32,7 +30,7 @@ fn expected_pieces(position: &Position) -> Vec<(String, String)> {
 }
 
 /// Whether the page holds `text` as the templates write it into HTML.
-fn shows(page: &support::Page, text: &str) -> bool {
+fn shows(page: &crate::support::Page, text: &str) -> bool {
     page.contains(&escaped(text))
 }
 
@@ -46,7 +44,7 @@ fn escaped(text: &str) -> String {
         .replace('\'', "&#39;")
 }
 
-async fn replay(client: &mut Client, record: &str) -> support::Page {
+async fn replay(client: &mut Client, record: &str) -> crate::support::Page {
     client.get("/records").await.expect_status(200);
     client.post("/records", &[("record", record)]).await
 }

@@ -2,13 +2,11 @@
 //! and the real binary runs with its environment (on the test's own Postgres,
 //! since there is no container engine here) and with the Dockerfile's.
 
-#[macro_use]
-mod support;
 
 use std::path::Path;
 
 use serde_norway::Value;
-use support::{server, TestDb};
+use crate::support::{server, TestDb};
 
 fn top_file(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,12 +1,11 @@
 //! What the person running the server sees: the log formats, and `halma admin`
 //! and `halma backup` on the real binary.
 
-mod support;
 
 use std::path::Path;
 
 use halma::store;
-use support::{
+use crate::support::{
     server::{self, Server},
     TestDb,
 };

@@ -1,8 +1,6 @@
 //! The storage conformance suite: every test runs against SQLite and Postgres,
 //! which must behave identically.
 
-#[macro_use]
-mod support;
 
 use halma::store::{now, ClaimDecision, NewUser, StoreError, UserId};
 use halma_rules::{RepetitionRule, Rules, Variant};

@@ -1,0 +1,18 @@
+//! The integration tests: one binary, a module per area, so that the suite links once.
+
+#[macro_use]
+mod support;
+
+mod accounts;
+mod adjudicator;
+mod cli_rules;
+mod compose;
+mod conformance;
+mod e2e;
+mod games;
+mod operator;
+mod pages;
+mod records;
+mod status;
+mod waiting_room;
+mod waiting_room_store;
