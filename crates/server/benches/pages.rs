@@ -15,15 +15,16 @@ use axum::{
     Router,
 };
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use halma::model::result::{Termination, Verdict};
 use halma::{
     passwords,
     store::{
-        self, now, ColourChoice, Finish, GameStatus, MoveCommit, NewGame, NewMove, NewOffer,
-        NewUser, Store, UserId,
+        self, now, ColourChoice, GameStatus, MoveCommit, NewGame, NewMove, NewOffer, NewUser,
+        Store, UserId,
     },
     AppState, Config,
 };
-use halma_rules::{Position, Rules, Variant};
+use halma_rules::{Color, Position, Rules, Variant};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
@@ -74,10 +75,10 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                     game,
                     0,
                     GameStatus::Active,
-                    Finish {
-                        result: ["1-0", "0-1", "1/2-1/2"][k % 3].to_owned(),
-                        reason: "all pieces in the opposite yard".to_owned(),
-                    },
+                    Verdict::new(
+                        [Some(Color::White), Some(Color::Black), None][k % 3],
+                        Termination::TargetReached,
+                    ),
                     at + time::Duration::days(20),
                 )
                 .await
@@ -96,13 +97,13 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                         expected_ply: 0,
                         moves: vec![NewMove {
                             path: first.to_string(),
-                            position_key: halma::games::position_key(&after),
+                            position_key: halma::domain::state::position_key(&after),
                         }],
                         position: after.to_string(),
                         to_move: black,
                         turn_deadline: at + time::Duration::days(9),
                         draw_offered_by: None,
-                        finish: None,
+                        verdict: None,
                         at: at + time::Duration::hours(3),
                     })
                     .await

@@ -5,7 +5,6 @@
 use askama::Template;
 use axum::{
     extract::{Path, State},
-    http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
@@ -14,15 +13,14 @@ use halma_rules::{Color, Move};
 use serde::Deserialize;
 
 use crate::{
-    adjudicator::win_for,
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
-    describe,
-    error::AppError,
-    games::{load, Loaded},
-    store::{
-        self, AuditRow, ClaimDecision, ClaimId, ClaimRow, Finish, GameId, GameStatus, StoreError,
+    domain::{
+        adjudication::{self, Adjudication},
+        GameState,
     },
+    error::AppError,
+    store::{self, AuditRow, ClaimId, ClaimRow, GameId, GameStatus},
     web::{render, AdminUser, Page},
     AppState,
 };
@@ -85,7 +83,9 @@ async fn claim_page(
         .claim(claim_id(&id)?)
         .await?
         .ok_or(AppError::NotFound)?;
-    let Loaded { row, game, .. } = load(&state, claim.game).await?;
+    let stored = GameState::load(state.store.as_ref(), claim.game).await?;
+    let row = &stored.row;
+    let game = stored.replay()?;
     let m: Move = claim.path.parse().map_err(AppError::internal)?;
     // The claim was made at `claim.ply`; the game has not moved since (its clocks
     // stopped), so the position now is the one the move was named in.
@@ -156,28 +156,21 @@ async fn decide_claim(
             ))
         }
     };
-    let reason = form.reason.trim();
-    if !accept && reason.is_empty() {
+    if !accept && form.reason.trim().is_empty() {
         return Err(AppError::bad_request(
             "Say why the claim is rejected; the players will read it.",
         ));
     }
-    let decision = ClaimDecision {
-        claim: id,
-        admin: admin.id,
+    adjudication::decide_claim(
+        state.store.as_ref(),
+        id,
+        admin.id,
         accept,
-        reason: if reason.is_empty() {
-            "the position repeats for the third time".to_owned()
-        } else {
-            reason.to_owned()
-        },
-        at: store::now(),
-    };
-    match state.store.decide_claim(decision).await {
-        Ok(()) => Ok(Redirect::to("/admin").into_response()),
-        Err(StoreError::Conflict) => Err(AppError::conflict("That claim was already decided.")),
-        Err(e) => Err(e.into()),
-    }
+        &form.reason,
+        store::now(),
+    )
+    .await?;
+    Ok(Redirect::to("/admin").into_response())
 }
 
 #[derive(Template)]
@@ -205,14 +198,15 @@ async fn game_page(
     _admin: AdminUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let Loaded { row, game, .. } = load(&state, game_id(&id)?).await?;
-    let status = match row.status {
-        GameStatus::Finished => describe::result(row.result.as_deref(), row.reason.as_deref()),
-        GameStatus::Claim => "A draw claim waits for a decision.".to_owned(),
-        GameStatus::Active => format!(
-            "Being played; {} to move.",
-            row.player(game.position().turn()).name
-        ),
+    let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
+    let row = &game.row;
+    let status = match (&row.status, &row.verdict) {
+        (GameStatus::Finished, Some(verdict)) => verdict.describe(&row.rules),
+        (GameStatus::Finished, None) => "Finished".to_owned(),
+        (GameStatus::Claim, _) => "A draw claim waits for a decision.".to_owned(),
+        (GameStatus::Active, _) => {
+            format!("Being played; {} to move.", row.player(game.turn()).name)
+        }
     };
     render(&GamePage {
         page,
@@ -220,8 +214,8 @@ async fn game_page(
         white: row.white.name.clone(),
         black: row.black.name.clone(),
         ply: row.ply,
-        was: match row.status {
-            GameStatus::Finished => row.result.clone().unwrap_or_default(),
+        was: match (&row.status, &row.verdict) {
+            (GameStatus::Finished, Some(verdict)) => verdict.result().to_owned(),
             _ => String::new(),
         },
         status,
@@ -249,51 +243,41 @@ async fn adjudicate(
     CsrfForm(form): CsrfForm<AdjudicateForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let result = match form.result.as_str() {
-        "white" => win_for(Color::White),
-        "black" => win_for(Color::Black),
-        "draw" => "1/2-1/2",
+    let winner = match form.result.as_str() {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        "draw" => None,
         _ => {
             return Err(AppError::bad_request(
                 "Choose a win for White, a win for Black, or a draw.",
             ))
         }
     };
-    if form.was == result {
-        return Err(AppError::bad_request(
-            "The game already has that result; a correction changes it.",
-        ));
-    }
-    let reason = form.reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::bad_request(
-            "Write the reason for the decision; the players will read it.",
-        ));
-    }
-    let finish = Finish {
-        result: result.to_owned(),
-        reason: format!("adjudicated by an admin: {reason}"),
+    let was = match form.was.as_str() {
+        "" => None,
+        "1-0" => Some(Some(Color::White)),
+        "0-1" => Some(Some(Color::Black)),
+        "1/2-1/2" => Some(None),
+        _ => {
+            return Err(AppError::bad_request(
+                "The form's result is not one a game has.",
+            ))
+        }
     };
-    match state
-        .store
-        .adjudicate_game(
-            id,
-            form.ply,
-            Some(form.was.as_str()).filter(|w| !w.is_empty()),
-            admin.id,
-            finish,
-            store::now(),
-        )
-        .await
-    {
-        Ok(()) => Ok(Redirect::to(&format!("/games/{id}")).into_response()),
-        Err(StoreError::Conflict) => Err(AppError::visitor(
-            StatusCode::CONFLICT,
-            "The game has changed",
-            "The game moved on, ended or was decided since the page was drawn; look at it again.",
-        )),
-        Err(e) => Err(e.into()),
-    }
+    adjudication::adjudicate(
+        state.store.as_ref(),
+        Adjudication {
+            game: id,
+            admin: admin.id,
+            ply: form.ply,
+            was,
+            winner,
+            reason: &form.reason,
+        },
+        store::now(),
+    )
+    .await?;
+    Ok(Redirect::to(&format!("/games/{id}")).into_response())
 }
 
 #[derive(Template)]

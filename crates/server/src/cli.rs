@@ -131,13 +131,13 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         listener.local_addr()?
     );
     let now = crate::store::now();
-    crate::adjudicator::credit_downtime(
+    crate::domain::adjudication::credit_downtime(
         store.as_ref(),
         now,
         time::Duration::seconds(config.downtime_threshold_secs as i64),
     )
     .await?;
-    let adjudicator = tokio::spawn(crate::adjudicator::run(
+    let adjudicator = tokio::spawn(crate::domain::adjudication::run(
         store.clone(),
         Duration::from_secs(config.sweep_interval_secs.max(1)),
     ));
@@ -368,6 +368,11 @@ pub struct AdjudicateArgs {
     /// now when omitted. Never credits downtime.
     #[arg(long, value_parser = parse_rfc3339)]
     pub at: Option<time::OffsetDateTime>,
+    /// Judge every active game again, not only those whose clock ran out: a
+    /// repair after a crash, an import or a rules fix (the minute job looks
+    /// only at the games due).
+    #[arg(long)]
+    pub all: bool,
 }
 
 fn parse_rfc3339(text: &str) -> Result<time::OffsetDateTime, String> {
@@ -387,14 +392,15 @@ pub fn adjudicate(args: AdjudicateArgs) -> i32 {
             }
         };
         let now = args.at.unwrap_or_else(crate::store::now);
-        let code = match crate::adjudicator::sweep(store.as_ref(), now).await {
+        let which = if args.all {
+            crate::domain::adjudication::Sweep::All
+        } else {
+            crate::domain::adjudication::Sweep::Due
+        };
+        let code = match crate::domain::adjudication::sweep(store.as_ref(), now, which).await {
             Ok(decided) => {
                 for d in &decided {
-                    println!(
-                        "{}: {}",
-                        d.game,
-                        crate::describe::result(Some(&d.finish.result), Some(&d.finish.reason))
-                    );
+                    println!("{}: {}", d.game, d.words);
                 }
                 println!("{} game(s) decided.", decided.len());
                 0

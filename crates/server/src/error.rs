@@ -12,7 +12,11 @@ use axum::{
 };
 use tower_sessions::Session;
 
-use crate::{web::Page, AppState};
+use crate::{
+    domain::{DomainError, Refusal, RefusalKind},
+    web::Page,
+    AppState,
+};
 
 /// An error a handler returns.
 #[derive(Debug)]
@@ -66,6 +70,38 @@ impl AppError {
 
     pub fn internal(error: impl Into<anyhow::Error>) -> Self {
         Self::Internal(error.into())
+    }
+}
+
+/// The status a refusal is answered with.
+pub fn status_of(kind: RefusalKind) -> StatusCode {
+    match kind {
+        RefusalKind::NotFound => StatusCode::NOT_FOUND,
+        RefusalKind::Forbidden => StatusCode::FORBIDDEN,
+        RefusalKind::Invalid => StatusCode::BAD_REQUEST,
+        RefusalKind::Conflict => StatusCode::CONFLICT,
+    }
+}
+
+impl From<Refusal> for AppError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::NotFound => AppError::NotFound,
+            refusal => AppError::Visitor {
+                status: status_of(refusal.kind()),
+                title: refusal.title(),
+                message: refusal.message(),
+            },
+        }
+    }
+}
+
+impl From<DomainError> for AppError {
+    fn from(error: DomainError) -> Self {
+        match error {
+            DomainError::Refused(refusal) => refusal.into(),
+            DomainError::Fault(e) => AppError::Internal(e),
+        }
     }
 }
 

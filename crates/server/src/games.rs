@@ -7,7 +7,7 @@
 use askama::Template;
 use axum::{
     extract::{Path, Query, State},
-    http::{header, StatusCode},
+    http::header,
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
@@ -16,15 +16,17 @@ use halma_rules::{
     parse_path, CampRule, Color, Game, Move, RepetitionRule, Rules, Square, SquareSet,
 };
 use serde::Deserialize;
-use time::OffsetDateTime;
 
 use crate::{
-    adjudicator::{self, win_for},
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
     describe,
+    domain::{
+        play::{self, DrawAction},
+        DomainError, GameState, Refusal,
+    },
     error::AppError,
-    store::{self, Finish, GameId, GameRow, GameStatus, MoveCommit, NewMove, StoreError},
+    store::{self, GameId, GameStatus, MoveRow},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -39,33 +41,9 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/claim", get(back_to_game).post(claim))
 }
 
-/// A game as stored, replayed.
-pub struct Loaded {
-    pub row: GameRow,
-    pub game: Game,
-    /// When each ply was played.
-    pub played_at: Vec<OffsetDateTime>,
-}
-
 fn game_id(id: &str) -> Result<GameId, AppError> {
     id.parse().map_err(|_| AppError::NotFound)
 }
-
-/// Loads a game and replays its moves.
-pub async fn load(state: &AppState, id: GameId) -> Result<Loaded, AppError> {
-    let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
-    let moves = state.store.moves(id).await?;
-    let paths: Vec<String> = moves.iter().map(|m| m.path.clone()).collect();
-    let game = adjudicator::replay(&row, &paths)?;
-    Ok(Loaded {
-        row,
-        game,
-        played_at: moves.iter().map(|m| m.played_at).collect(),
-    })
-}
-
-/// The reason a game agreed drawn ends with.
-const DRAW_AGREED: &str = "draw agreed";
 
 /// A refusal in the visitor's own layout, with a way back to the game.
 #[derive(Template)]
@@ -77,108 +55,30 @@ struct RefusalPage<'a> {
     back: &'a str,
 }
 
-/// Why a player's action on a game was refused. Nothing was changed in any case;
-/// each says so in plain words.
-#[derive(Debug)]
-enum Refusal {
-    /// A stale or repeated form: the game's ply moved on (double click, Back, two tabs).
-    AlreadyPlayed,
-    GameOver,
-    ClaimPending,
-    NotYourTurn,
-    TimeRanOut(String),
-    NotAMove(String),
-    CannotPass,
-    Illegal(String),
-    DrawNotOpen,
-    DrawStands,
-    /// A repeated Accept draw: the draw was agreed by the first.
-    DrawAlreadyAgreed,
-    /// A second offer in one move, after the first was declined.
-    DrawAlreadyOffered,
-    /// A repeated Resign: the first one ended the game.
-    AlreadyResigned,
-    /// A claim an admin rejected, sent again from the same page.
-    ClaimAlreadyRejected,
-    MovedOn,
-    ClaimRefused(String),
-}
-
-impl Refusal {
-    fn status(&self) -> StatusCode {
-        match self {
-            Refusal::NotAMove(_)
-            | Refusal::CannotPass
-            | Refusal::Illegal(_)
-            | Refusal::ClaimRefused(_) => StatusCode::BAD_REQUEST,
-            _ => StatusCode::CONFLICT,
+/// The answer to a game form: back to the game (or where the form asked), or a
+/// page saying what was refused and that nothing changed.
+fn answer(
+    page: Page,
+    id: GameId,
+    outcome: Result<String, DomainError>,
+) -> Result<Response, AppError> {
+    match outcome {
+        Ok(to) => Ok(Redirect::to(&to).into_response()),
+        Err(DomainError::Refused(Refusal::NotFound)) => Err(AppError::NotFound),
+        Err(DomainError::Refused(refusal)) => {
+            let message = refusal.message();
+            render_with(
+                crate::error::status_of(refusal.kind()),
+                &RefusalPage {
+                    page,
+                    title: refusal.title(),
+                    message: &message,
+                    back: &format!("/games/{id}"),
+                },
+            )
         }
+        Err(DomainError::Fault(e)) => Err(AppError::Internal(e)),
     }
-
-    fn title(&self) -> &'static str {
-        match self {
-            Refusal::AlreadyPlayed => "That move was already played",
-            Refusal::GameOver => "This game is over",
-            Refusal::ClaimPending => "A draw claim is already pending",
-            Refusal::NotYourTurn => "Not your turn",
-            Refusal::TimeRanOut(_) => "Time ran out",
-            Refusal::NotAMove(_) => "That is not a move",
-            Refusal::CannotPass => "You cannot pass",
-            Refusal::Illegal(_) => "That move is not legal",
-            Refusal::DrawNotOpen => "That draw offer was already answered",
-            Refusal::DrawStands => "A draw offer stands already",
-            Refusal::DrawAlreadyAgreed => "That draw was already agreed",
-            Refusal::DrawAlreadyOffered => "A draw was already offered in this move",
-            Refusal::AlreadyResigned => "You already resigned",
-            Refusal::ClaimAlreadyRejected => "That claim was already rejected",
-            Refusal::MovedOn => "The game has moved on",
-            Refusal::ClaimRefused(_) => "Draw claim refused",
-        }
-    }
-
-    fn message(&self) -> String {
-        match self {
-            Refusal::AlreadyPlayed => "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
-            Refusal::GameOver => "This game is already over; nothing was changed.".to_owned(),
-            Refusal::ClaimPending => "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
-            Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
-            Refusal::TimeRanOut(m) => m.clone(),
-            Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
-            Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
-            Refusal::Illegal(e) => format!("{e}. Nothing was changed."),
-            Refusal::DrawNotOpen => "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
-            Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
-            Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
-            Refusal::DrawAlreadyOffered => "A draw was already offered in this move and declined; a new offer can wait for the next move. Nothing was changed.".to_owned(),
-            Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
-            Refusal::ClaimAlreadyRejected => "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
-            Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
-            Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
-        }
-    }
-}
-
-fn refuse(page: Page, id: GameId, refusal: Refusal) -> Response {
-    let message = refusal.message();
-    render_with(
-        refusal.status(),
-        &RefusalPage {
-            page,
-            title: refusal.title(),
-            message: &message,
-            back: &format!("/games/{id}"),
-        },
-    )
-    .unwrap_or_else(IntoResponse::into_response)
-}
-
-/// The placement and side to move, as the moves table keeps it for repetition.
-pub fn position_key(position: &halma_rules::Position) -> String {
-    format!(
-        "{} {}",
-        position.to_setup().placement(),
-        position.turn().letter()
-    )
 }
 
 /// The house rules in words, with the time per move when there is one.
@@ -216,20 +116,41 @@ pub struct MoveLine {
 }
 
 pub fn move_lines(game: &Game) -> Vec<MoveLine> {
+    lines_of(
+        game.moves()
+            .iter()
+            .zip(game.positions())
+            .map(|(m, before)| (before.fullmove(), before.turn(), m.to_string())),
+    )
+}
+
+/// The move list of a stored game: the plies alternate, passes included, White
+/// first, so ply `n` is full move `(n + 1) / 2`.
+pub fn stored_move_lines(moves: &[MoveRow]) -> Vec<MoveLine> {
+    lines_of(moves.iter().map(|m| {
+        (
+            u32::try_from((m.number + 1) / 2).unwrap_or(u32::MAX),
+            GameState::mover(m.number),
+            m.path.clone(),
+        )
+    }))
+}
+
+/// Full-move lines from each ply's full-move number, mover and text.
+fn lines_of(plies: impl Iterator<Item = (u32, Color, String)>) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let before = &game.positions()[i];
-        if before.turn() == Color::White || lines.is_empty() {
+    for (number, mover, text) in plies {
+        if mover == Color::White || lines.is_empty() {
             lines.push(MoveLine {
-                number: before.fullmove(),
+                number,
                 white: String::new(),
                 black: String::new(),
             });
         }
         let line = lines.last_mut().expect("pushed above");
-        match before.turn() {
-            Color::White => line.white = m.to_string(),
-            Color::Black => line.black = m.to_string(),
+        match mover {
+            Color::White => line.white = text,
+            Color::Black => line.black = text,
         }
     }
     lines
@@ -296,7 +217,8 @@ async fn show(
     page: Page,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let Loaded { row, game, .. } = load(&state, id).await?;
+    let game = GameState::load(state.store.as_ref(), id).await?;
+    let row = &game.row;
     let now = store::now();
     let viewer = user.as_ref().and_then(|u| row.colour_of(u.id));
     let position = game.position();
@@ -336,7 +258,7 @@ async fn show(
     };
     let mut marks = Marks {
         selected: path.last().copied(),
-        last_move: last_move_of(&game, !turn),
+        last_move: game.last_move_of(!turn).into_iter().collect(),
         ..Marks::default()
     };
     if let Some(c) = clicks {
@@ -364,29 +286,29 @@ async fn show(
     let board = board::view(&shown, viewer.unwrap_or(Color::White), &marks, href);
 
     // Warn before a Submit that loses the game (as soon as the move could be submitted).
-    let mut warning = None;
-    if let (true, Some(m)) = (complete, pending) {
-        let mut after = game.clone();
-        if after.play(&m).is_ok() {
-            after.pass_if_stuck();
-            if let Some(outcome) = after.outcome() {
-                if outcome.winner() == Some(!turn) {
-                    warning = Some(format!(
-                        "Careful: submitting this move loses the game ({}).",
-                        outcome.reason_text()
-                    ));
-                }
-            }
-        }
-    }
+    let warning = match (complete, pending) {
+        (true, Some(m)) => game
+            .play(&m)
+            .ok()
+            .and_then(|played| played.outcome)
+            .filter(|outcome| outcome.winner() == Some(!turn))
+            .map(|outcome| {
+                format!(
+                    "Careful: submitting this move loses the game ({}).",
+                    outcome.reason_text()
+                )
+            }),
+        _ => None,
+    };
 
-    let status_line = match row.status {
-        GameStatus::Finished => describe::result(row.result.as_deref(), row.reason.as_deref()),
-        GameStatus::Claim => {
+    let status_line = match (&row.status, &row.verdict) {
+        (GameStatus::Finished, Some(verdict)) => verdict.describe(&row.rules),
+        (GameStatus::Finished, None) => "Finished".to_owned(),
+        (GameStatus::Claim, _) => {
             "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
         }
-        GameStatus::Active if my_turn => "Your turn.".to_owned(),
-        GameStatus::Active => format!(
+        (GameStatus::Active, _) if my_turn => "Your turn.".to_owned(),
+        (GameStatus::Active, _) => format!(
             "{} to move ({}).",
             row.player(turn).name,
             match turn {
@@ -404,13 +326,10 @@ async fn show(
     } else {
         String::new()
     };
-    let draw_offer_to_me = active
-        && viewer.is_some()
-        && row.draw_offered_by.is_some()
-        && row.draw_offered_by != user.as_ref().map(|u| u.id);
-    let draw_offer_from_me = active
-        && row.draw_offered_by.is_some()
-        && row.draw_offered_by == user.as_ref().map(|u| u.id);
+    let me = user.as_ref().map(|u| u.id);
+    let draw_offer_to_me =
+        active && viewer.is_some() && row.draw_offered_by.is_some() && row.draw_offered_by != me;
+    let draw_offer_from_me = active && row.draw_offered_by.is_some() && row.draw_offered_by == me;
     let show_claim = show_submit && row.rules.repetition == RepetitionRule::Claim;
     let claim_note = if row.rules.repetition == RepetitionRule::Claim {
         state
@@ -452,7 +371,7 @@ async fn show(
         show_submit,
         show_claim,
         ply: row.ply,
-        lines: move_lines(&game),
+        lines: stored_move_lines(&game.moves),
         rules: house_rules(row.rules, Some(row.days_per_move)),
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active,
@@ -486,12 +405,6 @@ pub struct MoveForm {
     offer_draw: Option<String>,
 }
 
-/// The player's colour, or a refusal for anyone else.
-fn player_colour(row: &GameRow, user: &store::User) -> Result<Color, AppError> {
-    row.colour_of(user.id)
-        .ok_or_else(|| AppError::forbidden("Only the two players of this game can do that."))
-}
-
 async fn submit(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -500,105 +413,24 @@ async fn submit(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let back = format!("/games/{id}");
-    let Loaded { row, mut game, .. } = load(&state, id).await?;
-    let colour = player_colour(&row, &user)?;
-    if form.ply != row.ply {
-        return Ok(refuse(page, id, Refusal::AlreadyPlayed));
-    }
-    match row.status {
-        GameStatus::Active => {}
-        GameStatus::Finished => {
-            return Ok(refuse(page, id, Refusal::GameOver));
-        }
-        GameStatus::Claim => {
-            return Ok(refuse(page, id, Refusal::ClaimPending));
-        }
-    }
-    if game.position().turn() != colour {
-        return Ok(refuse(page, id, Refusal::NotYourTurn));
-    }
-    let now = store::now();
-    if let Some(finish) = adjudicator::clock_verdict(&row, colour, now) {
-        let message = format!(
-            "Your time for this move ran out, so the move was not played: {}.",
-            describe::result(Some(&finish.result), Some(&finish.reason))
-        );
-        match state
-            .store
-            .finish_game(id, row.ply, GameStatus::Active, finish, now)
-            .await
-        {
-            Ok(()) | Err(StoreError::Conflict) => {}
-            Err(e) => return Err(e.into()),
-        }
-        return Ok(refuse(page, id, Refusal::TimeRanOut(message)));
-    }
-    let m: Move = match form.path.parse() {
-        Ok(m) => m,
-        Err(e) => {
-            return Ok(refuse(page, id, Refusal::NotAMove(e.to_string())));
-        }
-    };
-    if m.is_pass() {
-        return Ok(refuse(page, id, Refusal::CannotPass));
-    }
-    // One draw offer a move: not again with the move, once declined.
-    if form.offer_draw.is_some()
-        && row.draw_offered_by.is_none()
-        && row.draw_offer_ply == Some(row.ply)
-    {
-        return Ok(refuse(page, id, Refusal::DrawAlreadyOffered));
-    }
-    if let Err(e) = game.play(&m) {
-        return Ok(refuse(page, id, Refusal::Illegal(e.to_string())));
-    }
-    let mut moves = vec![NewMove {
-        path: m.to_string(),
-        position_key: position_key(game.position()),
-    }];
-    if game.pass_if_stuck() {
-        moves.push(NewMove {
-            path: Move::PASS.to_string(),
-            position_key: position_key(game.position()),
-        });
-    }
-    let finish = adjudicator::rules_verdict(&game);
-    // A move declines the opponent's offer; the mover's own offer stands.
-    let draw_offered_by = if form.offer_draw.is_some() || row.draw_offered_by == Some(user.id) {
-        Some(user.id)
-    } else {
-        None
-    };
-    let next = game.position().turn();
-    let commit = MoveCommit {
-        game: id,
-        expected_ply: row.ply,
-        moves,
-        position: game.position().to_string(),
-        to_move: row.player(next).id,
-        turn_deadline: now + time::Duration::days(row.days_per_move),
-        draw_offered_by: if finish.is_some() {
-            None
-        } else {
-            draw_offered_by
+    let submitted = play::submit(
+        state.store.as_ref(),
+        play::Submit {
+            game: id,
+            actor: user.id,
+            ply: form.ply,
+            path: &form.path,
+            offer_draw: form.offer_draw.is_some(),
         },
-        finish,
-        at: now,
-    };
-    match state.store.commit_moves(commit).await {
-        Ok(()) => {}
-        Err(StoreError::Conflict) => {
-            return Ok(refuse(page, id, Refusal::AlreadyPlayed));
-        }
-        Err(e) => return Err(e.into()),
-    }
+        store::now(),
+    )
+    .await;
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),
         "status" => "/status".to_owned(),
-        _ => back,
+        _ => format!("/games/{id}"),
     };
-    Ok(Redirect::to(&to).into_response())
+    answer(page, id, submitted.map(|_| to))
 }
 
 #[derive(Debug, Deserialize)]
@@ -615,73 +447,20 @@ async fn draw(
     CsrfForm(form): CsrfForm<DrawForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let back = format!("/games/{id}");
-    let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
-    player_colour(&row, &user)?;
-    // An answer to an offer that is gone, or an offer from a page drawn
-    // before a move.
-    let stale = |page: Page| {
-        let refusal = if form.action == "offer" {
-            Refusal::MovedOn
-        } else {
-            Refusal::DrawNotOpen
-        };
-        refuse(page, id, refusal)
-    };
-    match row.status {
-        GameStatus::Active => {}
-        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
-        GameStatus::Finished
-            if form.action == "accept" && row.reason.as_deref() == Some(DRAW_AGREED) =>
-        {
-            return Ok(refuse(page, id, Refusal::DrawAlreadyAgreed))
-        }
-        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
-    }
-    if form.ply != row.ply {
-        return Ok(stale(page));
-    }
-    let offered_to_me = row.draw_offered_by.is_some() && row.draw_offered_by != Some(user.id);
-    let result = match form.action.as_str() {
-        "offer" if row.draw_offered_by.is_some() => {
-            return Ok(refuse(page, id, Refusal::DrawStands));
-        }
-        "offer" if row.draw_offer_ply == Some(row.ply) => {
-            return Ok(refuse(page, id, Refusal::DrawAlreadyOffered));
-        }
-        "offer" => state.store.set_draw_offer(id, row.ply, Some(user.id)).await,
-        "accept" if offered_to_me => {
-            let finish = Finish {
-                result: "1/2-1/2".to_owned(),
-                reason: DRAW_AGREED.to_owned(),
-            };
-            state
-                .store
-                .finish_game(id, row.ply, GameStatus::Active, finish, store::now())
-                .await
-        }
-        "decline" if offered_to_me => state.store.set_draw_offer(id, row.ply, None).await,
-        "accept" | "decline" => return Ok(stale(page)),
-        _ => return Err(AppError::bad_request("Unknown draw action.")),
-    };
-    match result {
-        Ok(()) => Ok(Redirect::to(&back).into_response()),
-        // Another request got there first (a double click, or both players at
-        // once): say what it did, if the game has not moved on meanwhile.
-        Err(StoreError::Conflict) if form.action == "offer" => {
-            let now = state.store.game(id).await?.ok_or(AppError::NotFound)?;
-            let refusal = if now.ply != row.ply || now.status != GameStatus::Active {
-                Refusal::MovedOn
-            } else if now.draw_offered_by.is_some() {
-                Refusal::DrawStands
-            } else {
-                Refusal::DrawAlreadyOffered
-            };
-            Ok(refuse(page, id, refusal))
-        }
-        Err(StoreError::Conflict) => Ok(stale(page)),
-        Err(e) => Err(e.into()),
-    }
+    let action: DrawAction = form
+        .action
+        .parse()
+        .map_err(|()| AppError::bad_request("Unknown draw action."))?;
+    let done = play::draw(
+        state.store.as_ref(),
+        id,
+        user.id,
+        form.ply,
+        action,
+        store::now(),
+    )
+    .await;
+    answer(page, id, done.map(|()| format!("/games/{id}")))
 }
 
 #[derive(Debug, Deserialize)]
@@ -697,35 +476,8 @@ async fn resign(
     CsrfForm(form): CsrfForm<PlyForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let back = format!("/games/{id}");
-    let row = state.store.game(id).await?.ok_or(AppError::NotFound)?;
-    let colour = player_colour(&row, &user)?;
-    let resigned = format!("{colour} resigned");
-    match row.status {
-        GameStatus::Active => {}
-        // The claim is decided first; the player may resign afterwards.
-        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
-        GameStatus::Finished if row.reason.as_deref() == Some(resigned.as_str()) => {
-            return Ok(refuse(page, id, Refusal::AlreadyResigned))
-        }
-        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
-    }
-    if form.ply != row.ply {
-        return Ok(refuse(page, id, Refusal::MovedOn));
-    }
-    let finish = Finish {
-        result: win_for(!colour).to_owned(),
-        reason: resigned,
-    };
-    match state
-        .store
-        .finish_game(id, row.ply, row.status, finish, store::now())
-        .await
-    {
-        Ok(()) => Ok(Redirect::to(&back).into_response()),
-        Err(StoreError::Conflict) => Ok(refuse(page, id, Refusal::MovedOn)),
-        Err(e) => Err(e.into()),
-    }
+    let done = play::resign(state.store.as_ref(), id, user.id, form.ply, store::now()).await;
+    answer(page, id, done.map(|_| format!("/games/{id}")))
 }
 
 async fn record(
@@ -733,16 +485,15 @@ async fn record(
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let Loaded { row, game, .. } = load(&state, id).await?;
-    let termination = row
-        .reason
-        .as_deref()
-        .map(|reason| describe::result(row.result.as_deref(), Some(reason)));
+    let state = GameState::load(state.store.as_ref(), id).await?;
+    let game = state.replay()?;
+    let row = &state.row;
+    let termination = row.verdict.as_ref().map(|v| v.describe(&row.rules));
     let text = halma_rules::Record::of(
         &game,
         &row.white.name,
         &row.black.name,
-        row.result.as_deref().unwrap_or("*"),
+        row.verdict.as_ref().map_or("*", |v| v.result()),
         termination.as_deref(),
     )
     .to_string();
@@ -765,8 +516,7 @@ pub struct ClaimForm {
     path: String,
 }
 
-/// Claim draw (the `claim` rule): the move is named, not played; the rules check
-/// it at once, and a claim that stands waits for an admin with the clocks stopped.
+/// Claim draw (the `claim` rule): the move is named, not played.
 async fn claim(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -775,44 +525,14 @@ async fn claim(
     CsrfForm(form): CsrfForm<ClaimForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let back = format!("/games/{id}");
-    let Loaded { row, game, .. } = load(&state, id).await?;
-    let colour = player_colour(&row, &user)?;
-    if form.ply != row.ply {
-        return Ok(refuse(page, id, Refusal::AlreadyPlayed));
-    }
-    match row.status {
-        GameStatus::Active => {}
-        GameStatus::Claim => return Ok(refuse(page, id, Refusal::ClaimPending)),
-        GameStatus::Finished => return Ok(refuse(page, id, Refusal::GameOver)),
-    }
-    if game.position().turn() != colour {
-        return Ok(refuse(page, id, Refusal::NotYourTurn));
-    }
-    let m: Move = match form.path.parse() {
-        Ok(m) => m,
-        Err(e) => return Ok(refuse(page, id, Refusal::NotAMove(e.to_string()))),
-    };
-    if let Err(e) = game.check_claim(&m) {
-        return Ok(refuse(page, id, Refusal::ClaimRefused(e.to_string())));
-    }
-    // A rejection leaves the ply as it was, so the claim's own form would
-    // still pass the ply check.
-    let path = m.to_string();
-    if state
-        .store
-        .claim_rejected(id, user.id, row.ply, &path)
-        .await?
-    {
-        return Ok(refuse(page, id, Refusal::ClaimAlreadyRejected));
-    }
-    match state
-        .store
-        .create_claim(id, user.id, row.ply, &path, store::now())
-        .await
-    {
-        Ok(_) => Ok(Redirect::to(&back).into_response()),
-        Err(StoreError::Conflict) => Ok(refuse(page, id, Refusal::AlreadyPlayed)),
-        Err(e) => Err(e.into()),
-    }
+    let done = play::claim(
+        state.store.as_ref(),
+        id,
+        user.id,
+        form.ply,
+        &form.path,
+        store::now(),
+    )
+    .await;
+    answer(page, id, done.map(|()| format!("/games/{id}")))
 }

@@ -2,16 +2,17 @@
 //! that tests drive it directly and `halma serve` only adds a listener.
 
 pub mod accounts;
-pub mod adjudicator;
 pub mod admin;
 pub mod board;
 pub mod cli;
 pub mod config;
 pub mod csrf;
 pub mod describe;
+pub mod domain;
 pub mod error;
 pub mod games;
 pub mod login_limit;
+pub mod model;
 pub mod pages;
 pub mod passwords;
 pub mod records;

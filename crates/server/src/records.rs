@@ -8,12 +8,11 @@ use halma_rules::{Color, Record};
 use serde::Deserialize;
 
 use crate::{
-    adjudicator,
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
-    describe,
     error::AppError,
     games::{house_rules, last_move_of, move_lines, MoveLine},
+    model::result::{winner_words, Verdict},
     web::{render, render_with, Page},
     AppState,
 };
@@ -118,10 +117,13 @@ fn replayed(text: &str) -> Result<Replayed, String> {
     let stated = match (record.result.as_str(), record.termination.as_deref()) {
         ("*", _) => "in progress".to_owned(),
         (_, Some(termination)) if !termination.trim().is_empty() => termination.to_owned(),
-        (result, _) => describe::result(Some(result), None),
+        ("1-0", _) => winner_words(Some(Color::White)).to_owned(),
+        ("0-1", _) => winner_words(Some(Color::Black)).to_owned(),
+        ("1/2-1/2", _) => winner_words(None).to_owned(),
+        _ => "Finished".to_owned(),
     };
-    let judged = match adjudicator::rules_verdict(&game) {
-        Some(finish) => describe::result(Some(&finish.result), Some(&finish.reason)),
+    let judged = match game.outcome() {
+        Some(outcome) => Verdict::of_outcome(outcome).describe(&record.rules),
         None => format!("the game goes on, {} to move", position.turn()),
     };
     Ok(Replayed {

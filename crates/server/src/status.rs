@@ -107,12 +107,12 @@ async fn status(
         .collect();
     let finished = finished
         .iter()
-        .map(|g| GameLine {
-            outcome: describe::outcome_for(g.result.as_deref(), g.my_colour),
-            ..GameLine::new(
-                g,
-                describe::result(g.result.as_deref(), g.reason.as_deref()),
-            )
+        .map(|g| match &g.verdict {
+            Some(verdict) => GameLine {
+                outcome: verdict.outcome_for(g.my_colour),
+                ..GameLine::new(g, verdict.describe(&g.rules))
+            },
+            None => GameLine::new(g, "Finished".to_owned()),
         })
         .collect();
     let note = (query.as_deref() == Some(NOTHING_NEXT_QUERY))

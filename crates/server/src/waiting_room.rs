@@ -20,10 +20,9 @@ use serde::Deserialize;
 use crate::{
     csrf::CsrfForm,
     describe,
+    domain::{waiting_room, DomainError},
     error::AppError,
-    store::{
-        now, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferId, OfferRow, StoreError,
-    },
+    store::{now, AutoMatch, ColourChoice, OfferId, OfferRow},
     web::{is_local_path, render, render_with, CurrentUser, Page},
     AppState,
 };
@@ -351,13 +350,6 @@ fn parse_colour(fields: &GameFields) -> Result<ColourChoice, String> {
     }
 }
 
-fn too_many_offers(max: u32) -> String {
-    format!(
-        "You already have {max} open offers, the most one player may have. Cancel one \
-         (on your game status page or in the waiting room), or wait until someone takes one."
-    )
-}
-
 // ---- New game ----
 
 #[derive(Template)]
@@ -401,50 +393,30 @@ async fn new_game(
         Ok(checked) => checked,
         Err(message) => return refuse(page, message),
     };
-    let opponent = fields.opponent.as_deref().unwrap_or("").trim();
-    let invited = if opponent.is_empty() {
-        None
-    } else {
-        match state.store.user_by_name(opponent).await? {
-            None => {
-                return refuse(
-                    page,
-                    format!("There is no player with the userid “{opponent}”."),
-                )
-            }
-            Some(other) if other.id == user.id => return refuse(
-                page,
-                "You cannot invite yourself. Leave the field empty to post the game for anyone."
-                    .to_owned(),
-            ),
-            Some(other) => Some(other.id),
-        }
-    };
-    let new = NewOffer {
-        poster: user.id,
-        rules,
-        colour,
-        days_per_move,
-        invited,
-        at: now(),
-    };
-    match state
-        .store
-        .create_offer(new, state.config.max_open_offers)
-        .await
-    {
-        Ok(id) => {
-            tracing::info!(offer = %id, poster = %user.username, game = rules.variant.id(), "game posted");
-            Ok(Redirect::to(if invited.is_some() {
+    let posted = waiting_room::post(
+        state.store.as_ref(),
+        waiting_room::Post {
+            poster: user.id,
+            rules,
+            colour,
+            days_per_move,
+            invite: fields.opponent.as_deref(),
+            max_open: state.config.max_open_offers,
+        },
+        now(),
+    )
+    .await;
+    match posted {
+        Ok(posted) => {
+            tracing::info!(offer = %posted.offer, poster = %user.username, game = rules.variant.id(), "game posted");
+            Ok(Redirect::to(if posted.invitation {
                 "/status"
             } else {
                 "/waiting-room"
             })
             .into_response())
         }
-        Err(StoreError::TooManyOffers) => {
-            refuse(page, too_many_offers(state.config.max_open_offers))
-        }
+        Err(DomainError::Refused(refusal)) => refuse(page, refusal.message()),
         Err(e) => Err(e.into()),
     }
 }
@@ -469,15 +441,6 @@ fn offer_id(raw: &str) -> Result<OfferId, AppError> {
     raw.parse().map_err(|_| AppError::NotFound)
 }
 
-fn already_taken() -> AppError {
-    AppError::visitor(
-        StatusCode::CONFLICT,
-        "Game already taken",
-        "That game was already taken: someone else joined it first, or its poster cancelled it. \
-         Other games are waiting in the waiting room.",
-    )
-}
-
 /// Join an open game or an invitation: start the game, then go to it.
 async fn join(
     State(state): State<AppState>,
@@ -486,27 +449,9 @@ async fn join(
     CsrfForm(_): CsrfForm<OfferButton>,
 ) -> Result<Response, AppError> {
     let id = offer_id(&raw)?;
-    // Read first for a clear answer; the take below decides all the same.
-    match state.store.offer(id).await? {
-        None => return Err(already_taken()),
-        Some(offer) if offer.poster.id == user.id => return Err(AppError::bad_request(
-            "You cannot join your own game. Someone else must join it; you can cancel it instead.",
-        )),
-        Some(offer) if offer.invited.as_ref().is_some_and(|p| p.id != user.id) => {
-            return Err(AppError::forbidden(
-                "This game is an invitation to another player; only they can join it.",
-            ))
-        }
-        Some(_) => {}
-    }
-    match state.store.take_offer(id, user.id, now()).await {
-        Ok(game) => {
-            tracing::info!(offer = %id, game = %game, taker = %user.username, "game started");
-            Ok(Redirect::to(&format!("/games/{game}")).into_response())
-        }
-        Err(StoreError::NotFound) => Err(already_taken()),
-        Err(e) => Err(e.into()),
-    }
+    let game = waiting_room::join(state.store.as_ref(), id, user.id, now()).await?;
+    tracing::info!(offer = %id, game = %game, taker = %user.username, "game started");
+    Ok(Redirect::to(&format!("/games/{game}")).into_response())
 }
 
 fn back(next: &str, default: &str) -> Response {
@@ -521,18 +466,8 @@ async fn cancel(
     CsrfForm(form): CsrfForm<OfferButton>,
 ) -> Result<Response, AppError> {
     let id = offer_id(&raw)?;
-    match state.store.cancel_offer(id, user.id).await {
-        Ok(()) => Ok(back(&form.next, "/waiting-room")),
-        Err(StoreError::NotFound) => match state.store.offer(id).await? {
-            Some(_) => Err(AppError::forbidden(
-                "Only the player who posted a game can cancel it.",
-            )),
-            None => Err(AppError::conflict(
-                "That game is no longer in the waiting room: someone joined it, or it was cancelled already.",
-            )),
-        },
-        Err(e) => Err(e.into()),
-    }
+    waiting_room::cancel(state.store.as_ref(), id, user.id).await?;
+    Ok(back(&form.next, "/waiting-room"))
 }
 
 async fn decline(
@@ -542,18 +477,8 @@ async fn decline(
     CsrfForm(form): CsrfForm<OfferButton>,
 ) -> Result<Response, AppError> {
     let id = offer_id(&raw)?;
-    match state.store.decline_invitation(id, user.id).await {
-        Ok(()) => Ok(back(&form.next, "/status")),
-        Err(StoreError::NotFound) => match state.store.offer(id).await? {
-            Some(_) => Err(AppError::forbidden(
-                "Only the invited player can decline an invitation.",
-            )),
-            None => Err(AppError::conflict(
-                "That invitation is gone: it was joined, declined or cancelled already.",
-            )),
-        },
-        Err(e) => Err(e.into()),
-    }
+    waiting_room::decline(state.store.as_ref(), id, user.id).await?;
+    Ok(back(&form.next, "/status"))
 }
 
 // ---- Auto-Match ----
@@ -599,20 +524,22 @@ async fn auto_match(
             Ok(checked) => checked,
             Err(message) => return refuse(page, message),
         };
-    let request = AutoMatchRequest {
-        user: user.id,
-        rules,
-        days_per_move,
-        max_open: state.config.max_open_offers,
-        at: now(),
-    };
     let what = format!(
         "{} ({}, {})",
         rules.variant.name(),
         describe::house_rules(&rules),
         describe::days_per_move(days_per_move)
     );
-    let waiting = match state.store.auto_match(request).await {
+    let matched = waiting_room::auto_match(
+        state.store.as_ref(),
+        user.id,
+        rules,
+        days_per_move,
+        state.config.max_open_offers,
+        now(),
+    )
+    .await;
+    let waiting = match matched {
         Ok(AutoMatch::Matched(game)) => {
             tracing::info!(game = %game, player = %user.username, "auto-match paired");
             return Ok(Redirect::to(&format!("/games/{game}")).into_response());
@@ -625,9 +552,7 @@ async fn auto_match(
             "You are already waiting for {what}. The game starts as soon as another player asks \
              for the same."
         ),
-        Err(StoreError::TooManyOffers) => {
-            return refuse(page, too_many_offers(state.config.max_open_offers))
-        }
+        Err(DomainError::Refused(refusal)) => return refuse(page, refusal.message()),
         Err(e) => return Err(e.into()),
     };
     render(&AutoMatchPage {

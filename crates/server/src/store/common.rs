@@ -41,8 +41,7 @@ macro_rules! store_impl {
                 },
                 days_per_move: row.try_get::<i64, _>("days_per_move")?,
                 status: GameStatus::parse(&status)?,
-                result: row.try_get("result")?,
-                reason: row.try_get("reason")?,
+                verdict: verdict_from_row(row)?,
                 ply: row.try_get::<i64, _>("ply")?,
                 position: row.try_get("position")?,
                 to_move: opt_uuid_col(row, "to_move_id")?.map(UserId),
@@ -55,6 +54,19 @@ macro_rules! store_impl {
                     .try_get::<Option<i64>, _>("finished_at")?
                     .map(from_millis),
             })
+        }
+
+        fn verdict_from_row(row: &DbRow) -> Result<Option<Verdict>, StoreError> {
+            let winner: Option<String> = row.try_get("winner")?;
+            let termination: Option<String> = row.try_get("termination")?;
+            let (Some(winner), Some(termination)) = (winner, termination) else {
+                return Ok(None);
+            };
+            Ok(Some(Verdict {
+                winner: winner_from_column(&winner).map_err(StoreError::Corrupt)?,
+                termination: termination.parse().map_err(StoreError::Corrupt)?,
+                note: row.try_get("note")?,
+            }))
         }
 
         fn offer_from_row(row: &DbRow) -> Result<OfferRow, StoreError> {
@@ -224,16 +236,16 @@ macro_rules! store_impl {
         /// four parameters.
         fn finishing<'q>(
             sql: &'q str,
-            result: &'q str,
-            reason: &'q str,
+            verdict: &'q Verdict,
             at: OffsetDateTime,
             game: GameId,
         ) -> sqlx::query::Query<'q, Db, <Db as sqlx::Database>::Arguments<'q>> {
             sqlx::query(sql)
-                .bind(result)
-                .bind(reason)
+                .bind(winner_column(verdict.winner))
+                .bind(verdict.termination.as_str())
                 .bind(to_millis(at))
                 .bind(key(game.0))
+                .bind(verdict.note.as_deref())
         }
 
         #[async_trait]
@@ -380,20 +392,14 @@ macro_rules! store_impl {
             async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
                 let plies = commit.moves.len() as i64;
-                let (status, to_move, result, reason, finished_at) = match &commit.finish {
-                    Some(f) => (
-                        GameStatus::Finished,
-                        None,
-                        Some(f.result.clone()),
-                        Some(f.reason.clone()),
-                        Some(to_millis(commit.at)),
-                    ),
-                    None => (GameStatus::Active, Some(commit.to_move), None, None, None),
+                let (status, to_move, finished_at) = match &commit.verdict {
+                    Some(_) => (GameStatus::Finished, None, Some(to_millis(commit.at))),
+                    None => (GameStatus::Active, Some(commit.to_move), None),
                 };
                 let done = sqlx::query(
                     "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                      turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
-                     result = $8, reason = $9, finished_at = $10, draw_offer_ply = $13 \
+                     winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14 \
                      WHERE id = $11 AND ply = $12 AND status = 'active'",
                 )
                 .bind(plies)
@@ -403,13 +409,14 @@ macro_rules! store_impl {
                 .bind(to_millis(commit.turn_deadline))
                 .bind(commit.draw_offered_by.map(|u| key(u.0)))
                 .bind(status.as_str())
-                .bind(result)
-                .bind(reason)
+                .bind(commit.verdict.as_ref().map(|v| winner_column(v.winner)))
+                .bind(commit.verdict.as_ref().map(|v| v.termination.as_str()))
                 .bind(finished_at)
                 .bind(key(commit.game.0))
                 .bind(commit.expected_ply)
                 // An offer standing after the move counts as made at the new ply.
                 .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
+                .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
                 .execute(&mut *tx)
                 .await?;
                 if done.rows_affected() == 0 {
@@ -441,12 +448,12 @@ macro_rules! store_impl {
                 game: GameId,
                 expected_ply: i64,
                 from: GameStatus,
-                finish: Finish,
+                verdict: Verdict,
                 at: OffsetDateTime,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
-                let sql = format!("{} AND ply = $5 AND status = $6", sql::FINISH_GAME);
-                let done = finishing(&sql, &finish.result, &finish.reason, at, game)
+                let sql = format!("{} AND ply = $6 AND status = $7", sql::FINISH_GAME);
+                let done = finishing(&sql, &verdict, at, game)
                     .bind(expected_ply)
                     .bind(from.as_str())
                     .execute(&mut *tx)
@@ -744,20 +751,20 @@ macro_rules! store_impl {
                 }
                 let updated = if d.accept {
                     let sql = format!("{} AND status = 'claim'", sql::FINISH_GAME);
-                    let reason =
-                        format!("threefold repetition, claimed with {path} and accepted by an admin");
-                    finishing(&sql, "1/2-1/2", &reason, d.at, game)
+                    let verdict = Verdict::claimed_repetition(&path);
+                    finishing(&sql, &verdict, d.at, game)
                         .execute(&mut *tx)
                         .await?
                 } else {
                     // The game goes on; the claimant's clock restarts.
                     sqlx::query(
                         "UPDATE games SET status = 'active', to_move_id = $1, turn_started_at = $2, \
-                         turn_deadline = $2 + days_per_move * 86400000 WHERE id = $3 AND status = 'claim'",
+                         turn_deadline = $4 WHERE id = $3 AND status = 'claim'",
                     )
                     .bind(key(claimant.0))
                     .bind(to_millis(d.at))
                     .bind(key(game.0))
+                    .bind(to_millis(d.restart_deadline))
                     .execute(&mut *tx)
                     .await?
                 };
@@ -786,20 +793,20 @@ macro_rules! store_impl {
                 &self,
                 game: GameId,
                 expected_ply: i64,
-                was: Option<&str>,
+                was: Option<Option<Color>>,
                 admin: UserId,
-                finish: Finish,
+                verdict: Verdict,
                 at: OffsetDateTime,
             ) -> Result<(), StoreError> {
                 let mut tx = self.write().await?;
                 let sql = format!(
-                    "{} AND ply = $5 AND ((status IN ('active', 'claim') AND $6 IS NULL) \
-                     OR (status = 'finished' AND result = $6))",
+                    "{} AND ply = $6 AND ((status IN ('active', 'claim') AND $7 IS NULL) \
+                     OR (status = 'finished' AND winner = $7))",
                     sql::FINISH_GAME
                 );
-                let done = finishing(&sql, &finish.result, &finish.reason, at, game)
+                let done = finishing(&sql, &verdict, at, game)
                     .bind(expected_ply)
-                    .bind(was)
+                    .bind(was.map(winner_column))
                     .execute(&mut *tx)
                     .await?;
                 if done.rows_affected() == 0 {
@@ -816,10 +823,15 @@ macro_rules! store_impl {
                 .execute(&mut *tx)
                 .await?;
                 let action = match was {
-                    Some(was) => format!("corrected the result from {was} to {}", finish.result),
-                    None => format!("adjudicated {}", finish.result),
+                    Some(was) => format!(
+                        "corrected the result from {} to {}",
+                        result_text(was),
+                        verdict.result()
+                    ),
+                    None => format!("adjudicated {}", verdict.result()),
                 };
-                audit(&mut tx, admin, game, &action, &finish.reason, at).await?;
+                let reason = verdict.note.as_deref().unwrap_or_default();
+                audit(&mut tx, admin, game, &action, reason, at).await?;
                 tx.commit().await?;
                 Ok(())
             }

@@ -18,6 +18,7 @@ use uuid::Uuid;
 
 use halma_rules::{Color, Rules};
 
+use crate::model::result::Verdict;
 use crate::sessions::SessionBackend;
 
 /// A user's id.
@@ -174,10 +175,8 @@ pub struct GameRow {
     pub black: Player,
     pub days_per_move: i64,
     pub status: GameStatus,
-    /// `1-0`, `0-1` or `1/2-1/2` once finished.
-    pub result: Option<String>,
-    /// Why it finished, in words.
-    pub reason: Option<String>,
+    /// Who won and why, once finished.
+    pub verdict: Option<Verdict>,
     /// Moves recorded so far (passes included).
     pub ply: i64,
     /// The position after the last move, in the text of RULES.md.
@@ -205,6 +204,16 @@ impl GameRow {
         } else {
             None
         }
+    }
+
+    /// The result once finished: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> Option<&'static str> {
+        self.verdict.as_ref().map(Verdict::result)
+    }
+
+    /// Why it finished, in words, once finished.
+    pub fn reason(&self) -> Option<String> {
+        self.verdict.as_ref().map(|v| v.reason(&self.rules))
     }
 
     /// The player of a colour.
@@ -257,15 +266,6 @@ pub struct NewMove {
     pub position_key: String,
 }
 
-/// How a game ends.
-#[derive(Debug, Clone)]
-pub struct Finish {
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub result: String,
-    /// Why, in words.
-    pub reason: String,
-}
-
 /// Moves to record in one transaction, accepted only while the game is active
 /// and still at `expected_ply`.
 #[derive(Debug, Clone)]
@@ -282,7 +282,7 @@ pub struct MoveCommit {
     /// The draw offer that stands after the move, if any.
     pub draw_offered_by: Option<UserId>,
     /// The verdict the move brings, decided in the same transaction.
-    pub finish: Option<Finish>,
+    pub verdict: Option<Verdict>,
     pub at: OffsetDateTime,
 }
 
@@ -394,10 +394,8 @@ pub struct GameSummary {
     pub opponent: Player,
     pub days_per_move: i64,
     pub status: GameStatus,
-    /// `1-0`, `0-1` or `1/2-1/2` once finished.
-    pub result: Option<String>,
-    /// Why it finished, in words.
-    pub reason: Option<String>,
+    /// Who won and why, once finished.
+    pub verdict: Option<Verdict>,
     pub ply: i64,
     /// The player to move while the game is active.
     pub to_move: Option<UserId>,
@@ -418,8 +416,7 @@ impl GameSummary {
             opponent,
             days_per_move: game.days_per_move,
             status: game.status,
-            result: game.result,
-            reason: game.reason,
+            verdict: game.verdict,
             ply: game.ply,
             to_move: game.to_move,
             turn_started_at: game.turn_started_at,
@@ -481,8 +478,10 @@ pub struct ClaimDecision {
     pub claim: ClaimId,
     pub admin: UserId,
     pub accept: bool,
-    /// The admin's words; on acceptance they become part of the game's reason.
+    /// The admin's words, kept with the claim and in the audit log.
     pub reason: String,
+    /// On rejection, when the claimant's restarted clock runs out.
+    pub restart_deadline: OffsetDateTime,
     pub at: OffsetDateTime,
 }
 
@@ -587,7 +586,7 @@ pub trait Store: Send + Sync + 'static {
         game: GameId,
         expected_ply: i64,
         from: GameStatus,
-        finish: Finish,
+        verdict: Verdict,
         at: OffsetDateTime,
     ) -> Result<(), StoreError>;
 
@@ -638,15 +637,16 @@ pub trait Store: Send + Sync + 'static {
 
     /// An admin decides a game at `expected_ply`, with an audit entry: ends it
     /// when it is in play or waiting on a claim (`was` is `None`), or corrects
-    /// the result of a finished one (`was` is the result it had when the admin
-    /// looked). `StoreError::Conflict` when the game is no longer as it was.
+    /// the result of a finished one (`was` is the winner it had when the admin
+    /// looked, `Some(None)` for a draw). `StoreError::Conflict` when the game
+    /// is no longer as it was.
     async fn adjudicate_game(
         &self,
         game: GameId,
         expected_ply: i64,
-        was: Option<&str>,
+        was: Option<Option<Color>>,
         admin: UserId,
-        finish: Finish,
+        verdict: Verdict,
         at: OffsetDateTime,
     ) -> Result<(), StoreError>;
 
@@ -777,7 +777,7 @@ pub(crate) fn rules_from_columns(
 /// JOIN users w … JOIN users b …`.
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \
     w.username AS white_name, g.black_id, b.username AS black_name, g.days_per_move, g.status, \
-    g.result, g.reason, g.ply, g.position, g.to_move_id, g.turn_started_at, g.turn_deadline, \
+    g.winner, g.termination, g.note, g.ply, g.position, g.to_move_id, g.turn_started_at, g.turn_deadline, \
     g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at";
 
 /// The tables behind [`GAME_COLUMNS`].
@@ -835,11 +835,13 @@ pub mod sql {
         o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
         i.username AS invited_name, o.automatch, o.created_at";
 
-    /// `$1` the result, `$2` the reason, `$3` when, `$4` the game: ends a game,
+    /// `$1` the winner, `$2` the termination, `$3` when, `$4` the game, `$5`
+    /// the note: ends a game,
     /// clearing the side to move and any draw offer. Each caller adds its own
     /// conditions (`AND …`), so that a game that moved on meanwhile is left alone.
-    pub const FINISH_GAME: &str = "UPDATE games SET status = 'finished', result = $1, \
-        reason = $2, finished_at = $3, to_move_id = NULL, draw_offered_by = NULL WHERE id = $4";
+    pub const FINISH_GAME: &str = "UPDATE games SET status = 'finished', winner = $1, \
+        termination = $2, note = $5, finished_at = $3, to_move_id = NULL, draw_offered_by = NULL \
+        WHERE id = $4";
 
     /// The tables behind [`OFFER_COLUMNS`].
     pub const OFFER_TABLES: &str =

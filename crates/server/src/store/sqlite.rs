@@ -16,11 +16,13 @@ use uuid::Uuid;
 use super::{
     from_millis, game_of_offer, map_unique, now, rules_from_columns, sql, to_millis, username_key,
     AuditRow, AutoMatch, AutoMatchRequest, Backend, ClaimDecision, ClaimId, ClaimRow, ColourChoice,
-    Finish, GameId, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewOffer,
-    NewUser, OfferId, OfferRow, Player, Store, StoreError, User, UserId, CLAIM_SELECT,
-    GAME_COLUMNS, GAME_TABLES, USER_COLUMNS,
+    GameId, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewOffer, NewUser,
+    OfferId, OfferRow, Player, Store, StoreError, User, UserId, CLAIM_SELECT, GAME_COLUMNS,
+    GAME_TABLES, USER_COLUMNS,
 };
+use crate::model::result::{result_text, winner_column, winner_from_column, Verdict};
 use crate::sessions::SessionBackend;
+use halma_rules::Color;
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
 

@@ -1,9 +1,8 @@
 //! Accounts over HTTP: create a userid, log in and out, change password, the
 //! CSRF checks and the log-in limits. Each runs on both databases.
 
-
-use halma::Config;
 use crate::support::Client;
+use halma::Config;
 
 const PASSWORD: &str = "correct horse";
 

@@ -3,15 +3,14 @@
 //! `halma adjudicate --at`), decided once under races, and claims judged by an
 //! admin.
 
-
 use std::process::Command;
 
+use crate::support::{Client, Page, TestDb};
 use halma::{
-    adjudicator,
+    domain::adjudication::{self, Sweep},
     store::{self, GameId, GameStatus, NewGame},
 };
 use halma_rules::{CampRule, Color, Game, Move, Position, RepetitionRule, Rules, Square, Variant};
-use crate::support::{Client, Page, TestDb};
 
 async fn admin(db: &TestDb) -> Client {
     let (client, id) = db.player("referee").await;
@@ -87,8 +86,8 @@ both_backends! {
         play_all(&mut w, &mut b, id, &mut game, &moves[3..]).await;
         let row = db.store.game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
-        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
-        assert_eq!(row.reason.as_deref(), Some("threefold repetition"));
+        assert_eq!(row.result(), Some("1/2-1/2"));
+        assert_eq!(row.reason().as_deref(), Some("threefold repetition"));
         // No further move is accepted.
         submit(&mut w, id, 8, &moves[0]).await.expect_status(409);
         let page = b.get("/status").await;
@@ -123,8 +122,8 @@ both_backends! {
             assert_eq!(game.position().fullmove(), n + 1, "{variant}: decided on Black's {n}th move");
             let row = db.store.game(id).await.unwrap().unwrap();
             let expected = game.outcome().unwrap();
-            assert_eq!(row.result.as_deref(), Some(expected.result()), "{variant}");
-            assert!(row.reason.unwrap().contains(&format!("after move {n}")));
+            assert_eq!(row.result(), Some(expected.result()), "{variant}");
+            assert!(row.reason().unwrap().contains(&format!("after move {n}")));
         }
     }
 
@@ -141,8 +140,8 @@ both_backends! {
             play_all(&mut w, &mut b, id, &mut game, &[m]).await;
         }
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
-        assert_eq!(row.reason.as_deref(), Some("both players still had pieces in their own yards after move 30"));
+        assert_eq!(row.result(), Some("1/2-1/2"));
+        assert_eq!(row.reason().as_deref(), Some("both players still had pieces in their own yards after move 30"));
         let page = w.get(&format!("/games/{id}")).await;
         assert!(page.contains("Draw: both players still had pieces"));
     }
@@ -171,8 +170,8 @@ both_backends! {
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains("White wins: black ran out of time"), "{text}");
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("1-0"));
-        assert_eq!(row.reason.as_deref(), Some("black ran out of time"));
+        assert_eq!(row.result(), Some("1-0"));
+        assert_eq!(row.reason().as_deref(), Some("black ran out of time"));
         // A second run decides nothing more.
         let out = run(row.turn_deadline + time::Duration::days(2));
         assert!(String::from_utf8(out.stdout).unwrap().contains("0 game(s) decided"));
@@ -199,7 +198,7 @@ both_backends! {
         page.expect_status(409);
         assert!(page.contains("ran out"));
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert_eq!(row.result(), Some("0-1"));
         assert!(db.store.moves(id).await.unwrap().is_empty());
     }
 
@@ -212,8 +211,8 @@ both_backends! {
             let late = store::now() + time::Duration::days(30);
             let target = format!("/games/{id}/move");
             let (s1, s2, page) = tokio::join!(
-                adjudicator::sweep(db.store.as_ref(), late),
-                adjudicator::sweep(db.store.as_ref(), late),
+                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
                 w.post(&target, &[("ply", "0"), ("path", "g3-f4")]),
             );
             let decided = s1.unwrap().iter().chain(s2.unwrap().iter()).filter(|d| d.game == id).count();
@@ -237,13 +236,13 @@ both_backends! {
         let before = db.store.game(id).await.unwrap().unwrap().turn_deadline;
         let now = store::now();
         db.store.set_heartbeat(now - time::Duration::hours(5)).await.unwrap();
-        let credit = adjudicator::credit_downtime(db.store.as_ref(), now, time::Duration::minutes(10)).await.unwrap();
+        let credit = adjudication::credit_downtime(db.store.as_ref(), now, time::Duration::minutes(10)).await.unwrap();
         assert_eq!(credit, Some(time::Duration::hours(5)));
         let after = db.store.game(id).await.unwrap().unwrap().turn_deadline;
         assert_eq!(after - before, time::Duration::hours(5));
         // A short gap is not credited.
         let later = now + time::Duration::minutes(2);
-        assert_eq!(adjudicator::credit_downtime(db.store.as_ref(), later, time::Duration::minutes(10)).await.unwrap(), None);
+        assert_eq!(adjudication::credit_downtime(db.store.as_ref(), later, time::Duration::minutes(10)).await.unwrap(), None);
         assert_eq!(db.store.game(id).await.unwrap().unwrap().turn_deadline, after);
     }
 
@@ -293,7 +292,7 @@ both_backends! {
         assert!(again.contains("already waiting for an admin"));
         assert_eq!(db.store.pending_claims().await.unwrap().len(), 1);
         // The sweep leaves a game waiting on a claim alone.
-        let decided = adjudicator::sweep(db.store.as_ref(), store::now() + time::Duration::days(60)).await.unwrap();
+        let decided = adjudication::sweep(db.store.as_ref(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
         assert!(decided.is_empty());
         // The admin sees it, with the earlier occurrences, and accepts.
         let list = referee.get("/admin").await;
@@ -307,8 +306,8 @@ both_backends! {
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "accept"), ("reason", "")]).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
-        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
-        assert!(row.reason.as_deref().unwrap().contains("threefold repetition"));
+        assert_eq!(row.result(), Some("1/2-1/2"));
+        assert!(row.reason().as_deref().unwrap().contains("threefold repetition"));
         let page = b.get(&format!("/games/{id}")).await;
         assert!(page.contains(&format!("Draw: threefold repetition, claimed with {repeat}")), "{}", page.body);
         // Decided once; the audit log keeps it.
@@ -387,7 +386,7 @@ both_backends! {
         let correction = [("ply", "0"), ("was", "0-1"), ("result", "white"), ("reason", "Black's clock was wrong")];
         referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("1-0"));
+        assert_eq!(row.result(), Some("1-0"));
         assert!(w.get(&format!("/games/{id}")).await.contains("White wins: adjudicated by an admin: Black&#39;s clock was wrong"));
         referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(409);
         let log = db.store.audit_log(10).await.unwrap();

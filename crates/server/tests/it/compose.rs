@@ -2,11 +2,10 @@
 //! and the real binary runs with its environment (on the test's own Postgres,
 //! since there is no container engine here) and with the Dockerfile's.
 
-
 use std::path::Path;
 
-use serde_norway::Value;
 use crate::support::{server, TestDb};
+use serde_norway::Value;
 
 fn top_file(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,7 +1,6 @@
 //! The storage conformance suite: every test runs against SQLite and Postgres,
 //! which must behave identically.
 
-
 use halma::store::{now, ClaimDecision, NewUser, StoreError, UserId};
 use halma_rules::{RepetitionRule, Rules, Variant};
 
@@ -49,7 +48,7 @@ both_backends! {
         let s = &db.store;
         for (path, reason) in [("g3-f4", "not a repetition"), ("h4-h5", "nor this")] {
             let claim = s.create_claim(id, a, 0, path, now()).await.expect("claim");
-            s.decide_claim(ClaimDecision { claim, admin, accept: false, reason: reason.into(), at: now() }).await.expect("reject");
+            s.decide_claim(ClaimDecision { claim, admin, accept: false, reason: reason.into(), restart_deadline: now() + time::Duration::days(3), at: now() }).await.expect("reject");
         }
         // Both rejections count, not only the latest.
         assert!(s.claim_rejected(id, a, 0, "g3-f4").await.expect("ask"));

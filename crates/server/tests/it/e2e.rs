@@ -7,7 +7,6 @@
 //! and pass, except in CI (`CI=true`), where they fail. Screenshots go to
 //! `target/e2e/`, and so does the page of a failed step.
 
-
 use std::{
     collections::BTreeSet,
     path::{Path, PathBuf},
@@ -15,11 +14,11 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::support::server::{free_port, Server};
 use anyhow::{anyhow, bail, ensure, Context, Result};
 use fantoccini::{elements::Element, Client, ClientBuilder, Locator};
 use halma_rules::{Color, Move, Position, Square, Variant};
 use serde_json::{json, Value};
-use crate::support::server::{free_port, Server};
 
 const PASSWORD: &str = "correct horse battery";
 const DESKTOP: (u32, u32) = (1280, 900);

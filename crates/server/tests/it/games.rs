@@ -3,12 +3,11 @@
 //! At every step the page's marks (`selected`, `target`, `last-move`, links) are
 //! checked against the rules crate.
 
-
 use std::collections::BTreeSet;
 
+use crate::support::{board, Client, Page, SquareEl, TestDb};
 use halma::store::{GameId, GameStatus};
 use halma_rules::{Color, Game, Move, Position, Reason, RepetitionRule, Rules, Square, Variant};
-use crate::support::{board, Client, Page, SquareEl, TestDb};
 
 fn names(squares: &[SquareEl], keep: impl Fn(&SquareEl) -> bool) -> BTreeSet<String> {
     squares
@@ -180,7 +179,7 @@ both_backends! {
         assert_eq!(outcome.reason(), Reason::TargetReached);
         let row = db.store.game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
-        assert_eq!(row.result.as_deref(), Some(outcome.result()));
+        assert_eq!(row.result(), Some(outcome.result()));
         assert_eq!(row.ply as usize, game.moves().len());
         let page = alice.get(&format!("/games/{id}")).await;
         let winner = if outcome.winner() == Some(Color::White) { "White wins" } else { "Black wins" };
@@ -220,7 +219,7 @@ both_backends! {
         }
         assert_eq!(game.position().fullmove(), 31, "decided on Black's 30th move");
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert_eq!(row.result(), Some("0-1"));
         let page = bob.get(&format!("/games/{id}")).await;
         assert!(page.contains("Black wins: white still had pieces in its own yard after move 30"), "{}", page.body);
     }
@@ -247,7 +246,7 @@ both_backends! {
         alice.post(&format!("/games/{id}/draw"), &[("ply", &ply), ("action", "accept")]).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
-        assert_eq!(row.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(row.result(), Some("1/2-1/2"));
         let page = bob.get(&format!("/games/{id}")).await;
         assert!(page.contains("Draw: draw agreed"));
         // A second accept (double click) changes nothing, and says why.
@@ -354,8 +353,8 @@ both_backends! {
         let ply = page.field("ply").unwrap();
         alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("0-1"));
-        assert_eq!(row.reason.as_deref(), Some("white resigned"));
+        assert_eq!(row.result(), Some("0-1"));
+        assert_eq!(row.reason().as_deref(), Some("white resigned"));
         let again = alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await;
         again.expect_status(409);
         assert!(again.contains("You already resigned"));
@@ -569,8 +568,8 @@ both_backends! {
         let ply = game.moves().len().to_string();
         alice.post(&format!("/games/{id}/move"), &[("ply", &ply), ("path", &home.to_string())]).await.expect_status(303);
         let row = db.store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.result.as_deref(), Some("0-1"));
-        assert_eq!(row.reason.as_deref(), Some("white moved a piece back into its own yard after move 30"));
+        assert_eq!(row.result(), Some("0-1"));
+        assert_eq!(row.reason().as_deref(), Some("white moved a piece back into its own yard after move 30"));
     }
 
     async fn a_finished_game_accepts_no_move(db) {

@@ -1,14 +1,13 @@
 //! What the person running the server sees: the log formats, and `halma admin`
 //! and `halma backup` on the real binary.
 
-
 use std::path::Path;
 
-use halma::store;
 use crate::support::{
     server::{self, Server},
     TestDb,
 };
+use halma::store;
 
 fn sqlite_url(dir: &Path) -> String {
     format!("sqlite://{}", dir.join("halma.db").display())

@@ -1,7 +1,6 @@
 //! The pages around the accounts: home, 404, health, static files, and one test
 //! against a real listener.
 
-
 use std::net::SocketAddr;
 
 use crate::support::TestDb;

@@ -1,9 +1,8 @@
 //! Replaying a game record pasted into `/records`: a record downloaded from a
 //! game page comes back as that game; a broken one is explained.
 
-
-use halma_rules::{Game, Move, Position, Rules, Variant};
 use crate::support::{board, Client, TestDb};
+use halma_rules::{Game, Move, Position, Rules, Variant};
 
 /// The pieces drawn on a page's board, as `(square, piece)` pairs.
 fn pieces(page: &crate::support::Page) -> Vec<(String, String)> {

@@ -1,13 +1,13 @@
 //! The game status page and Next game over HTTP, and the query plans of the
 //! status page's lists, on both databases.
 
-
-use halma::store::{
-    now, sql, Backend, ColourChoice, Finish, GameId, GameStatus, NewGame, NewOffer, NewUser, UserId,
-};
-use halma_rules::{Rules, Variant};
-use sqlx::{Connection, Row};
 use crate::support::TestDb;
+use halma::model::result::{Termination, Verdict};
+use halma::store::{
+    now, sql, Backend, ColourChoice, GameId, GameStatus, NewGame, NewOffer, NewUser, UserId,
+};
+use halma_rules::{Color, Rules, Variant};
+use sqlx::{Connection, Row};
 use time::{Duration, OffsetDateTime};
 
 async fn other(db: &TestDb, name: &str) -> UserId {
@@ -86,7 +86,7 @@ both_backends! {
         // Finished.
         let won = game(&db, me, dan, 3, t - Duration::days(9)).await;
         db.store
-            .finish_game(won, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "all pieces in the opposite yard".into() }, t - Duration::days(1))
+            .finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t - Duration::days(1))
             .await
             .expect("finish");
 
@@ -143,7 +143,7 @@ both_backends! {
             let (white, black) = if i % 2 == 0 { (me, ann) } else { (ann, me) };
             let id = game(&db, white, black, 3, t).await;
             db.store
-                .finish_game(id, 0, GameStatus::Active, Finish { result: "0-1".into(), reason: format!("reason {i:02}") }, t + Duration::hours(i))
+                .finish_game(id, 0, GameStatus::Active, Verdict::admin(Some(Color::Black), &format!("reason {i:02}")), t + Duration::hours(i))
                 .await
                 .expect("finish");
             games.push(id);
@@ -153,7 +153,7 @@ both_backends! {
         assert!(!page.contains("reason 00") && !page.contains("reason 02"));
         assert!(page.contains("reason 03") && page.contains("reason 22"));
         assert!(at(&page.body, "reason 22") < at(&page.body, "reason 21"));
-        assert!(page.contains("Black wins: reason 22"));
+        assert!(page.contains("Black wins: adjudicated by an admin: reason 22"));
     }
 
     /// Each list of the status page is one query, served by an index: no full
@@ -170,7 +170,7 @@ both_backends! {
             game(&db, me, *o, 3, t).await;
             game(&db, *o, me, 3, t).await;
             let done = game(&db, *o, others[(i + 1) % others.len()], 3, t).await;
-            db.store.finish_game(done, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "r".into() }, t).await.expect("finish");
+            db.store.finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::Black), t).await.expect("finish");
             db.store
                 .create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t }, 10)
                 .await

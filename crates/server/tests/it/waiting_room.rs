@@ -2,13 +2,12 @@
 //! invitations, the offer limit, refused fields, Auto-Match, and players racing
 //! for one game. The tests follow the pages' own forms and links.
 
-
+use crate::support::{Client, Page, TestDb};
 use halma::{
     store::{GameId, OfferId, UserId},
     Config,
 };
 use halma_rules::{CampRule, RepetitionRule, Rules, Variant};
-use crate::support::{Client, Page, TestDb};
 
 /// The `action` of every POST form of the page whose submit button reads `button`.
 fn form_actions(page: &Page, button: &str) -> Vec<String> {

@@ -1,12 +1,12 @@
 //! The storage conformance suite for the waiting room, Auto-Match and the status
 //! page's lists: every test runs against SQLite and Postgres.
 
-
 use std::sync::Arc;
 
+use halma::model::result::{Termination, Verdict};
 use halma::store::{
-    now, AutoMatch, AutoMatchRequest, ColourChoice, Finish, GameStatus, MoveCommit, NewGame,
-    NewMove, NewOffer, NewUser, Store, StoreError, User,
+    now, AutoMatch, AutoMatchRequest, ColourChoice, GameStatus, MoveCommit, NewGame, NewMove,
+    NewOffer, NewUser, Store, StoreError, User,
 };
 use halma_rules::{CampRule, Color, RepetitionRule, Rules, Variant};
 use time::Duration;
@@ -365,18 +365,18 @@ both_backends! {
             to_move: y.id,
             turn_deadline: now() + Duration::days(3),
             draw_offered_by: None,
-            finish: None,
+            verdict: None,
             at: now(),
         })
         .await
         .expect("move");
         // Finished: two, the later first.
         let won = s.create_game(new(&me, &z, 3, t0)).await.expect("game");
-        s.finish_game(won, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "all pieces in the opposite yard".into() }, t0 + Duration::hours(1))
+        s.finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t0 + Duration::hours(1))
             .await
             .expect("finish");
         let lost = s.create_game(new(&x, &me, 3, t0)).await.expect("game");
-        s.finish_game(lost, 0, GameStatus::Active, Finish { result: "1-0".into(), reason: "resigned".into() }, t0 + Duration::hours(2))
+        s.finish_game(lost, 0, GameStatus::Active, Verdict::resignation(Color::Black), t0 + Duration::hours(2))
             .await
             .expect("finish");
         // Someone else's game is nobody's business here.
@@ -392,8 +392,7 @@ both_backends! {
         assert_eq!(waiting[0].my_colour, Color::Black);
         let finished = s.games_finished(me.id, 20).await.expect("finished");
         assert_eq!(finished.iter().map(|g| g.id).collect::<Vec<_>>(), vec![lost, won]);
-        assert_eq!(finished[0].result.as_deref(), Some("1-0"));
-        assert_eq!(finished[0].reason.as_deref(), Some("resigned"));
+        assert_eq!(finished[0].verdict, Some(Verdict::resignation(Color::Black)));
         assert_eq!(finished[0].my_colour, Color::Black);
         assert_eq!(s.games_finished(me.id, 1).await.expect("finished").len(), 1);
         // The other side of the same games.

@@ -1,0 +1,230 @@
+//! The adjudicator and the admins' decisions: the sweep that ends games whose
+//! clock ran out (and, as a repair, any active game the rules already
+//! decided), draw claims accepted or rejected, games decided or corrected by
+//! an admin, and the downtime credit at start. The store's conditional updates
+//! make every verdict count once, however many sweeps and Submits race.
+
+use halma_rules::Color;
+use time::OffsetDateTime;
+
+use super::clock;
+use super::refusal::{Outcome, Refusal};
+use super::state::GameState;
+use crate::model::result::Verdict;
+use crate::store::{ClaimDecision, ClaimId, GameId, GameStatus, Store, StoreError, UserId};
+
+/// One verdict the sweep gave.
+#[derive(Debug, Clone)]
+pub struct Decided {
+    pub game: GameId,
+    pub verdict: Verdict,
+    /// The verdict in words: "White wins: black ran out of time".
+    pub words: String,
+}
+
+/// The verdict on an active game at `now`: the rules first (a position that is
+/// already decided), then the clock.
+pub fn verdict(state: &GameState, now: OffsetDateTime) -> Option<Verdict> {
+    state
+        .outcome()
+        .map(Verdict::of_outcome)
+        .or_else(|| clock::time_out(&state.row, state.turn(), now))
+}
+
+/// Decides one active game at `now`, if the rules or the clock have decided
+/// it. When the game moved on meanwhile (a Submit, another sweep), it is read
+/// again and judged afresh, so that a racing move neither doubles a verdict
+/// nor hides a due one.
+pub async fn decide(
+    store: &dyn Store,
+    id: GameId,
+    now: OffsetDateTime,
+) -> Result<Option<Decided>, anyhow::Error> {
+    for _ in 0..5 {
+        let state = match GameState::load(store, id).await {
+            Ok(state) => state,
+            Err(super::DomainError::Refused(Refusal::NotFound)) => return Ok(None),
+            // A move landed between the two reads; look again.
+            Err(super::DomainError::Refused(_)) => continue,
+            Err(super::DomainError::Fault(e)) => return Err(e),
+        };
+        if state.row.status != GameStatus::Active {
+            return Ok(None);
+        }
+        let Some(verdict) = verdict(&state, now) else {
+            return Ok(None);
+        };
+        match store
+            .finish_game(id, state.row.ply, GameStatus::Active, verdict.clone(), now)
+            .await
+        {
+            Ok(()) => {
+                return Ok(Some(Decided {
+                    game: id,
+                    words: verdict.describe(&state.row.rules),
+                    verdict,
+                }))
+            }
+            Err(StoreError::Conflict) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    // Still changing under us: the next sweep will judge it.
+    Ok(None)
+}
+
+/// Which games a sweep looks at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sweep {
+    /// The games whose clock ran out: what the minute job does, at the cost of
+    /// what is due (an index range on the deadline).
+    Due,
+    /// Every active game, judged again (after a crash, an import or a rules
+    /// fix): a repair, `halma adjudicate --all`.
+    All,
+}
+
+/// One sweep at `now`.
+pub async fn sweep(
+    store: &dyn Store,
+    now: OffsetDateTime,
+    which: Sweep,
+) -> Result<Vec<Decided>, anyhow::Error> {
+    let ids = match which {
+        Sweep::Due => store.games_due(now).await?,
+        Sweep::All => store.active_games().await?,
+    };
+    let mut decided = Vec::new();
+    for id in ids {
+        match decide(store, id, now).await {
+            Ok(Some(d)) => decided.push(d),
+            Ok(None) => {}
+            // One broken game must not stop the others from being decided.
+            Err(e) => tracing::error!(game = %id, error = format!("{e:#}"), "cannot adjudicate"),
+        }
+    }
+    Ok(decided)
+}
+
+/// At start: gives every running clock back the time the server was down, when
+/// the gap since the last heartbeat exceeds `threshold`. Returns the credit.
+pub async fn credit_downtime(
+    store: &dyn Store,
+    now: OffsetDateTime,
+    threshold: time::Duration,
+) -> Result<Option<time::Duration>, anyhow::Error> {
+    let Some(last) = store.heartbeat().await? else {
+        store.set_heartbeat(now).await?;
+        return Ok(None);
+    };
+    store.set_heartbeat(now).await?;
+    let Some(gap) = clock::downtime_credit(last, now, threshold) else {
+        return Ok(None);
+    };
+    let games = store.credit_clocks(gap.whole_milliseconds() as i64).await?;
+    tracing::info!(
+        seconds = gap.whole_seconds(),
+        games,
+        "the server was down: running clocks credited"
+    );
+    Ok(Some(gap))
+}
+
+/// An admin accepts (the game is drawn) or rejects (the game goes on, the
+/// claimant's clock restarts) a pending claim. A rejection needs a reason.
+pub async fn decide_claim(
+    store: &dyn Store,
+    claim: ClaimId,
+    admin: UserId,
+    accept: bool,
+    reason: &str,
+    now: OffsetDateTime,
+) -> Outcome<()> {
+    let reason = reason.trim();
+    if !accept && reason.is_empty() {
+        return Err(Refusal::ReasonMissing.into());
+    }
+    let row = store.claim(claim).await?.ok_or(Refusal::NotFound)?;
+    let game = store.game(row.game).await?.ok_or(Refusal::NotFound)?;
+    let decision = ClaimDecision {
+        claim,
+        admin,
+        accept,
+        reason: if reason.is_empty() {
+            "the position repeats for the third time".to_owned()
+        } else {
+            reason.to_owned()
+        },
+        restart_deadline: clock::deadline(now, game.days_per_move),
+        at: now,
+    };
+    match store.decide_claim(decision).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::Conflict) => Err(Refusal::ClaimAlreadyDecided.into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// An admin's decision on a game: `winner` (none for a draw) with the reason
+/// the players read. `was` is the result the admin saw on a finished game
+/// (a correction), `None` for a game in play.
+pub struct Adjudication<'a> {
+    pub game: GameId,
+    pub admin: UserId,
+    pub ply: i64,
+    pub was: Option<Option<Color>>,
+    pub winner: Option<Color>,
+    pub reason: &'a str,
+}
+
+/// Decides a game in play, or corrects a finished one's result.
+pub async fn adjudicate(
+    store: &dyn Store,
+    a: Adjudication<'_>,
+    now: OffsetDateTime,
+) -> Outcome<()> {
+    if a.was == Some(a.winner) {
+        return Err(Refusal::SameResult.into());
+    }
+    let reason = a.reason.trim();
+    if reason.is_empty() {
+        return Err(Refusal::ReasonMissing.into());
+    }
+    match store
+        .adjudicate_game(
+            a.game,
+            a.ply,
+            a.was,
+            a.admin,
+            Verdict::admin(a.winner, reason),
+            now,
+        )
+        .await
+    {
+        Ok(()) => Ok(()),
+        Err(StoreError::Conflict) => Err(Refusal::GameChanged.into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The background task of `halma serve`: a heartbeat and a sweep of the games
+/// due every `interval`, until the server stops.
+pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration) {
+    let mut ticks = tokio::time::interval(interval);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let now = crate::store::now();
+        if let Err(e) = store.set_heartbeat(now).await {
+            tracing::error!(error = %e, "cannot write the heartbeat");
+        }
+        match sweep(store.as_ref(), now, Sweep::Due).await {
+            Ok(decided) => {
+                for d in decided {
+                    tracing::info!(game = %d.game, result = d.verdict.result(), termination = %d.verdict.termination, "adjudicated");
+                }
+            }
+            Err(e) => tracing::error!(error = format!("{e:#}"), "sweep failed"),
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! The domain layer: every use case of the site as a function over the store
+//! and the present moment, answering `Result<_, DomainError>` with a typed
+//! [`Refusal`] when it says no. No HTTP and no SQL here: the HTML pages, the
+//! command line and the background jobs all call these.
+
+pub mod adjudication;
+pub mod clock;
+pub mod play;
+pub mod refusal;
+pub mod state;
+pub mod waiting_room;
+
+pub use refusal::{DomainError, Outcome, Refusal, RefusalKind};
+pub use state::GameState;

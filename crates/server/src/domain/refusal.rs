@@ -1,0 +1,274 @@
+//! Why the domain said no: one typed reason per case, with a stable code (for
+//! the JSON API and the logs) and the words the pages show. Nothing was changed
+//! whenever a use case answers with a refusal.
+
+use std::fmt;
+
+use crate::store::StoreError;
+
+/// A use case's refusal. Faults (the database is down) are not refusals: they
+/// travel as [`DomainError::Fault`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// No such game, offer or claim.
+    NotFound,
+    /// The actor plays no part in this game.
+    NotAPlayer,
+    /// A stale or repeated Submit or claim: the game's ply moved on.
+    AlreadyPlayed,
+    /// The game is over.
+    GameOver,
+    /// A draw claim waits for an admin.
+    ClaimPending,
+    /// It is the opponent's turn.
+    NotYourTurn,
+    /// The mover's time ran out before the move; the game is lost (the words
+    /// of the verdict given).
+    TimeRanOut(String),
+    /// The text is not a move.
+    NotAMove(String),
+    /// A pass was sent while a move exists.
+    CannotPass,
+    /// The move breaks the rules.
+    Illegal(String),
+    /// A draw answer to an offer that is gone.
+    DrawNotOpen,
+    /// A draw offer stands already.
+    DrawStands,
+    /// A repeated Accept draw.
+    DrawAlreadyAgreed,
+    /// A second draw offer in one move.
+    DrawAlreadyOffered,
+    /// A repeated Resign.
+    AlreadyResigned,
+    /// A claim an admin rejected, sent again.
+    ClaimAlreadyRejected,
+    /// A form drawn before the last move.
+    MovedOn,
+    /// The rules refuse the draw claim.
+    ClaimRefused(String),
+    /// The poster already has the most open offers allowed.
+    TooManyOffers(u32),
+    /// The offer was taken, withdrawn or declined meanwhile.
+    OfferGone,
+    /// The offer to withdraw is gone (taken, or withdrawn already).
+    OfferWithdrawn,
+    /// The invitation to decline is gone.
+    InvitationGone,
+    /// One's own offer cannot be joined.
+    OwnOffer,
+    /// An invitation to somebody else.
+    NotInvited,
+    /// Only the poster may withdraw an offer.
+    NotYourOffer,
+    /// Only the invited player may decline an invitation.
+    NotYourInvitation,
+    /// An invitation to a name nobody has.
+    NoSuchPlayer(String),
+    /// An invitation to oneself.
+    InviteSelf,
+    /// An admin decision on a claim decided already.
+    ClaimAlreadyDecided,
+    /// An admin decision on a game that changed since the page was drawn.
+    GameChanged,
+    /// A correction that would not change the result.
+    SameResult,
+    /// An admin decision without the reason the players read.
+    ReasonMissing,
+}
+
+impl Refusal {
+    /// A stable code, `snake_case`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::NotFound => "not_found",
+            Refusal::NotAPlayer => "not_a_player",
+            Refusal::AlreadyPlayed => "already_played",
+            Refusal::GameOver => "game_over",
+            Refusal::ClaimPending => "claim_pending",
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::TimeRanOut(_) => "time_ran_out",
+            Refusal::NotAMove(_) => "not_a_move",
+            Refusal::CannotPass => "cannot_pass",
+            Refusal::Illegal(_) => "illegal_move",
+            Refusal::DrawNotOpen => "draw_not_open",
+            Refusal::DrawStands => "draw_stands",
+            Refusal::DrawAlreadyAgreed => "draw_already_agreed",
+            Refusal::DrawAlreadyOffered => "draw_already_offered",
+            Refusal::AlreadyResigned => "already_resigned",
+            Refusal::ClaimAlreadyRejected => "claim_already_rejected",
+            Refusal::MovedOn => "moved_on",
+            Refusal::ClaimRefused(_) => "claim_refused",
+            Refusal::TooManyOffers(_) => "too_many_offers",
+            Refusal::OfferGone => "offer_gone",
+            Refusal::OfferWithdrawn => "offer_withdrawn",
+            Refusal::InvitationGone => "invitation_gone",
+            Refusal::OwnOffer => "own_offer",
+            Refusal::NotInvited => "not_invited",
+            Refusal::NotYourOffer => "not_your_offer",
+            Refusal::NotYourInvitation => "not_your_invitation",
+            Refusal::NoSuchPlayer(_) => "no_such_player",
+            Refusal::InviteSelf => "invite_self",
+            Refusal::ClaimAlreadyDecided => "claim_already_decided",
+            Refusal::GameChanged => "game_changed",
+            Refusal::SameResult => "same_result",
+            Refusal::ReasonMissing => "reason_missing",
+        }
+    }
+
+    /// What kind of no this is, for the status a page or the API answers with.
+    pub fn kind(&self) -> RefusalKind {
+        match self {
+            Refusal::NotFound => RefusalKind::NotFound,
+            Refusal::NotAPlayer
+            | Refusal::NotInvited
+            | Refusal::NotYourOffer
+            | Refusal::NotYourInvitation => RefusalKind::Forbidden,
+            Refusal::NotAMove(_)
+            | Refusal::CannotPass
+            | Refusal::Illegal(_)
+            | Refusal::ClaimRefused(_)
+            | Refusal::TooManyOffers(_)
+            | Refusal::OwnOffer
+            | Refusal::NoSuchPlayer(_)
+            | Refusal::InviteSelf
+            | Refusal::SameResult
+            | Refusal::ReasonMissing => RefusalKind::Invalid,
+            _ => RefusalKind::Conflict,
+        }
+    }
+
+    /// A short title.
+    pub fn title(&self) -> &'static str {
+        match self {
+            Refusal::NotFound => "Not found",
+            Refusal::NotAPlayer => "Not allowed",
+            Refusal::AlreadyPlayed => "That move was already played",
+            Refusal::GameOver => "This game is over",
+            Refusal::ClaimPending => "A draw claim is already pending",
+            Refusal::NotYourTurn => "Not your turn",
+            Refusal::TimeRanOut(_) => "Time ran out",
+            Refusal::NotAMove(_) => "That is not a move",
+            Refusal::CannotPass => "You cannot pass",
+            Refusal::Illegal(_) => "That move is not legal",
+            Refusal::DrawNotOpen => "That draw offer was already answered",
+            Refusal::DrawStands => "A draw offer stands already",
+            Refusal::DrawAlreadyAgreed => "That draw was already agreed",
+            Refusal::DrawAlreadyOffered => "A draw was already offered in this move",
+            Refusal::AlreadyResigned => "You already resigned",
+            Refusal::ClaimAlreadyRejected => "That claim was already rejected",
+            Refusal::MovedOn => "The game has moved on",
+            Refusal::ClaimRefused(_) => "Draw claim refused",
+            Refusal::TooManyOffers(_) => "Too many open offers",
+            Refusal::OfferGone => "Game already taken",
+            Refusal::OfferWithdrawn | Refusal::InvitationGone | Refusal::ClaimAlreadyDecided => {
+                "Already done"
+            }
+            Refusal::OwnOffer | Refusal::NoSuchPlayer(_) | Refusal::InviteSelf => {
+                "That did not work"
+            }
+            Refusal::NotInvited | Refusal::NotYourOffer | Refusal::NotYourInvitation => {
+                "Not allowed"
+            }
+            Refusal::GameChanged => "The game has changed",
+            Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
+        }
+    }
+
+    /// The words: what happened, and that nothing was changed.
+    pub fn message(&self) -> String {
+        match self {
+            Refusal::NotFound => "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
+            Refusal::NotAPlayer => "Only the two players of this game can do that.".to_owned(),
+            Refusal::AlreadyPlayed => "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
+            Refusal::GameOver => "This game is already over; nothing was changed.".to_owned(),
+            Refusal::ClaimPending => "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
+            Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
+            Refusal::TimeRanOut(verdict) => format!("Your time for this move ran out, so the move was not played: {verdict}."),
+            Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
+            Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
+            Refusal::Illegal(e) => format!("{e}. Nothing was changed."),
+            Refusal::DrawNotOpen => "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
+            Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
+            Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
+            Refusal::DrawAlreadyOffered => "A draw was already offered in this move and declined; a new offer can wait for the next move. Nothing was changed.".to_owned(),
+            Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
+            Refusal::ClaimAlreadyRejected => "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
+            Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
+            Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
+            Refusal::TooManyOffers(max) => format!(
+                "You already have {max} open offers, the most one player may have. Cancel one \
+                 (on your game status page or in the waiting room), or wait until someone takes one."
+            ),
+            Refusal::OfferGone => "That game was already taken: someone else joined it first, or its poster cancelled it. \
+                 Other games are waiting in the waiting room.".to_owned(),
+            Refusal::OfferWithdrawn => "That game is no longer in the waiting room: someone joined it, or it was cancelled already.".to_owned(),
+            Refusal::InvitationGone => "That invitation is gone: it was joined, declined or cancelled already.".to_owned(),
+            Refusal::OwnOffer => "You cannot join your own game. Someone else must join it; you can cancel it instead.".to_owned(),
+            Refusal::NotInvited => "This game is an invitation to another player; only they can join it.".to_owned(),
+            Refusal::NotYourOffer => "Only the player who posted a game can cancel it.".to_owned(),
+            Refusal::NotYourInvitation => "Only the invited player can decline an invitation.".to_owned(),
+            Refusal::NoSuchPlayer(name) => format!("There is no player with the userid “{name}”."),
+            Refusal::InviteSelf => "You cannot invite yourself. Leave the field empty to post the game for anyone.".to_owned(),
+            Refusal::ClaimAlreadyDecided => "That claim was already decided.".to_owned(),
+            Refusal::GameChanged => "The game moved on, ended or was decided since the page was drawn; look at it again.".to_owned(),
+            Refusal::SameResult => "The game already has that result; a correction changes it.".to_owned(),
+            Refusal::ReasonMissing => "Write the reason for the decision; the players will read it.".to_owned(),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+/// The broad kind of a refusal: what status a page or the API answers with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusalKind {
+    /// 404.
+    NotFound,
+    /// 403: someone who may not.
+    Forbidden,
+    /// 400: what was sent makes no sense here.
+    Invalid,
+    /// 409: the thing changed meanwhile, or this was done already.
+    Conflict,
+}
+
+/// What a use case can fail with: a refusal, or a fault of ours. (Not a
+/// `std::error::Error`, so that a refusal is never mistaken for a fault.)
+#[derive(Debug)]
+pub enum DomainError {
+    Refused(Refusal),
+    Fault(anyhow::Error),
+}
+
+impl From<Refusal> for DomainError {
+    fn from(r: Refusal) -> Self {
+        DomainError::Refused(r)
+    }
+}
+
+/// Store errors a use case did not handle itself: the answers map to
+/// refusals, the rest is a fault.
+impl From<StoreError> for DomainError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound => DomainError::Refused(Refusal::NotFound),
+            StoreError::Conflict => DomainError::Refused(Refusal::MovedOn),
+            StoreError::TooManyOffers => DomainError::Refused(Refusal::TooManyOffers(0)),
+            other => DomainError::Fault(other.into()),
+        }
+    }
+}
+
+impl From<anyhow::Error> for DomainError {
+    fn from(e: anyhow::Error) -> Self {
+        DomainError::Fault(e)
+    }
+}
+
+/// What a use case returns.
+pub type Outcome<T> = Result<T, DomainError>;

@@ -1,0 +1,184 @@
+//! A game as the store keeps it, ready to be shown, judged and played on
+//! without replaying it: the stored position, the move list, and the position
+//! keys after each move (what threefold repetition counts). Two reads: the
+//! game row and its moves.
+
+use halma_rules::{Color, Game, Move, Outcome, Position, Reason, RepetitionRule};
+
+use super::refusal::{DomainError, Refusal};
+use crate::store::{GameId, GameRow, MoveRow, Store};
+
+/// The placement and side to move, as the moves table keeps it for repetition.
+pub fn position_key(position: &Position) -> String {
+    format!(
+        "{} {}",
+        position.to_setup().placement(),
+        position.turn().letter()
+    )
+}
+
+/// A stored game: its row, its moves and its position now.
+#[derive(Debug, Clone)]
+pub struct GameState {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    position: Position,
+    start_key: String,
+}
+
+/// A move played on a [`GameState`], not yet stored: the moves to record (the
+/// move, and the pass the server adds when the opponent is stuck), the
+/// position after them and what the rules say of it.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub moves: Vec<(Move, String)>,
+    pub position: Position,
+    pub outcome: Option<Outcome>,
+}
+
+impl GameState {
+    /// Reads a game and its moves.
+    pub async fn load(store: &dyn Store, id: GameId) -> Result<GameState, DomainError> {
+        let row = store.game(id).await?.ok_or(Refusal::NotFound)?;
+        let moves = store.moves(id).await?;
+        Self::of(row, moves)
+    }
+
+    /// The state of a row and its moves as read.
+    pub fn of(row: GameRow, moves: Vec<MoveRow>) -> Result<GameState, DomainError> {
+        let position = Position::from_text(row.rules.variant, &row.position).map_err(|e| {
+            DomainError::Fault(anyhow::anyhow!("game {}: stored position: {e}", row.id))
+        })?;
+        if moves.len() as i64 != row.ply {
+            // A move landed between the two reads: the row is older than the
+            // moves. Callers that write check the ply anyway; read again.
+            return Err(Refusal::MovedOn.into());
+        }
+        let start_key = position_key(&Position::start(row.rules.variant));
+        Ok(GameState {
+            row,
+            moves,
+            position,
+            start_key,
+        })
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    /// The colour that made ply `number` (counted from 1): the plies alternate,
+    /// passes included, White first.
+    pub fn mover(number: i64) -> Color {
+        if number % 2 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// How often `key` occurred so far, the start included.
+    fn seen(&self, key: &str) -> usize {
+        usize::from(self.start_key == key)
+            + self.moves.iter().filter(|m| m.position_key == key).count()
+    }
+
+    /// What the rules say of `position` reached after the stored moves and
+    /// `extra` more keys: target, camp rule, then threefold repetition under
+    /// `auto`.
+    fn outcome_of(&self, position: &Position, extra: &[String]) -> Option<Outcome> {
+        position.outcome(self.row.rules.camp).or_else(|| {
+            let key = position_key(position);
+            let count = self.seen(&key) + extra.iter().filter(|k| **k == key).count();
+            (self.row.rules.repetition == RepetitionRule::Auto && count >= 3).then_some(
+                Outcome::Draw {
+                    reason: Reason::Repetition,
+                },
+            )
+        })
+    }
+
+    /// What the rules say of the position now.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome_of(&self.position, &[])
+    }
+
+    /// Plays `m` on the position now, with the pass the server records when the
+    /// other side is then stuck; nothing is stored.
+    pub fn play(&self, m: &Move) -> Result<Played, String> {
+        if let Some(outcome) = self.outcome() {
+            return Err(format!("illegal move: the game is over ({outcome})"));
+        }
+        let next = self
+            .position
+            .clone()
+            .play(m)
+            .map_err(|e| format!("illegal move: {}", e.error))?;
+        let key = position_key(&next);
+        let mut keys = vec![key];
+        let mut moves = vec![(*m, keys[0].clone())];
+        let mut position = next;
+        let mut outcome = self.outcome_of(&position, &keys);
+        if outcome.is_none() && !position.has_legal_move() {
+            if let Ok(after_pass) = position.clone().play(&Move::PASS) {
+                position = after_pass;
+                let key = position_key(&position);
+                keys.push(key.clone());
+                moves.push((Move::PASS, key));
+                outcome = self.outcome_of(&position, &keys);
+            }
+        }
+        Ok(Played {
+            moves,
+            position,
+            outcome,
+        })
+    }
+
+    /// The moves as the rules crate reads them.
+    pub fn parsed_moves(&self) -> Result<Vec<Move>, DomainError> {
+        self.moves
+            .iter()
+            .map(|m| {
+                m.path.parse::<Move>().map_err(|e| {
+                    DomainError::Fault(anyhow::anyhow!(
+                        "game {}: move {}: {e}",
+                        self.row.id,
+                        m.number
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    /// The whole game replayed, for what needs every position (a draw claim,
+    /// the admin's claim page, the record).
+    pub fn replay(&self) -> Result<Game, DomainError> {
+        let moves = self.parsed_moves()?;
+        Game::replay(
+            self.row.rules,
+            Position::start(self.row.rules.variant),
+            &moves,
+        )
+        .map_err(|(i, e)| {
+            DomainError::Fault(anyhow::anyhow!("game {}: move {}: {e}", self.row.id, i + 1))
+        })
+    }
+
+    /// The squares of the last move `colour` made (not a pass).
+    pub fn last_move_of(&self, colour: Color) -> Vec<halma_rules::Square> {
+        self.moves
+            .iter()
+            .rev()
+            .filter(|m| Self::mover(m.number) == colour && m.path != "pass")
+            .find_map(|m| m.path.parse::<Move>().ok())
+            .map(|m| m.squares().to_vec())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,130 @@
+//! The waiting room's use cases: post a game (open, or inviting one player),
+//! join one, withdraw one's own, decline an invitation, and Auto-Match.
+
+use time::OffsetDateTime;
+
+use super::refusal::{Outcome, Refusal};
+use crate::store::{
+    AutoMatch, AutoMatchRequest, ColourChoice, GameId, NewOffer, OfferId, Store, StoreError, UserId,
+};
+use halma_rules::Rules;
+
+/// A game to post, as the New game form describes it.
+#[derive(Debug, Clone)]
+pub struct Post<'a> {
+    pub poster: UserId,
+    pub rules: Rules,
+    pub colour: ColourChoice,
+    pub days_per_move: i64,
+    /// The name of the one player invited, if any.
+    pub invite: Option<&'a str>,
+    /// Open offers one player may have.
+    pub max_open: u32,
+}
+
+/// What was posted: the offer, and whether it is an invitation.
+#[derive(Debug, Clone, Copy)]
+pub struct Posted {
+    pub offer: OfferId,
+    pub invitation: bool,
+}
+
+/// Posts a game in the waiting room.
+pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
+    let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
+        None => None,
+        Some(name) => match store.user_by_name(name).await? {
+            None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
+            Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),
+            Some(other) => Some(other.id),
+        },
+    };
+    let new = NewOffer {
+        poster: p.poster,
+        rules: p.rules,
+        colour: p.colour,
+        days_per_move: p.days_per_move,
+        invited,
+        at: now,
+    };
+    match store.create_offer(new, p.max_open).await {
+        Ok(offer) => Ok(Posted {
+            offer,
+            invitation: invited.is_some(),
+        }),
+        Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Joins an offer (or takes an invitation): the game starts at once. Of any
+/// number of players joining one offer at once, exactly one gets the game.
+pub async fn join(
+    store: &dyn Store,
+    offer: OfferId,
+    actor: UserId,
+    now: OffsetDateTime,
+) -> Outcome<GameId> {
+    match store.offer(offer).await? {
+        None => return Err(Refusal::OfferGone.into()),
+        Some(o) if o.poster.id == actor => return Err(Refusal::OwnOffer.into()),
+        Some(o) if o.invited.as_ref().is_some_and(|p| p.id != actor) => {
+            return Err(Refusal::NotInvited.into())
+        }
+        Some(_) => {}
+    }
+    match store.take_offer(offer, actor, now).await {
+        Ok(game) => Ok(game),
+        Err(StoreError::NotFound) => Err(Refusal::OfferGone.into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Withdraws one's own offer.
+pub async fn cancel(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
+    match store.cancel_offer(offer, actor).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::NotFound) => Err(match store.offer(offer).await? {
+            Some(_) => Refusal::NotYourOffer,
+            None => Refusal::OfferWithdrawn,
+        }
+        .into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Turns down an invitation.
+pub async fn decline(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
+    match store.decline_invitation(offer, actor).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::NotFound) => Err(match store.offer(offer).await? {
+            Some(_) => Refusal::NotYourInvitation,
+            None => Refusal::InvitationGone,
+        }
+        .into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Auto-Match: a game with these rules against whoever asked for the same.
+pub async fn auto_match(
+    store: &dyn Store,
+    user: UserId,
+    rules: Rules,
+    days_per_move: i64,
+    max_open: u32,
+    now: OffsetDateTime,
+) -> Outcome<AutoMatch> {
+    let request = AutoMatchRequest {
+        user,
+        rules,
+        days_per_move,
+        max_open,
+        at: now,
+    };
+    match store.auto_match(request).await {
+        Ok(matched) => Ok(matched),
+        Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(max_open).into()),
+        Err(e) => Err(e.into()),
+    }
+}
