@@ -43,6 +43,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
     let mut ids = Vec::new();
     for i in 0..users {
         let user = store
+            .users()
             .create_user(NewUser {
                 username: &format!("player{i}"),
                 password_hash: &hash,
@@ -60,6 +61,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
         let at = start + time::Duration::minutes(k as i64 * 17);
         let rules = Rules::new(Variant::ALL[k % Variant::ALL.len()]);
         let game = store
+            .games()
             .create_game(NewGame {
                 rules,
                 white,
@@ -71,6 +73,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
             .expect("game");
         match k % 6 {
             0 | 3 => store
+                .games()
                 .finish_game(
                     game,
                     0,
@@ -92,6 +95,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                     .expect("a move at the start");
                 let after = start_position.play(&first).expect("a legal move");
                 store
+                    .games()
                     .commit_moves(MoveCommit {
                         game,
                         expected_ply: 0,
@@ -114,6 +118,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
     }
     for (i, poster) in ids.iter().enumerate() {
         store
+            .offers()
             .create_offer(
                 NewOffer {
                     poster: *poster,
@@ -190,11 +195,12 @@ fn pages(c: &mut Criterion) {
     );
     let (app, cookie, store, me, my_game) = rt.block_on(async {
         let store = store::connect(&url).await.expect("open");
-        store.migrate().await.expect("migrate");
+        store.system().migrate().await.expect("migrate");
         let ids = seed(&store, users, games).await;
         let app = halma::app(AppState::new(store.clone(), Config::default()));
         let cookie = log_in(&app).await;
         let my_game = store
+            .games()
             .games_to_move(ids[0])
             .await
             .expect("list")
@@ -233,11 +239,11 @@ fn pages(c: &mut Criterion) {
         b.iter(|| {
             rt.block_on(async {
                 let lists = tokio::try_join!(
-                    store.games_to_move(me),
-                    store.games_waiting(me),
-                    store.invitations_for(me),
-                    store.offers_by(me),
-                    store.games_finished(me, 20),
+                    store.games().games_to_move(me),
+                    store.games().games_waiting(me),
+                    store.offers().invitations_for(me),
+                    store.offers().offers_by(me),
+                    store.games().games_finished(me, 20),
                 )
                 .expect("lists");
                 black_box(lists)

@@ -9,12 +9,12 @@ use axum::{
     Router,
 };
 use serde::Deserialize;
-use tower_sessions::Session;
 
 use crate::{
     csrf::CsrfForm,
     error::AppError,
-    passwords, sessions,
+    passwords,
+    sessions::Visit,
     store::{username_key, NewUser, StoreError},
     web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
@@ -76,7 +76,7 @@ async fn register_form(
 async fn register(
     State(state): State<AppState>,
     page: Page,
-    session: Session,
+    visit: Visit,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, AppError> {
     let refuse = |status: StatusCode, message: &str, page: Page, username: &str| {
@@ -106,12 +106,13 @@ async fn register(
         return refuse(StatusCode::BAD_REQUEST, problem, page, username);
     }
     // A cheap early answer; the unique index decides when two race.
-    if state.store.user_by_name(username).await?.is_some() {
+    if state.store.users().user_by_name(username).await?.is_some() {
         return refuse(StatusCode::CONFLICT, &taken(username), page, username);
     }
     let hash = passwords::hash(form.password).await?;
     let user = match state
         .store
+        .users()
         .create_user(NewUser {
             username,
             password_hash: &hash,
@@ -126,7 +127,7 @@ async fn register(
         Err(e) => return Err(e.into()),
     };
     tracing::info!(user = %user.username, "userid created");
-    sessions::log_in(&session, user.id).await?;
+    visit.log_in(state.store.as_ref(), &user).await?;
     Ok(Redirect::to("/status").into_response())
 }
 
@@ -183,7 +184,7 @@ async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     page: Page,
-    session: Session,
+    visit: Visit,
     CsrfForm(form): CsrfForm<LoginForm>,
 ) -> Result<Response, AppError> {
     let username = form.username.trim().to_owned();
@@ -195,7 +196,7 @@ async fn login(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
     }
-    let user = state.store.user_by_name(&username).await?;
+    let user = state.store.users().user_by_name(&username).await?;
     let hash = user.as_ref().map(|u| u.password_hash.clone());
     let ok = passwords::verify(form.password, hash).await?;
     let user = match user {
@@ -215,7 +216,7 @@ async fn login(
         }
     };
     state.login_limiter.succeeded(&key);
-    sessions::log_in(&session, user.id).await?;
+    visit.log_in(state.store.as_ref(), &user).await?;
     let to = if next.is_empty() { "/status" } else { &next };
     Ok(Redirect::to(to).into_response())
 }
@@ -231,10 +232,11 @@ async fn logout_form(page: Page) -> Result<Response, AppError> {
 }
 
 async fn logout(
-    session: Session,
+    State(state): State<AppState>,
+    visit: Visit,
     CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
 ) -> Result<Response, AppError> {
-    sessions::log_out(&session).await?;
+    visit.log_out(state.store.as_ref()).await?;
     Ok(Redirect::to("/").into_response())
 }
 
@@ -299,7 +301,11 @@ async fn change_password(
         return refuse(StatusCode::BAD_REQUEST, problem, page);
     }
     let hash = passwords::hash(form.password).await?;
-    state.store.set_password_hash(user.id, &hash).await?;
+    state
+        .store
+        .users()
+        .set_password_hash(user.id, &hash)
+        .await?;
     tracing::info!(user = %user.username, "password changed");
     render(&ChangePasswordPage {
         page,

@@ -45,7 +45,7 @@ async fn index(
     _admin: AdminUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let claims = state.store.pending_claims().await?;
+    let claims = state.store.claims().pending_claims().await?;
     render(&IndexPage { page, claims })
 }
 
@@ -80,6 +80,7 @@ async fn claim_page(
 ) -> Result<Response, AppError> {
     let claim = state
         .store
+        .claims()
         .claim(claim_id(&id)?)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -292,6 +293,6 @@ async fn audit(
     _admin: AdminUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let entries = state.store.audit_log(200).await?;
+    let entries = state.store.claims().audit_log(200).await?;
     render(&AuditPage { page, entries })
 }

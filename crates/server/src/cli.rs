@@ -10,7 +10,6 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use tower_sessions::session_store::ExpiredDeletion;
 
 use crate::{
     app,
@@ -92,7 +91,7 @@ fn init_logging(format: LogFormat) {
 
 async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
     let store = store::connect(&database.database_url).await?;
-    store.migrate().await?;
+    store.system().migrate().await?;
     Ok(store)
 }
 
@@ -115,15 +114,7 @@ pub fn serve(config: Config) -> i32 {
 async fn serve_inner(config: Config) -> anyhow::Result<()> {
     let store = open(&config.database).await?;
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
-    let sessions = store.session_store();
-    tokio::spawn(async move {
-        if let Err(e) = sessions
-            .continuously_delete_expired(Duration::from_secs(3600))
-            .await
-        {
-            tracing::error!(error = %e, "expired-session cleanup stopped");
-        }
-    });
+    tokio::spawn(crate::sessions::sweep_expired(store.clone()));
     tracing::info!(
         address = %listener.local_addr()?,
         database = ?store.backend(),
@@ -149,7 +140,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     .with_graceful_shutdown(shutdown_signal())
     .await?;
     adjudicator.abort();
-    store.close().await;
+    store.system().close().await;
     tracing::info!("halma stopped");
     Ok(())
 }
@@ -189,7 +180,7 @@ pub fn migrate(database: DatabaseArgs) -> i32 {
     rt.block_on(async move {
         match open(&database).await {
             Ok(store) => {
-                store.close().await;
+                store.system().close().await;
                 println!("The database is up to date.");
                 0
             }
@@ -228,6 +219,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
             match store
+                .users()
                 .create_user(NewUser {
                     username: &name,
                     password_hash: &hash,
@@ -248,23 +240,24 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
         }
         AdminCommand::Promote { name } => {
             let user = find(&*store, &name).await?;
-            store.set_admin(user.id, true).await?;
+            store.users().set_admin(user.id, true).await?;
             Ok(format!("{} is now an admin.", user.username))
         }
         AdminCommand::SetPassword { name } => {
             let user = find(&*store, &name).await?;
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
-            store.set_password_hash(user.id, &hash).await?;
+            store.users().set_password_hash(user.id, &hash).await?;
             Ok(format!("The password of {} has been set.", user.username))
         }
     };
-    store.close().await;
+    store.system().close().await;
     result
 }
 
 async fn find(store: &dyn Store, name: &str) -> anyhow::Result<store::User> {
     store
+        .users()
         .user_by_name(name)
         .await?
         .ok_or_else(|| anyhow::anyhow!("there is no user {name}"))
@@ -337,8 +330,8 @@ pub fn backup(args: BackupArgs) -> i32 {
     rt.block_on(async move {
         let result = async {
             let store = store::connect(&args.database.database_url).await?;
-            let r = store.backup(&args.path).await;
-            store.close().await;
+            let r = store.system().backup(&args.path).await;
+            store.system().close().await;
             r
         }
         .await;
@@ -410,7 +403,7 @@ pub fn adjudicate(args: AdjudicateArgs) -> i32 {
                 1
             }
         };
-        store.close().await;
+        store.system().close().await;
         code
     })
 }

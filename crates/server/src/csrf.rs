@@ -1,19 +1,18 @@
 //! Protection against cross-site form posts. Every POST form carries the
-//! session's random token in a hidden field named `csrf`; [`CsrfForm`] checks it
+//! session's random token (an anonymous visitor's: the one in its form-token
+//! cookie) in a hidden field named `csrf`; [`CsrfForm`] checks it
 //! before the handler runs, so a refused form changes nothing. The token works in
 //! browsers that send no `Origin`; when one is sent it must be our own origin too.
 
+use crate::{config::Config, error::AppError, AppState};
 use axum::{
     body::Bytes,
-    extract::{FromRequest, FromRequestParts, Request},
+    extract::{FromRequest, Request},
     http::{header, request::Parts},
 };
 use base64::Engine;
 use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize};
-use tower_sessions::Session;
-
-use crate::{config::Config, error::AppError, sessions, AppState};
 
 /// The hidden field every POST form carries.
 pub const FIELD: &str = "csrf";
@@ -44,17 +43,14 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, AppError> {
-        let (mut parts, body) = req.into_parts();
+        let (parts, body) = req.into_parts();
         if !origin_allowed(&parts, &state.config) {
             tracing::info!(origin = ?parts.headers.get(header::ORIGIN), "form refused: foreign origin");
             return Err(AppError::csrf());
         }
-        let session = Session::from_request_parts(&mut parts, state)
-            .await
-            .map_err(|(_, msg)| {
-                AppError::internal(anyhow::anyhow!("session layer missing: {msg}"))
-            })?;
-        let expected = sessions::existing_csrf_token(&session).await?;
+        let expected = crate::web::visit(&parts)?
+            .expected_form_token(state.store.as_ref())
+            .await?;
         let bytes = Bytes::from_request(Request::from_parts(parts, body), state)
             .await
             .map_err(|_| AppError::bad_request("The form could not be read."))?;

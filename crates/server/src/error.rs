@@ -10,10 +10,10 @@ use axum::{
     middleware::Next,
     response::{Html, IntoResponse, Response},
 };
-use tower_sessions::Session;
 
 use crate::{
     domain::{DomainError, Refusal, RefusalKind},
+    sessions::Visit,
     web::Page,
     AppState,
 };
@@ -163,13 +163,12 @@ pub async fn in_visitor_layout(
     request: Request,
     next: Next,
 ) -> Response {
-    let session = request.extensions().get::<Session>().cloned();
+    let visit = request.extensions().get::<Visit>().cloned();
     let response = next.run(request).await;
-    let (Some(shown), Some(session)) = (response.extensions().get::<Shown>().cloned(), session)
-    else {
+    let (Some(shown), Some(visit)) = (response.extensions().get::<Shown>().cloned(), visit) else {
         return response;
     };
-    let page = match Page::of_session(&state, &session).await {
+    let page = match Page::of_visit(&state, &visit).await {
         Ok(page) if page.user.is_some() => page,
         _ => return response,
     };

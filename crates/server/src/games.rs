@@ -334,6 +334,7 @@ async fn show(
     let claim_note = if row.rules.repetition == RepetitionRule::Claim {
         state
             .store
+            .claims()
             .latest_claim(id)
             .await?
             .and_then(|c| match c.status.as_str() {

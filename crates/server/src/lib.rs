@@ -59,7 +59,6 @@ impl AppState {
 
 /// The web application. The store must be migrated already.
 pub fn app(state: AppState) -> Router {
-    let sessions = sessions::layer(state.store.session_store(), state.config.secure_cookies());
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
@@ -76,8 +75,11 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             error::in_visitor_layout,
         ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            sessions::layer,
+        ))
         .with_state(state)
-        .layer(sessions)
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(DefaultMakeSpan::new().level(Level::INFO))

@@ -44,7 +44,7 @@ async fn home(
 
 /// 200 when the database answers, 503 when it does not.
 async fn healthz(State(state): State<AppState>) -> Response {
-    match state.store.ping().await {
+    match state.store.system().ping().await {
         Ok(()) => (StatusCode::OK, "ok\n").into_response(),
         Err(e) => {
             tracing::error!(error = %e, "health check: database unreachable");

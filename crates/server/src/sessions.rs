@@ -1,114 +1,259 @@
-//! Log-in sessions: the session store on whichever database the server uses, the
-//! cookie settings, and the typed values a session holds.
+//! Log-in sessions on the web side. The session cookie carries a random
+//! token; the store keeps its SHA-256 with the user, the form token and the
+//! expiry, and hands them back with the user in one query. A visit slides the
+//! expiry (30 days after the last visit), written at most once a day.
+//!
+//! Anonymous visitors have no session row: a page with a form gives them a
+//! form token in a cookie of its own (`halma_csrf`), which the form's hidden
+//! field must match (a double-submit token, next to the `Origin` check).
 
-use async_trait::async_trait;
-use time::Duration;
-use tower_sessions::{
-    cookie::SameSite,
-    session::{Id, Record},
-    session_store::{self, ExpiredDeletion, SessionStore},
-    Expiry, Session, SessionManagerLayer,
+use std::sync::{Arc, Mutex};
+
+use axum::{
+    extract::{Request, State},
+    http::{header, HeaderMap, HeaderValue},
+    middleware::Next,
+    response::Response,
 };
-use tower_sessions_sqlx_store::{PostgresStore, SqliteStore};
+use sha2::{Digest, Sha256};
+use time::{Duration, OffsetDateTime};
 
-use crate::{error::AppError, store::UserId};
+use crate::{
+    csrf,
+    error::AppError,
+    store::{NewSession, SessionRow, Store, User},
+    AppState,
+};
 
-/// The session store of either database, so the layer has one type.
-#[derive(Debug, Clone)]
-pub enum SessionBackend {
-    Sqlite(SqliteStore),
-    Postgres(PostgresStore),
-}
-
-#[async_trait]
-impl SessionStore for SessionBackend {
-    async fn create(&self, record: &mut Record) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.create(record).await,
-            Self::Postgres(s) => s.create(record).await,
-        }
-    }
-
-    async fn save(&self, record: &Record) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.save(record).await,
-            Self::Postgres(s) => s.save(record).await,
-        }
-    }
-
-    async fn load(&self, id: &Id) -> session_store::Result<Option<Record>> {
-        match self {
-            Self::Sqlite(s) => s.load(id).await,
-            Self::Postgres(s) => s.load(id).await,
-        }
-    }
-
-    async fn delete(&self, id: &Id) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.delete(id).await,
-            Self::Postgres(s) => s.delete(id).await,
-        }
-    }
-}
-
-#[async_trait]
-impl ExpiredDeletion for SessionBackend {
-    async fn delete_expired(&self) -> session_store::Result<()> {
-        match self {
-            Self::Sqlite(s) => s.delete_expired().await,
-            Self::Postgres(s) => s.delete_expired().await,
-        }
-    }
-}
-
-/// The cookie's name.
+/// The session cookie's name.
 pub const COOKIE_NAME: &str = "halma_session";
+/// The cookie of an anonymous visitor's form token.
+pub const FORM_COOKIE: &str = "halma_csrf";
+/// A month without a visit ends a session.
+pub const LIFETIME: Duration = Duration::days(30);
+/// The expiry is written again when it is this much older than a fresh one.
+const SLIDE_AFTER: Duration = Duration::days(1);
 
-/// The session layer: HttpOnly, SameSite=Lax, Secure when served over https, and
-/// a month of inactivity before a player must log in again.
-pub fn layer(store: SessionBackend, secure: bool) -> SessionManagerLayer<SessionBackend> {
-    SessionManagerLayer::new(store)
-        .with_name(COOKIE_NAME)
-        .with_http_only(true)
-        .with_same_site(SameSite::Lax)
-        .with_secure(secure)
-        .with_expiry(Expiry::OnInactivity(Duration::days(30)))
+/// The session id the store keeps for a cookie's token.
+fn session_id(token: &str) -> String {
+    format!("{:x}", Sha256::digest(token.as_bytes()))
 }
 
-const USER_KEY: &str = "user_id";
-const CSRF_KEY: &str = "csrf";
+/// One request's view of its visitor: the cookies it came with, the session
+/// read from the store (once, when first asked), and what the response must
+/// tell the browser.
+#[derive(Clone)]
+pub struct Visit(Arc<Mutex<VisitState>>);
 
-/// The logged-in user's id, if any.
-pub async fn user_id(session: &Session) -> Result<Option<UserId>, AppError> {
-    Ok(session.get::<UserId>(USER_KEY).await?)
+#[derive(Default)]
+struct VisitState {
+    token: Option<String>,
+    session: Option<Option<SessionRow>>,
+    form_token: Option<String>,
+    new_form_token: bool,
+    new_token: Option<String>,
+    ended: bool,
 }
 
-/// Logs `user` in: a new session id (so a session id planted before log-in is
-/// worthless) and a new form token.
-pub async fn log_in(session: &Session, user: UserId) -> Result<(), AppError> {
-    session.cycle_id().await?;
-    session.insert(USER_KEY, user).await?;
-    session.insert(CSRF_KEY, crate::csrf::new_token()).await?;
-    Ok(())
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+        .filter(|v| !v.is_empty() && v.len() <= 128)
 }
 
-/// Logs out: the session is deleted and its cookie removed.
-pub async fn log_out(session: &Session) -> Result<(), AppError> {
-    session.flush().await?;
-    Ok(())
-}
-
-/// The session's form token, made on first use.
-pub async fn csrf_token(session: &Session) -> Result<String, AppError> {
-    if let Some(token) = session.get::<String>(CSRF_KEY).await? {
-        return Ok(token);
+impl Visit {
+    fn state(&self) -> std::sync::MutexGuard<'_, VisitState> {
+        // A panic elsewhere in the request cannot leave this state half-written.
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
-    let token = crate::csrf::new_token();
-    session.insert(CSRF_KEY, &token).await?;
-    Ok(token)
+
+    /// The visitor's live session, read once a request.
+    pub async fn session(&self, store: &dyn Store) -> Result<Option<SessionRow>, AppError> {
+        let token = {
+            let state = self.state();
+            if let Some(session) = &state.session {
+                return Ok(session.clone());
+            }
+            state.token.clone()
+        };
+        let session = match token {
+            Some(token) => {
+                store
+                    .sessions()
+                    .session(&session_id(&token), crate::store::now())
+                    .await?
+            }
+            None => None,
+        };
+        self.state().session = Some(session.clone());
+        Ok(session)
+    }
+
+    /// The logged-in user, if any.
+    pub async fn user(&self, store: &dyn Store) -> Result<Option<User>, AppError> {
+        Ok(self.session(store).await?.map(|s| s.user))
+    }
+
+    /// The form token a page's forms carry: the session's, or an anonymous
+    /// visitor's own (made here, set as a cookie with the response).
+    pub async fn form_token(&self, store: &dyn Store) -> Result<String, AppError> {
+        if let Some(session) = self.session(store).await? {
+            return Ok(session.csrf);
+        }
+        let mut state = self.state();
+        if let Some(token) = &state.form_token {
+            return Ok(token.clone());
+        }
+        let token = csrf::new_token();
+        state.form_token = Some(token.clone());
+        state.new_form_token = true;
+        Ok(token)
+    }
+
+    /// The form token a posted form must match (none is made here).
+    pub async fn expected_form_token(&self, store: &dyn Store) -> Result<Option<String>, AppError> {
+        if let Some(session) = self.session(store).await? {
+            return Ok(Some(session.csrf));
+        }
+        Ok(self.state().form_token.clone())
+    }
+
+    /// Logs `user` in: a new session with a new id and form token, whatever
+    /// the visitor had before (so a planted session id is worthless).
+    pub async fn log_in(&self, store: &dyn Store, user: &User) -> Result<(), AppError> {
+        let old = self.state().token.clone();
+        if let Some(old) = old {
+            store.sessions().delete_session(&session_id(&old)).await?;
+        }
+        let token = csrf::new_token();
+        let form_token = csrf::new_token();
+        let now = crate::store::now();
+        store
+            .sessions()
+            .create_session(NewSession {
+                id: &session_id(&token),
+                user: user.id,
+                csrf: &form_token,
+                at: now,
+                expires_at: now + LIFETIME,
+            })
+            .await?;
+        let mut state = self.state();
+        state.session = Some(Some(SessionRow {
+            user: user.clone(),
+            csrf: form_token,
+            expires_at: now + LIFETIME,
+        }));
+        state.token = Some(token.clone());
+        state.new_token = Some(token);
+        Ok(())
+    }
+
+    /// Logs out: the session is deleted and its cookie removed.
+    pub async fn log_out(&self, store: &dyn Store) -> Result<(), AppError> {
+        let token = self.state().token.take();
+        if let Some(token) = token {
+            store.sessions().delete_session(&session_id(&token)).await?;
+        }
+        let mut state = self.state();
+        state.session = Some(None);
+        state.new_token = None;
+        state.ended = true;
+        Ok(())
+    }
+
+    /// The store's id of this visit's session, if it has one.
+    pub fn session_id(&self) -> Option<String> {
+        self.state().token.as_deref().map(session_id)
+    }
 }
 
-/// The session's form token if it has one (checking must not make one).
-pub async fn existing_csrf_token(session: &Session) -> Result<Option<String>, AppError> {
-    Ok(session.get::<String>(CSRF_KEY).await?)
+fn set_cookie(
+    headers: &mut HeaderMap,
+    name: &str,
+    value: &str,
+    max_age: Option<i64>,
+    secure: bool,
+) {
+    let mut text = format!("{name}={value}; Path=/; HttpOnly; SameSite=Lax");
+    if let Some(age) = max_age {
+        text.push_str(&format!("; Max-Age={age}"));
+    }
+    if secure {
+        text.push_str("; Secure");
+    }
+    if let Ok(value) = HeaderValue::from_str(&text) {
+        headers.append(header::SET_COOKIE, value);
+    }
+}
+
+/// Middleware: gives every request its [`Visit`], and after the handler sets
+/// the cookies it changed and slides the session's expiry.
+pub async fn layer(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let visit = Visit(Arc::new(Mutex::new(VisitState {
+        token: cookie(request.headers(), COOKIE_NAME).map(str::to_owned),
+        form_token: cookie(request.headers(), FORM_COOKIE).map(str::to_owned),
+        ..VisitState::default()
+    })));
+    request.extensions_mut().insert(visit.clone());
+    let mut response = next.run(request).await;
+    let secure = state.config.secure_cookies();
+    let (new_token, ended, new_form_token, form_token, token, session) = {
+        let s = visit.state();
+        (
+            s.new_token.clone(),
+            s.ended,
+            s.new_form_token,
+            s.form_token.clone(),
+            s.token.clone(),
+            s.session.clone().flatten(),
+        )
+    };
+    let headers = response.headers_mut();
+    let lifetime = LIFETIME.whole_seconds();
+    if let Some(token) = new_token {
+        set_cookie(headers, COOKIE_NAME, &token, Some(lifetime), secure);
+        if form_token.is_some() {
+            set_cookie(headers, FORM_COOKIE, "", Some(0), secure);
+        }
+    } else if ended {
+        set_cookie(headers, COOKIE_NAME, "", Some(0), secure);
+    } else if let (Some(token), Some(session)) = (token, session) {
+        let now = crate::store::now();
+        if session.expires_at < now + LIFETIME - SLIDE_AFTER {
+            match state
+                .store
+                .sessions()
+                .extend_session(&session_id(&token), now + LIFETIME)
+                .await
+            {
+                Ok(()) => set_cookie(headers, COOKIE_NAME, &token, Some(lifetime), secure),
+                Err(e) => tracing::warn!(error = %e, "cannot slide a session's expiry"),
+            }
+        }
+    }
+    if new_form_token {
+        if let Some(token) = form_token {
+            set_cookie(headers, FORM_COOKIE, &token, None, secure);
+        }
+    }
+    response
+}
+
+/// The hourly job that removes expired sessions.
+pub async fn sweep_expired(store: Arc<dyn Store>) {
+    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(3600));
+    loop {
+        ticks.tick().await;
+        let now: OffsetDateTime = crate::store::now();
+        if let Err(e) = store.sessions().delete_expired_sessions(now).await {
+            tracing::error!(error = %e, "cannot remove expired sessions");
+        }
+    }
 }

@@ -84,11 +84,11 @@ async fn status(
 ) -> Result<Response, AppError> {
     let store = &state.store;
     let (to_move, waiting, invitations, mine, finished) = tokio::try_join!(
-        store.games_to_move(user.id),
-        store.games_waiting(user.id),
-        store.invitations_for(user.id),
-        store.offers_by(user.id),
-        store.games_finished(user.id, FINISHED_SHOWN),
+        store.games().games_to_move(user.id),
+        store.games().games_waiting(user.id),
+        store.offers().invitations_for(user.id),
+        store.offers().offers_by(user.id),
+        store.games().games_finished(user.id, FINISHED_SHOWN),
     )?;
     let at = now();
     let to_move = to_move
@@ -133,7 +133,7 @@ async fn next_game(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> Result<Response, AppError> {
-    let to = match state.store.games_to_move(user.id).await?.first() {
+    let to = match state.store.games().games_to_move(user.id).await?.first() {
         Some(game) => format!("/games/{}", game.id),
         None => NOTHING_NEXT.to_owned(),
     };

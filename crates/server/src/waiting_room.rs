@@ -123,9 +123,9 @@ async fn waiting_room(
     page: Page,
 ) -> Result<Response, AppError> {
     let (open, invitations, mine) = tokio::try_join!(
-        state.store.open_offers(user.id),
-        state.store.invitations_for(user.id),
-        state.store.offers_by(user.id)
+        state.store.offers().open_offers(user.id),
+        state.store.offers().invitations_for(user.id),
+        state.store.offers().offers_by(user.id)
     )?;
     render(&WaitingRoomPage {
         page,

@@ -9,9 +9,7 @@ use axum::{
 };
 use std::net::IpAddr;
 
-use tower_sessions::Session;
-
-use crate::{error::AppError, sessions, store::User, AppState};
+use crate::{error::AppError, sessions::Visit, store::User, AppState};
 
 /// What the layout (`base.html`) needs on every page: who is logged in, and the
 /// form token every POST form must carry as its hidden `csrf` field.
@@ -27,49 +25,40 @@ impl Page {
         Self::default()
     }
 
-    /// The layout of the player behind `session`, for code outside a handler.
-    pub async fn of_session(state: &AppState, session: &Session) -> Result<Self, AppError> {
-        let user = user_of(state, session).await?;
-        let csrf = sessions::csrf_token(session).await?;
+    /// The layout of the visitor of `visit`, for code outside a handler.
+    pub async fn of_visit(state: &AppState, visit: &Visit) -> Result<Self, AppError> {
+        let user = visit.user(state.store.as_ref()).await?;
+        let csrf = visit.form_token(state.store.as_ref()).await?;
         Ok(Page { user, csrf })
     }
 }
 
-/// The user the session belongs to, looked up once per request.
-#[derive(Clone)]
-struct CachedUser(Option<User>);
-
-async fn session(parts: &mut Parts, state: &AppState) -> Result<Session, AppError> {
-    Session::from_request_parts(parts, state)
-        .await
-        .map_err(|(_, msg)| AppError::internal(anyhow::anyhow!("session layer missing: {msg}")))
+/// The request's [`Visit`], put there by the session layer.
+pub fn visit(parts: &Parts) -> Result<Visit, AppError> {
+    parts
+        .extensions
+        .get::<Visit>()
+        .cloned()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("session layer missing")))
 }
 
-async fn user_of(state: &AppState, session: &Session) -> Result<Option<User>, AppError> {
-    match sessions::user_id(session).await? {
-        Some(id) => Ok(state.store.user_by_id(id).await?),
-        None => Ok(None),
+impl FromRequestParts<AppState> for Visit {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &AppState) -> Result<Self, AppError> {
+        visit(parts)
     }
 }
 
 async fn current_user(parts: &mut Parts, state: &AppState) -> Result<Option<User>, AppError> {
-    if let Some(CachedUser(user)) = parts.extensions.get::<CachedUser>() {
-        return Ok(user.clone());
-    }
-    let session = session(parts, state).await?;
-    let user = user_of(state, &session).await?;
-    parts.extensions.insert(CachedUser(user.clone()));
-    Ok(user)
+    visit(parts)?.user(state.store.as_ref()).await
 }
 
 impl FromRequestParts<AppState> for Page {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let user = current_user(parts, state).await?;
-        let session = session(parts, state).await?;
-        let csrf = sessions::csrf_token(&session).await?;
-        Ok(Page { user, csrf })
+        Page::of_visit(state, &visit(parts)?).await
     }
 }
 
@@ -185,9 +174,4 @@ impl FromRequestParts<AppState> for ClientIp {
             connected()
         }))
     }
-}
-
-/// A session handle for handlers that need to change who is logged in.
-pub async fn session_of(parts: &mut Parts, state: &AppState) -> Result<Session, AppError> {
-    session(parts, state).await
 }

@@ -55,6 +55,7 @@ pub async fn decide(
             return Ok(None);
         };
         match store
+            .games()
             .finish_game(id, state.row.ply, GameStatus::Active, verdict.clone(), now)
             .await
         {
@@ -91,8 +92,8 @@ pub async fn sweep(
     which: Sweep,
 ) -> Result<Vec<Decided>, anyhow::Error> {
     let ids = match which {
-        Sweep::Due => store.games_due(now).await?,
-        Sweep::All => store.active_games().await?,
+        Sweep::Due => store.games().games_due(now).await?,
+        Sweep::All => store.games().active_games().await?,
     };
     let mut decided = Vec::new();
     for id in ids {
@@ -113,15 +114,18 @@ pub async fn credit_downtime(
     now: OffsetDateTime,
     threshold: time::Duration,
 ) -> Result<Option<time::Duration>, anyhow::Error> {
-    let Some(last) = store.heartbeat().await? else {
-        store.set_heartbeat(now).await?;
+    let Some(last) = store.system().heartbeat().await? else {
+        store.system().set_heartbeat(now).await?;
         return Ok(None);
     };
-    store.set_heartbeat(now).await?;
+    store.system().set_heartbeat(now).await?;
     let Some(gap) = clock::downtime_credit(last, now, threshold) else {
         return Ok(None);
     };
-    let games = store.credit_clocks(gap.whole_milliseconds() as i64).await?;
+    let games = store
+        .games()
+        .credit_clocks(gap.whole_milliseconds() as i64)
+        .await?;
     tracing::info!(
         seconds = gap.whole_seconds(),
         games,
@@ -144,8 +148,16 @@ pub async fn decide_claim(
     if !accept && reason.is_empty() {
         return Err(Refusal::ReasonMissing.into());
     }
-    let row = store.claim(claim).await?.ok_or(Refusal::NotFound)?;
-    let game = store.game(row.game).await?.ok_or(Refusal::NotFound)?;
+    let row = store
+        .claims()
+        .claim(claim)
+        .await?
+        .ok_or(Refusal::NotFound)?;
+    let game = store
+        .games()
+        .game(row.game)
+        .await?
+        .ok_or(Refusal::NotFound)?;
     let decision = ClaimDecision {
         claim,
         admin,
@@ -158,7 +170,7 @@ pub async fn decide_claim(
         restart_deadline: clock::deadline(now, game.days_per_move),
         at: now,
     };
-    match store.decide_claim(decision).await {
+    match store.claims().decide_claim(decision).await {
         Ok(()) => Ok(()),
         Err(StoreError::Conflict) => Err(Refusal::ClaimAlreadyDecided.into()),
         Err(e) => Err(e.into()),
@@ -191,6 +203,7 @@ pub async fn adjudicate(
         return Err(Refusal::ReasonMissing.into());
     }
     match store
+        .claims()
         .adjudicate_game(
             a.game,
             a.ply,
@@ -215,7 +228,7 @@ pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration
     loop {
         ticks.tick().await;
         let now = crate::store::now();
-        if let Err(e) = store.set_heartbeat(now).await {
+        if let Err(e) = store.system().set_heartbeat(now).await {
             tracing::error!(error = %e, "cannot write the heartbeat");
         }
         match sweep(store.as_ref(), now, Sweep::Due).await {

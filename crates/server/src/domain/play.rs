@@ -62,6 +62,7 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
     if let Some(verdict) = clock::time_out(row, colour, now) {
         let words = verdict.describe(&row.rules);
         match store
+            .games()
             .finish_game(s.game, row.ply, GameStatus::Active, verdict, now)
             .await
         {
@@ -108,7 +109,7 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
         verdict: verdict.clone(),
         at: now,
     };
-    match store.commit_moves(commit).await {
+    match store.games().commit_moves(commit).await {
         Ok(()) => Ok(Submitted {
             ply: row.ply + plies,
             verdict,
@@ -148,7 +149,7 @@ pub async fn draw(
     action: DrawAction,
     now: OffsetDateTime,
 ) -> Outcome<()> {
-    let row = store.game(game).await?.ok_or(Refusal::NotFound)?;
+    let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
     seat_of(&row, actor)?;
     // An answer to an offer that is gone, or an offer from a page drawn before
     // a move.
@@ -180,13 +181,21 @@ pub async fn draw(
         DrawAction::Offer if row.draw_offer_ply == Some(row.ply) => {
             return Err(Refusal::DrawAlreadyOffered.into())
         }
-        DrawAction::Offer => store.set_draw_offer(game, row.ply, Some(actor)).await,
+        DrawAction::Offer => {
+            store
+                .games()
+                .set_draw_offer(game, row.ply, Some(actor))
+                .await
+        }
         DrawAction::Accept if offered_to_me => {
             store
+                .games()
                 .finish_game(game, row.ply, GameStatus::Active, Verdict::agreement(), now)
                 .await
         }
-        DrawAction::Decline if offered_to_me => store.set_draw_offer(game, row.ply, None).await,
+        DrawAction::Decline if offered_to_me => {
+            store.games().set_draw_offer(game, row.ply, None).await
+        }
         DrawAction::Accept | DrawAction::Decline => return Err(stale()),
     };
     match result {
@@ -194,7 +203,7 @@ pub async fn draw(
         // Another request got there first (a double click, or both players at
         // once): say what it did, if the game has not moved on meanwhile.
         Err(StoreError::Conflict) if action == DrawAction::Offer => {
-            let after = store.game(game).await?.ok_or(Refusal::NotFound)?;
+            let after = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
             Err(
                 if after.ply != row.ply || after.status != GameStatus::Active {
                     Refusal::MovedOn
@@ -219,7 +228,7 @@ pub async fn resign(
     ply: i64,
     now: OffsetDateTime,
 ) -> Outcome<Verdict> {
-    let row = store.game(game).await?.ok_or(Refusal::NotFound)?;
+    let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
     let colour = seat_of(&row, actor)?;
     let verdict = Verdict::resignation(colour);
     match row.status {
@@ -235,6 +244,7 @@ pub async fn resign(
         return Err(Refusal::MovedOn.into());
     }
     match store
+        .games()
         .finish_game(game, row.ply, row.status, verdict.clone(), now)
         .await
     {
@@ -279,10 +289,18 @@ pub async fn claim(
     // A rejection leaves the ply as it was, so the claim's own form would
     // still pass the ply check.
     let path = m.to_string();
-    if store.claim_rejected(game, actor, row.ply, &path).await? {
+    if store
+        .claims()
+        .claim_rejected(game, actor, row.ply, &path)
+        .await?
+    {
         return Err(Refusal::ClaimAlreadyRejected.into());
     }
-    match store.create_claim(game, actor, row.ply, &path, now).await {
+    match store
+        .claims()
+        .create_claim(game, actor, row.ply, &path, now)
+        .await
+    {
         Ok(_) => Ok(()),
         Err(StoreError::Conflict) => Err(Refusal::AlreadyPlayed.into()),
         Err(e) => Err(e.into()),

@@ -39,8 +39,8 @@ pub struct Played {
 impl GameState {
     /// Reads a game and its moves.
     pub async fn load(store: &dyn Store, id: GameId) -> Result<GameState, DomainError> {
-        let row = store.game(id).await?.ok_or(Refusal::NotFound)?;
-        let moves = store.moves(id).await?;
+        let row = store.games().game(id).await?.ok_or(Refusal::NotFound)?;
+        let moves = store.games().moves(id).await?;
         Self::of(row, moves)
     }
 

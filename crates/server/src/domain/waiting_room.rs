@@ -33,7 +33,7 @@ pub struct Posted {
 pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
     let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
         None => None,
-        Some(name) => match store.user_by_name(name).await? {
+        Some(name) => match store.users().user_by_name(name).await? {
             None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
             Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),
             Some(other) => Some(other.id),
@@ -47,7 +47,7 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         invited,
         at: now,
     };
-    match store.create_offer(new, p.max_open).await {
+    match store.offers().create_offer(new, p.max_open).await {
         Ok(offer) => Ok(Posted {
             offer,
             invitation: invited.is_some(),
@@ -65,7 +65,7 @@ pub async fn join(
     actor: UserId,
     now: OffsetDateTime,
 ) -> Outcome<GameId> {
-    match store.offer(offer).await? {
+    match store.offers().offer(offer).await? {
         None => return Err(Refusal::OfferGone.into()),
         Some(o) if o.poster.id == actor => return Err(Refusal::OwnOffer.into()),
         Some(o) if o.invited.as_ref().is_some_and(|p| p.id != actor) => {
@@ -73,7 +73,7 @@ pub async fn join(
         }
         Some(_) => {}
     }
-    match store.take_offer(offer, actor, now).await {
+    match store.offers().take_offer(offer, actor, now).await {
         Ok(game) => Ok(game),
         Err(StoreError::NotFound) => Err(Refusal::OfferGone.into()),
         Err(e) => Err(e.into()),
@@ -82,9 +82,9 @@ pub async fn join(
 
 /// Withdraws one's own offer.
 pub async fn cancel(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
-    match store.cancel_offer(offer, actor).await {
+    match store.offers().cancel_offer(offer, actor).await {
         Ok(()) => Ok(()),
-        Err(StoreError::NotFound) => Err(match store.offer(offer).await? {
+        Err(StoreError::NotFound) => Err(match store.offers().offer(offer).await? {
             Some(_) => Refusal::NotYourOffer,
             None => Refusal::OfferWithdrawn,
         }
@@ -95,9 +95,9 @@ pub async fn cancel(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome
 
 /// Turns down an invitation.
 pub async fn decline(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
-    match store.decline_invitation(offer, actor).await {
+    match store.offers().decline_invitation(offer, actor).await {
         Ok(()) => Ok(()),
-        Err(StoreError::NotFound) => Err(match store.offer(offer).await? {
+        Err(StoreError::NotFound) => Err(match store.offers().offer(offer).await? {
             Some(_) => Refusal::NotYourInvitation,
             None => Refusal::InvitationGone,
         }
@@ -122,7 +122,7 @@ pub async fn auto_match(
         max_open,
         at: now,
     };
-    match store.auto_match(request).await {
+    match store.offers().auto_match(request).await {
         Ok(matched) => Ok(matched),
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(max_open).into()),
         Err(e) => Err(e.into()),

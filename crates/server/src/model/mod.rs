@@ -1,4 +1,7 @@
 //! The things the site talks about, as plain data shared by the store, the
 //! domain and the pages.
 
+pub mod ids;
 pub mod result;
+
+pub use ids::{AuditId, ClaimId, GameId, OfferId, UserId};

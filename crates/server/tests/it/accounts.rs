@@ -41,7 +41,7 @@ both_backends! {
             page.expect_status(400);
             assert!(page.contains(words), "{name}: {}", page.body);
         }
-        assert!(db.store.user_by_name("good_name").await.expect("lookup").is_none());
+        assert!(db.store.users().user_by_name("good_name").await.expect("lookup").is_none());
     }
 
     async fn wrong_password_does_not_log_in(db) {
@@ -124,7 +124,7 @@ both_backends! {
             .post("/register", &[("username", "gina"), ("password", PASSWORD), ("csrf", "forged")])
             .await;
         page.expect_status(403);
-        assert!(db.store.user_by_name("gina").await.expect("lookup").is_none());
+        assert!(db.store.users().user_by_name("gina").await.expect("lookup").is_none());
 
         // A logged-in player is not logged out by a forged form either.
         c.get("/register").await;
@@ -139,7 +139,7 @@ both_backends! {
         c.origin = Some("http://evil.example".to_owned());
         let page = c.post("/register", &[("username", "hank"), ("password", PASSWORD)]).await;
         page.expect_status(403);
-        assert!(db.store.user_by_name("hank").await.expect("lookup").is_none());
+        assert!(db.store.users().user_by_name("hank").await.expect("lookup").is_none());
         // Our own origin (no base URL: the request's Host) is fine.
         c.origin = Some("http://localhost:8080".to_owned());
         c.post("/register", &[("username", "hank"), ("password", PASSWORD)]).await.expect_redirect("/status");
@@ -220,16 +220,48 @@ both_backends! {
 
     async fn session_cookie_and_new_id_on_login(db) {
         let mut c = db.client();
+        // An anonymous form page gives a form token in a cookie, not a session.
         let form = c.get("/login").await;
         let cookie = form.set_cookies().join("\n");
-        assert!(cookie.contains("halma_session="), "{cookie}");
+        assert!(cookie.contains("halma_csrf="), "{cookie}");
+        assert!(!cookie.contains("halma_session="), "{cookie}");
         assert!(cookie.contains("HttpOnly"), "{cookie}");
         assert!(cookie.contains("SameSite=Lax"), "{cookie}");
         assert!(!cookie.contains("Secure"), "{cookie}");
-        let before = c.cookie("halma_session").expect("a session").to_owned();
-        c.register("mia", PASSWORD).await;
-        let after = c.cookie("halma_session").expect("a session").to_owned();
-        assert_ne!(before, after, "log-in must give a new session id");
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 0);
+        let page = c.register("mia", PASSWORD).await;
+        let cookie = page.set_cookies().join("\n");
+        assert!(cookie.contains("halma_session="), "{cookie}");
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+        let first = c.cookie("halma_session").expect("a session").to_owned();
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 1);
+        // Logging in again gives a new id; the old session is gone.
+        c.logout().await;
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 0);
+        c.get("/login").await;
+        c.login("mia", PASSWORD).await;
+        let second = c.cookie("halma_session").expect("a session").to_owned();
+        assert_ne!(first, second, "log-in must give a new session id");
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 1);
+        // The cookie's token is not what the database keeps.
+        assert_eq!(
+            db.count(&format!("SELECT COUNT(*) FROM sessions WHERE id = '{second}'")).await,
+            0
+        );
+        assert_eq!(c.get("/status").await.status, 200);
+    }
+
+    async fn anonymous_visits_write_no_session(db) {
+        for path in ["/", "/login", "/register", "/rules", "/waiting-room", "/status", "/healthz", "/nowhere"] {
+            let mut c = db.client();
+            c.get(path).await;
+        }
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 0);
+        // A stolen or made-up cookie is no session either, and writes nothing.
+        let mut c = db.client();
+        c.set_cookie("halma_session", "made-up");
+        assert_eq!(c.get("/status").await.status, 303);
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 0);
     }
 
     async fn signups_can_be_closed(db) {
@@ -239,6 +271,6 @@ both_backends! {
         form.expect_status(403);
         let page = c.post("/register", &[("username", "nina"), ("password", PASSWORD)]).await;
         page.expect_status(403);
-        assert!(db.store.user_by_name("nina").await.expect("lookup").is_none());
+        assert!(db.store.users().user_by_name("nina").await.expect("lookup").is_none());
     }
 }

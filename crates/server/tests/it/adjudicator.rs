@@ -14,7 +14,7 @@ use halma_rules::{CampRule, Color, Game, Move, Position, RepetitionRule, Rules, 
 
 async fn admin(db: &TestDb) -> Client {
     let (client, id) = db.player("referee").await;
-    db.store.set_admin(id, true).await.unwrap();
+    db.store.users().set_admin(id, true).await.unwrap();
     client
 }
 
@@ -82,9 +82,9 @@ both_backends! {
         let moves = shuffle();
         play_all(&mut w, &mut b, id, &mut game, &moves).await;
         play_all(&mut w, &mut b, id, &mut game, &moves[..3]).await;
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
         play_all(&mut w, &mut b, id, &mut game, &moves[3..]).await;
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.result(), Some("1/2-1/2"));
         assert_eq!(row.reason().as_deref(), Some("threefold repetition"));
@@ -116,11 +116,11 @@ both_backends! {
                         .unwrap_or_else(|| keep_home(pos, black_home))
                 };
                 play_all(&mut w, &mut b, id, &mut game, &[m]).await;
-                let row = db.store.game(id).await.unwrap().unwrap();
+                let row = db.store.games().game(id).await.unwrap().unwrap();
                 assert_eq!(row.status == GameStatus::Finished, game.outcome().is_some(), "{variant} at ply {}", game.moves().len());
             }
             assert_eq!(game.position().fullmove(), n + 1, "{variant}: decided on Black's {n}th move");
-            let row = db.store.game(id).await.unwrap().unwrap();
+            let row = db.store.games().game(id).await.unwrap().unwrap();
             let expected = game.outcome().unwrap();
             assert_eq!(row.result(), Some(expected.result()), "{variant}");
             assert!(row.reason().unwrap().contains(&format!("after move {n}")));
@@ -139,7 +139,7 @@ both_backends! {
             let m = keep_home(pos, if pos.turn() == Color::White { h1 } else { a8 });
             play_all(&mut w, &mut b, id, &mut game, &[m]).await;
         }
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("1/2-1/2"));
         assert_eq!(row.reason().as_deref(), Some("both players still had pieces in their own yards after move 30"));
         let page = w.get(&format!("/games/{id}")).await;
@@ -151,7 +151,7 @@ both_backends! {
         let (_b, bb) = db.player("bob").await;
         let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
         submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         let fmt = &time::format_description::well_known::Rfc3339;
         let run = |at: time::OffsetDateTime| {
             Command::new(env!("CARGO_BIN_EXE_halma"))
@@ -163,13 +163,13 @@ both_backends! {
         // Before the limit: nothing.
         let out = run(row.turn_deadline - time::Duration::hours(1));
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
         // A day after Black's limit: Black, who did not move, loses.
         let out = run(row.turn_deadline + time::Duration::days(1));
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains("White wins: black ran out of time"), "{text}");
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("1-0"));
         assert_eq!(row.reason().as_deref(), Some("black ran out of time"));
         // A second run decides nothing more.
@@ -187,7 +187,7 @@ both_backends! {
     async fn a_submit_after_the_time_ran_out_is_refused_and_ends_the_game(db) {
         let (mut w, a) = db.player("alice").await;
         let (_b, bb) = db.player("bob").await;
-        let id = db.store.create_game(NewGame {
+        let id = db.store.games().create_game(NewGame {
             rules: Rules::new(Variant::Halma8x8),
             white: a,
             black: bb,
@@ -197,9 +197,9 @@ both_backends! {
         let page = submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await;
         page.expect_status(409);
         assert!(page.contains("ran out"));
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
-        assert!(db.store.moves(id).await.unwrap().is_empty());
+        assert!(db.store.games().moves(id).await.unwrap().is_empty());
     }
 
     async fn two_sweeps_and_a_submit_racing_give_one_verdict(db) {
@@ -217,9 +217,9 @@ both_backends! {
             );
             let decided = s1.unwrap().iter().chain(s2.unwrap().iter()).filter(|d| d.game == id).count();
             assert_eq!(decided, 1, "one verdict");
-            let row = db.store.game(id).await.unwrap().unwrap();
+            let row = db.store.games().game(id).await.unwrap().unwrap();
             assert_eq!(row.status, GameStatus::Finished);
-            let moves = db.store.moves(id).await.unwrap().len();
+            let moves = db.store.games().moves(id).await.unwrap().len();
             match page.status.as_u16() {
                 303 => assert_eq!(moves, 1),
                 409 => assert_eq!(moves, 0),
@@ -233,17 +233,17 @@ both_backends! {
         let (_w, a) = db.player("alice").await;
         let (_b, bb) = db.player("bob").await;
         let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
-        let before = db.store.game(id).await.unwrap().unwrap().turn_deadline;
+        let before = db.store.games().game(id).await.unwrap().unwrap().turn_deadline;
         let now = store::now();
-        db.store.set_heartbeat(now - time::Duration::hours(5)).await.unwrap();
+        db.store.system().set_heartbeat(now - time::Duration::hours(5)).await.unwrap();
         let credit = adjudication::credit_downtime(db.store.as_ref(), now, time::Duration::minutes(10)).await.unwrap();
         assert_eq!(credit, Some(time::Duration::hours(5)));
-        let after = db.store.game(id).await.unwrap().unwrap().turn_deadline;
+        let after = db.store.games().game(id).await.unwrap().unwrap().turn_deadline;
         assert_eq!(after - before, time::Duration::hours(5));
         // A short gap is not credited.
         let later = now + time::Duration::minutes(2);
         assert_eq!(adjudication::credit_downtime(db.store.as_ref(), later, time::Duration::minutes(10)).await.unwrap(), None);
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().turn_deadline, after);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().turn_deadline, after);
     }
 
     async fn a_claim_is_refused_early_or_without_repetition_and_accepted_by_an_admin(db) {
@@ -277,11 +277,11 @@ both_backends! {
         let page = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", "h4-h5")]).await;
         page.expect_status(400);
         assert!(page.contains("would not repeat the position"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
         // The repeating move: queued for the admins, nothing played, clocks stopped.
         w.get(&format!("/games/{id}?path={repeat}")).await;
         w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Claim);
         assert_eq!(row.ply as usize, game.moves().len());
         assert_eq!(row.to_move, None);
@@ -290,21 +290,21 @@ both_backends! {
         let again = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await;
         again.expect_status(409);
         assert!(again.contains("already waiting for an admin"));
-        assert_eq!(db.store.pending_claims().await.unwrap().len(), 1);
+        assert_eq!(db.store.claims().pending_claims().await.unwrap().len(), 1);
         // The sweep leaves a game waiting on a claim alone.
         let decided = adjudication::sweep(db.store.as_ref(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
         assert!(decided.is_empty());
         // The admin sees it, with the earlier occurrences, and accepts.
         let list = referee.get("/admin").await;
         list.expect_status(200);
-        let claim = db.store.pending_claims().await.unwrap().pop().unwrap();
+        let claim = db.store.claims().pending_claims().await.unwrap().pop().unwrap();
         assert!(list.contains(&format!("/admin/claims/{}", claim.id)));
         let page = referee.get(&format!("/admin/claims/{}", claim.id)).await;
         page.expect_status(200);
         assert!(page.contains("after 2. f4-g3"), "{}", page.body);
         assert!(page.contains("id=\"board\""));
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "accept"), ("reason", "")]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.result(), Some("1/2-1/2"));
         assert!(row.reason().as_deref().unwrap().contains("threefold repetition"));
@@ -313,7 +313,7 @@ both_backends! {
         // Decided once; the audit log keeps it.
         referee.get(&format!("/admin/claims/{}", claim.id)).await;
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", "late")]).await.expect_status(409);
-        let log = db.store.audit_log(10).await.unwrap();
+        let log = db.store.claims().audit_log(10).await.unwrap();
         assert_eq!(log.len(), 1);
         assert_eq!(log[0].admin, "referee");
         let page = referee.get("/admin/audit").await;
@@ -336,20 +336,20 @@ both_backends! {
         let repeat = moves[game.moves().len() % 4].to_string();
         w.get(&format!("/games/{id}?path={repeat}")).await;
         w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await.expect_status(303);
-        let claim = db.store.pending_claims().await.unwrap().pop().unwrap();
+        let claim = db.store.claims().pending_claims().await.unwrap().pop().unwrap();
         // While the claim waits, neither resigning nor a draw offer acts.
         for (form, fields) in [("resign", vec![("ply", ply.as_str())]), ("draw", vec![("ply", ply.as_str()), ("action", "offer")])] {
             let page = b.post(&format!("/games/{id}/{form}"), &fields).await;
             page.expect_status(409);
             assert!(page.contains("already waiting for an admin"), "{form}");
         }
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Claim);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Claim);
         referee.get(&format!("/admin/claims/{}", claim.id)).await;
         // A rejection needs a reason.
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", " ")]).await.expect_status(400);
         let before = store::now();
         referee.post(&format!("/admin/claims/{}", claim.id), &[("decision", "reject"), ("reason", "the position differs")]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Active);
         assert_eq!(row.to_move, Some(a));
         assert!(row.turn_deadline >= before + time::Duration::days(2));
@@ -359,7 +359,7 @@ both_backends! {
         let again = w.post(&format!("/games/{id}/claim"), &[("ply", &ply), ("path", &repeat)]).await;
         again.expect_status(409);
         assert!(again.contains("already rejected"));
-        assert!(db.store.pending_claims().await.unwrap().is_empty());
+        assert!(db.store.claims().pending_claims().await.unwrap().is_empty());
         // The game goes on.
         submit(&mut w, id, game.moves().len(), &"h4-h5".parse().unwrap()).await.expect_status(303);
     }
@@ -377,7 +377,7 @@ both_backends! {
         assert!(page.contains("Black wins: adjudicated by an admin: abandoned by White"));
         // The form of a page drawn while the game was in play does nothing now.
         referee.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "white"), ("reason", "again")]).await.expect_status(409);
-        assert_eq!(db.store.audit_log(10).await.unwrap().len(), 1);
+        assert_eq!(db.store.claims().audit_log(10).await.unwrap().len(), 1);
         // A finished game's result can be corrected, once per page.
         let page = referee.get(&format!("/admin/games/{id}")).await;
         assert!(page.contains("correct its result") && page.contains(r#"name="was" value="0-1""#));
@@ -385,11 +385,11 @@ both_backends! {
         referee.post(&format!("/admin/games/{id}"), &same).await.expect_status(400);
         let correction = [("ply", "0"), ("was", "0-1"), ("result", "white"), ("reason", "Black's clock was wrong")];
         referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("1-0"));
         assert!(w.get(&format!("/games/{id}")).await.contains("White wins: adjudicated by an admin: Black&#39;s clock was wrong"));
         referee.post(&format!("/admin/games/{id}"), &correction).await.expect_status(409);
-        let log = db.store.audit_log(10).await.unwrap();
+        let log = db.store.claims().audit_log(10).await.unwrap();
         assert_eq!(log.len(), 2);
         assert!(log.iter().any(|e| e.action == "corrected the result from 0-1 to 1-0"), "{:?}", log.iter().map(|e| &e.action).collect::<Vec<_>>());
     }
@@ -408,7 +408,7 @@ both_backends! {
         w.get("/status").await;
         w.post(&format!("/admin/games/{id}"), &[("ply", "0"), ("result", "white"), ("reason", "mine")]).await.expect_status(403);
         w.post(&format!("/admin/claims/{claim}"), &[("decision", "accept"), ("reason", "")]).await.expect_status(403);
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
-        assert!(db.store.audit_log(10).await.unwrap().is_empty());
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert!(db.store.claims().audit_log(10).await.unwrap().is_empty());
     }
 }

@@ -177,7 +177,7 @@ both_backends! {
         }
         let outcome = game.outcome().unwrap();
         assert_eq!(outcome.reason(), Reason::TargetReached);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.result(), Some(outcome.result()));
         assert_eq!(row.ply as usize, game.moves().len());
@@ -218,7 +218,7 @@ both_backends! {
             game.pass_if_stuck();
         }
         assert_eq!(game.position().fullmove(), 31, "decided on Black's 30th move");
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
         let page = bob.get(&format!("/games/{id}")).await;
         assert!(page.contains("Black wins: white still had pieces in its own yard after move 30"), "{}", page.body);
@@ -244,7 +244,7 @@ both_backends! {
         bob.get(&format!("/games/{id}")).await;
         bob.post(&format!("/games/{id}/draw"), &[("ply", &ply), ("action", "accept")]).await.expect_status(409);
         alice.post(&format!("/games/{id}/draw"), &[("ply", &ply), ("action", "accept")]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.result(), Some("1/2-1/2"));
         let page = bob.get(&format!("/games/{id}")).await;
@@ -273,7 +273,7 @@ both_backends! {
         let again = bob.post(&format!("/games/{id}/draw"), &offer).await;
         again.expect_status(409);
         assert!(again.contains("already offered in this move"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().draw_offered_by, None);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().draw_offered_by, None);
         assert!(!bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
         assert!(!alice.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
         // Nor with Alice's move: her Submit offering one changes nothing.
@@ -283,7 +283,7 @@ both_backends! {
         let refused = alice.post(&format!("/games/{id}/move"), &with_offer).await;
         refused.expect_status(409);
         assert!(refused.contains("already offered in this move"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 0);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().ply, 0);
         // After Alice's move, either may offer again: Bob does, with his move.
         let mut game = Game::new(rules, Position::start(Variant::Halma8x8));
         click_move(&mut alice, id, &game, &"g3-f4".parse().unwrap(), "game").await.expect_status(303);
@@ -291,7 +291,7 @@ both_backends! {
         assert!(bob.get(&format!("/games/{id}")).await.contains(">Offer draw</button>"));
         bob.get(&format!("/games/{id}?path=b6-c5")).await;
         bob.post(&format!("/games/{id}/move"), &[("ply", "1"), ("path", "b6-c5"), ("offer_draw", "1")]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!((row.draw_offered_by, row.draw_offer_ply), (Some(b), Some(2)));
         // Declined at once: that offer, made with the move, was this move's.
         alice.get(&format!("/games/{id}")).await;
@@ -317,11 +317,11 @@ both_backends! {
         assert!(stale.contains("Accept draw"));
         // Bob moves instead: the offer is declined...
         click_move(&mut bob, id, &game, &"b6-c5".parse().unwrap(), "game").await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.draw_offered_by, None);
         // ...and the Accept of his stale page changes nothing.
         bob.post(&format!("/games/{id}/draw"), &[("ply", "1"), ("action", "accept")]).await.expect_status(409);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Active);
     }
 
@@ -344,15 +344,15 @@ both_backends! {
         let page = bob.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await;
         page.expect_status(409);
         assert!(page.contains("already played"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
         // The form's address opened as a page leads to the game and changes nothing.
         alice.get(&format!("/games/{id}/resign")).await.expect_redirect(&format!("/games/{id}"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
         // Alice resigns; her double click is told it was done already.
         let page = alice.get(&format!("/games/{id}")).await;
         let ply = page.field("ply").unwrap();
         alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
         assert_eq!(row.reason().as_deref(), Some("white resigned"));
         let again = alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await;
@@ -381,11 +381,11 @@ both_backends! {
         }
         // White has no move: the server passed for her with Black's move.
         assert!(!game.position().has_legal_move());
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.ply, 47, "the move and the pass, in one commit");
         assert_eq!(row.status, GameStatus::Active);
         assert_eq!(row.to_move, Some(b), "Black moves again");
-        let moves = db.store.moves(id).await.unwrap();
+        let moves = db.store.games().moves(id).await.unwrap();
         let last: Vec<&str> = moves[45..].iter().map(|m| m.path.as_str()).collect();
         assert_eq!(last, ["a9-a4", "pass"]);
         game.play(&Move::PASS).unwrap();
@@ -399,7 +399,7 @@ both_backends! {
         // pass (click_move checks it).
         let m = game.position().legal_moves()[0];
         click_move(&mut bob, id, &game, &m, "game").await.expect_status(303);
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 48);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().ply, 48);
     }
 
     async fn an_embargo_game_with_a_tunneling_move(db) {
@@ -416,7 +416,7 @@ both_backends! {
             click_move(client, id, &game, &m, "game").await.expect_status(303);
             game.play(&m).unwrap();
         }
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.position, game.position().to_string());
         assert_eq!(row.ply, 9);
         let page = bob.get(&format!("/games/{id}")).await;
@@ -450,9 +450,9 @@ both_backends! {
         assert!(names(&board(&page), |s| s.classes.contains("target")).is_empty());
         // Without the form token, nothing happens.
         alice.post_exact(&path, &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(403);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.ply, 0);
-        assert!(db.store.moves(id).await.unwrap().is_empty());
+        assert!(db.store.games().moves(id).await.unwrap().is_empty());
         // A stale path in the URL is explained, not an error.
         let page = alice.get(&format!("/games/{id}?path=g3-e5")).await;
         page.expect_status(200);
@@ -472,7 +472,7 @@ both_backends! {
         let page = alice.post(&format!("/games/{id}/record"), &[]).await;
         page.expect_status(405);
         assert!(page.contains("does not answer that kind of request"));
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 0);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().ply, 0);
     }
 
     async fn a_repeated_submit_records_the_move_once(db) {
@@ -500,7 +500,7 @@ both_backends! {
             let status = t.await.unwrap();
             assert!(status == 409, "Alice cannot move for Black: {status}");
         }
-        let moves = db.store.moves(id).await.unwrap();
+        let moves = db.store.games().moves(id).await.unwrap();
         assert_eq!(moves.len(), 1);
     }
 
@@ -526,8 +526,8 @@ both_backends! {
         }
         assert_eq!(statuses.iter().filter(|s| **s == 303).count(), 1, "{statuses:?}");
         assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 11, "{statuses:?}");
-        assert_eq!(db.store.moves(id).await.unwrap().len(), 1);
-        assert_eq!(db.store.game(id).await.unwrap().unwrap().ply, 1);
+        assert_eq!(db.store.games().moves(id).await.unwrap().len(), 1);
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().ply, 1);
     }
 
     async fn the_page_warns_before_a_submit_that_returns_home_after_the_deadline(db) {
@@ -567,7 +567,7 @@ both_backends! {
         // Submitted anyway, it loses at once.
         let ply = game.moves().len().to_string();
         alice.post(&format!("/games/{id}/move"), &[("ply", &ply), ("path", &home.to_string())]).await.expect_status(303);
-        let row = db.store.game(id).await.unwrap().unwrap();
+        let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
         assert_eq!(row.reason().as_deref(), Some("white moved a piece back into its own yard after move 30"));
     }
@@ -579,7 +579,7 @@ both_backends! {
         alice.get(&format!("/games/{id}")).await;
         alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(303);
         alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(409);
-        assert!(db.store.moves(id).await.unwrap().is_empty());
+        assert!(db.store.games().moves(id).await.unwrap().is_empty());
     }
 }
 

@@ -113,13 +113,19 @@ async fn backup_of_a_running_sqlite_server_has_the_users() {
         .await
         .expect("the copy opens as a database");
     let alice = copy
+        .users()
         .user_by_name("alice")
         .await
         .expect("read the copy")
         .expect("alice is in the copy");
     assert!(alice.is_admin);
-    assert!(copy.user_by_name("bob").await.expect("read").is_none());
-    copy.close().await;
+    assert!(copy
+        .users()
+        .user_by_name("bob")
+        .await
+        .expect("read")
+        .is_none());
+    copy.system().close().await;
 }
 
 #[tokio::test]

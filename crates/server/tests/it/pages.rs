@@ -62,7 +62,7 @@ async fn unknown_pages_are_a_friendly_404() {
 async fn healthz_reports_a_lost_database() {
     let db = TestDb::sqlite().await;
     let mut c = db.client();
-    db.store.close().await;
+    db.store.system().close().await;
     c.get("/healthz").await.expect_status(503);
 }
 
@@ -71,7 +71,7 @@ async fn internal_errors_leak_nothing() {
     let db = TestDb::sqlite().await;
     let mut c = db.client();
     c.get("/login").await;
-    db.store.close().await;
+    db.store.system().close().await;
     let page = c
         .post(
             "/login",
@@ -180,6 +180,7 @@ async fn real_listener_serves_pages_and_sign_ups() {
     );
     assert!(db
         .store
+        .users()
         .user_by_name("real_one")
         .await
         .expect("lookup")
@@ -216,7 +217,11 @@ async fn the_games_are_listed_with_their_rules_and_admins_find_their_pages() {
 
     let (mut player, _) = db.player("pia").await;
     let (mut referee, referee_id) = db.player("rolf").await;
-    db.store.set_admin(referee_id, true).await.expect("promote");
+    db.store
+        .users()
+        .set_admin(referee_id, true)
+        .await
+        .expect("promote");
     assert!(!player.get("/status").await.contains("href=\"/admin\""));
     assert!(referee.get("/status").await.contains("href=\"/admin\""));
 }

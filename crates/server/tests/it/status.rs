@@ -12,6 +12,7 @@ use time::{Duration, OffsetDateTime};
 
 async fn other(db: &TestDb, name: &str) -> UserId {
     db.store
+        .users()
         .create_user(NewUser {
             username: name,
             password_hash: "h",
@@ -25,6 +26,7 @@ async fn other(db: &TestDb, name: &str) -> UserId {
 /// A game started at `at` with `days` per move; White to move.
 async fn game(db: &TestDb, white: UserId, black: UserId, days: i64, at: OffsetDateTime) -> GameId {
     db.store
+        .games()
         .create_game(NewGame {
             rules: Rules::new(Variant::Halma8x8),
             white,
@@ -86,7 +88,7 @@ both_backends! {
         // Finished.
         let won = game(&db, me, dan, 3, t - Duration::days(9)).await;
         db.store
-            .finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t - Duration::days(1))
+            .games().finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t - Duration::days(1))
             .await
             .expect("finish");
 
@@ -143,7 +145,7 @@ both_backends! {
             let (white, black) = if i % 2 == 0 { (me, ann) } else { (ann, me) };
             let id = game(&db, white, black, 3, t).await;
             db.store
-                .finish_game(id, 0, GameStatus::Active, Verdict::admin(Some(Color::Black), &format!("reason {i:02}")), t + Duration::hours(i))
+                .games().finish_game(id, 0, GameStatus::Active, Verdict::admin(Some(Color::Black), &format!("reason {i:02}")), t + Duration::hours(i))
                 .await
                 .expect("finish");
             games.push(id);
@@ -170,9 +172,9 @@ both_backends! {
             game(&db, me, *o, 3, t).await;
             game(&db, *o, me, 3, t).await;
             let done = game(&db, *o, others[(i + 1) % others.len()], 3, t).await;
-            db.store.finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::Black), t).await.expect("finish");
+            db.store.games().finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::Black), t).await.expect("finish");
             db.store
-                .create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t }, 10)
+                .offers().create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t }, 10)
                 .await
                 .expect("offer");
         }

@@ -59,12 +59,23 @@ async fn post_game(c: &mut Client, fields: &[(&str, &str)]) -> Page {
 }
 
 async fn games_of(db: &TestDb, user: UserId) -> usize {
-    db.store.games_to_move(user).await.expect("list").len()
-        + db.store.games_waiting(user).await.expect("list").len()
+    db.store
+        .games()
+        .games_to_move(user)
+        .await
+        .expect("list")
+        .len()
+        + db.store
+            .games()
+            .games_waiting(user)
+            .await
+            .expect("list")
+            .len()
 }
 
 async fn offers_of(db: &TestDb, user: UserId) -> Vec<OfferId> {
     db.store
+        .offers()
         .offers_by(user)
         .await
         .expect("list")
@@ -129,7 +140,7 @@ both_backends! {
         let join = the_form(&room, "Join");
         let game = game_of(&bob.post(&join, &[]).await);
 
-        let g = db.store.game(game).await.expect("read").expect("the game");
+        let g = db.store.games().game(game).await.expect("read").expect("the game");
         assert_eq!((g.white.id, g.black.id), (bob_id, alice_id), "alice asked for Black");
         assert_eq!(g.rules, Rules { variant: Variant::Halma10x10, camp: CampRule::Fill, repetition: RepetitionRule::Claim });
         assert_eq!(g.days_per_move, 5);
@@ -154,7 +165,7 @@ both_backends! {
         post_game(&mut alice, &[("game", "embargo"), ("colour", "white"), ("days", "1")]).await.expect_redirect("/waiting-room");
         let join = the_form(&bob.get("/waiting-room").await, "Join");
         let game = game_of(&bob.post(&join, &[]).await);
-        let g = db.store.game(game).await.expect("read").expect("the game");
+        let g = db.store.games().game(game).await.expect("read").expect("the game");
         assert_eq!(g.white.id, alice_id);
         // Fields left out take their defaults: the game's first camp rule, auto.
         assert_eq!(g.rules, Rules::new(Variant::Embargo));
@@ -237,7 +248,7 @@ both_backends! {
         the_form(&status, "Decline");
         the_form(&room, "Decline");
         let game = game_of(&bob.post(&accept, &[]).await);
-        let g = db.store.game(game).await.expect("read").expect("the game");
+        let g = db.store.games().game(game).await.expect("read").expect("the game");
         assert_eq!((g.white.id, g.black.id), (alice_id, bob_id));
         assert_eq!(g.days_per_move, 7);
         assert!(offers_of(&db, alice_id).await.is_empty());
@@ -335,7 +346,7 @@ both_backends! {
         // Carol asks for the same as Alice: a game, colours at random.
         carol.get("/waiting-room/auto-match").await;
         let game = game_of(&carol.post("/waiting-room/auto-match", &[("game", "halma-8x8"), ("camp", "deadline"), ("repetition", "auto"), ("days", "3")]).await);
-        let g = db.store.game(game).await.expect("read").expect("the game");
+        let g = db.store.games().game(game).await.expect("read").expect("the game");
         assert!(g.colour_of(alice_id).is_some() && g.colour_of(carol_id).is_some());
         assert_eq!(g.rules, Rules::new(Variant::Halma8x8));
         assert!(offers_of(&db, alice_id).await.is_empty());

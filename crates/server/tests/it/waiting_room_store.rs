@@ -13,6 +13,7 @@ use time::Duration;
 
 async fn user(store: &Arc<dyn Store>, name: &str) -> User {
     store
+        .users()
         .create_user(NewUser {
             username: name,
             password_hash: "h",
@@ -56,12 +57,12 @@ both_backends! {
         let s = &db.store;
         let (ann, bob, cid) = (user(s, "ann").await, user(s, "bob").await, user(s, "cid").await);
         let open = s
-            .create_offer(offer(&ann, fill_10x10_claim(), ColourChoice::Black), 10)
+            .offers().create_offer(offer(&ann, fill_10x10_claim(), ColourChoice::Black), 10)
             .await
             .expect("post");
         // Posted a second later: the lists are in the order of posting.
         let invitation = s
-            .create_offer(
+            .offers().create_offer(
                 NewOffer {
                     invited: Some(bob.id),
                     at: now() + Duration::seconds(1),
@@ -72,46 +73,46 @@ both_backends! {
             .await
             .expect("invite");
 
-        let row = s.offer(open).await.expect("read").expect("there");
+        let row = s.offers().offer(open).await.expect("read").expect("there");
         assert_eq!(row.poster.name, "ann");
         assert_eq!(row.rules, fill_10x10_claim());
         assert_eq!(row.colour, ColourChoice::Black);
         assert_eq!(row.days_per_move, 3);
         assert!(row.invited.is_none() && !row.automatch);
-        let inv = s.offer(invitation).await.expect("read").expect("there");
+        let inv = s.offers().offer(invitation).await.expect("read").expect("there");
         assert_eq!(inv.invited.as_ref().map(|p| p.name.as_str()), Some("bob"));
 
         // Others see the open offer only; the poster sees neither in the room.
         for viewer in [&bob, &cid] {
-            let room = s.open_offers(viewer.id).await.expect("room");
+            let room = s.offers().open_offers(viewer.id).await.expect("room");
             assert_eq!(room.iter().map(|o| o.id).collect::<Vec<_>>(), vec![open]);
         }
-        assert!(s.open_offers(ann.id).await.expect("room").is_empty());
-        let mine = s.offers_by(ann.id).await.expect("mine");
+        assert!(s.offers().open_offers(ann.id).await.expect("room").is_empty());
+        let mine = s.offers().offers_by(ann.id).await.expect("mine");
         assert_eq!(mine.iter().map(|o| o.id).collect::<Vec<_>>(), vec![open, invitation]);
-        let to_bob = s.invitations_for(bob.id).await.expect("invitations");
+        let to_bob = s.offers().invitations_for(bob.id).await.expect("invitations");
         assert_eq!(to_bob.iter().map(|o| o.id).collect::<Vec<_>>(), vec![invitation]);
-        assert!(s.invitations_for(cid.id).await.expect("invitations").is_empty());
+        assert!(s.offers().invitations_for(cid.id).await.expect("invitations").is_empty());
     }
 
     async fn the_offer_limit_counts_every_kind_of_offer(db) {
         let s = &db.store;
         let ann = user(s, "ann").await;
-        s.create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 2)
+        s.offers().create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 2)
             .await
             .expect("first");
-        s.auto_match(AutoMatchRequest { max_open: 2, ..request(&ann, Rules::new(Variant::Embargo)) })
+        s.offers().auto_match(AutoMatchRequest { max_open: 2, ..request(&ann, Rules::new(Variant::Embargo)) })
             .await
             .expect("second");
         let third = s
-            .create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 2)
+            .offers().create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 2)
             .await;
         assert!(matches!(third, Err(StoreError::TooManyOffers)), "{third:?}");
         let waiting = s
-            .auto_match(AutoMatchRequest { max_open: 2, ..request(&ann, Rules::new(Variant::Halma16x16)) })
+            .offers().auto_match(AutoMatchRequest { max_open: 2, ..request(&ann, Rules::new(Variant::Halma16x16)) })
             .await;
         assert!(matches!(waiting, Err(StoreError::TooManyOffers)), "{waiting:?}");
-        assert_eq!(s.offers_by(ann.id).await.expect("mine").len(), 2);
+        assert_eq!(s.offers().offers_by(ann.id).await.expect("mine").len(), 2);
     }
 
     async fn concurrent_posts_respect_the_limit(db) {
@@ -120,7 +121,7 @@ both_backends! {
         let posts = (0..8).map(|_| {
             let store = s.clone();
             let new = offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random);
-            tokio::spawn(async move { store.create_offer(new, 3).await })
+            tokio::spawn(async move { store.offers().create_offer(new, 3).await })
         });
         let mut made = 0;
         for post in posts {
@@ -131,37 +132,37 @@ both_backends! {
             }
         }
         assert_eq!(made, 3);
-        assert_eq!(s.offers_by(ann.id).await.expect("mine").len(), 3);
+        assert_eq!(s.offers().offers_by(ann.id).await.expect("mine").len(), 3);
     }
 
     async fn cancel_and_decline_only_by_the_right_player(db) {
         let s = &db.store;
         let (ann, bob) = (user(s, "ann").await, user(s, "bob").await);
-        let open = s.create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 10).await.expect("post");
+        let open = s.offers().create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 10).await.expect("post");
         let inv = s
-            .create_offer(NewOffer { invited: Some(bob.id), ..offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random) }, 10)
+            .offers().create_offer(NewOffer { invited: Some(bob.id), ..offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random) }, 10)
             .await
             .expect("invite");
-        assert!(matches!(s.cancel_offer(open, bob.id).await, Err(StoreError::NotFound)));
-        assert!(matches!(s.decline_invitation(inv, ann.id).await, Err(StoreError::NotFound)));
-        assert!(matches!(s.decline_invitation(open, bob.id).await, Err(StoreError::NotFound)));
-        s.cancel_offer(open, ann.id).await.expect("cancel");
-        assert!(matches!(s.cancel_offer(open, ann.id).await, Err(StoreError::NotFound)));
-        s.decline_invitation(inv, bob.id).await.expect("decline");
-        assert!(s.offer(open).await.expect("read").is_none());
-        assert!(s.offer(inv).await.expect("read").is_none());
+        assert!(matches!(s.offers().cancel_offer(open, bob.id).await, Err(StoreError::NotFound)));
+        assert!(matches!(s.offers().decline_invitation(inv, ann.id).await, Err(StoreError::NotFound)));
+        assert!(matches!(s.offers().decline_invitation(open, bob.id).await, Err(StoreError::NotFound)));
+        s.offers().cancel_offer(open, ann.id).await.expect("cancel");
+        assert!(matches!(s.offers().cancel_offer(open, ann.id).await, Err(StoreError::NotFound)));
+        s.offers().decline_invitation(inv, bob.id).await.expect("decline");
+        assert!(s.offers().offer(open).await.expect("read").is_none());
+        assert!(s.offers().offer(inv).await.expect("read").is_none());
     }
 
     async fn taking_an_offer_starts_its_game_once(db) {
         let s = &db.store;
         let (ann, bob, cid) = (user(s, "ann").await, user(s, "bob").await, user(s, "cid").await);
-        let id = s.create_offer(offer(&ann, fill_10x10_claim(), ColourChoice::Black), 10).await.expect("post");
-        assert!(matches!(s.take_offer(id, ann.id, now()).await, Err(StoreError::NotFound)), "own offer");
+        let id = s.offers().create_offer(offer(&ann, fill_10x10_claim(), ColourChoice::Black), 10).await.expect("post");
+        assert!(matches!(s.offers().take_offer(id, ann.id, now()).await, Err(StoreError::NotFound)), "own offer");
         let at = now();
-        let game = s.take_offer(id, bob.id, at).await.expect("take");
-        assert!(matches!(s.take_offer(id, cid.id, now()).await, Err(StoreError::NotFound)), "taken");
-        assert!(s.offer(id).await.expect("read").is_none());
-        let g = s.game(game).await.expect("read").expect("the game");
+        let game = s.offers().take_offer(id, bob.id, at).await.expect("take");
+        assert!(matches!(s.offers().take_offer(id, cid.id, now()).await, Err(StoreError::NotFound)), "taken");
+        assert!(s.offers().offer(id).await.expect("read").is_none());
+        let g = s.games().game(game).await.expect("read").expect("the game");
         assert_eq!(g.rules, fill_10x10_claim());
         assert_eq!((g.white.name.as_str(), g.black.name.as_str()), ("bob", "ann"));
         assert_eq!(g.status, GameStatus::Active);
@@ -171,12 +172,12 @@ both_backends! {
         assert_eq!(g.ply, 0);
 
         let inv = s
-            .create_offer(NewOffer { invited: Some(bob.id), ..offer(&ann, Rules::new(Variant::Embargo), ColourChoice::White) }, 10)
+            .offers().create_offer(NewOffer { invited: Some(bob.id), ..offer(&ann, Rules::new(Variant::Embargo), ColourChoice::White) }, 10)
             .await
             .expect("invite");
-        assert!(matches!(s.take_offer(inv, cid.id, now()).await, Err(StoreError::NotFound)), "not invited");
-        let game = s.take_offer(inv, bob.id, now()).await.expect("accept");
-        let g = s.game(game).await.expect("read").expect("the game");
+        assert!(matches!(s.offers().take_offer(inv, cid.id, now()).await, Err(StoreError::NotFound)), "not invited");
+        let game = s.offers().take_offer(inv, bob.id, now()).await.expect("accept");
+        let g = s.games().game(game).await.expect("read").expect("the game");
         assert_eq!((g.white.id, g.black.id), (ann.id, bob.id));
         assert_eq!(g.rules, Rules::new(Variant::Embargo));
     }
@@ -186,8 +187,8 @@ both_backends! {
         let (ann, bob) = (user(s, "ann").await, user(s, "bob").await);
         let mut ann_white = 0;
         for _ in 0..24 {
-            let id = s.create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 100).await.expect("post");
-            let g = s.game(s.take_offer(id, bob.id, now()).await.expect("take")).await.expect("read").expect("game");
+            let id = s.offers().create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::Random), 100).await.expect("post");
+            let g = s.games().game(s.offers().take_offer(id, bob.id, now()).await.expect("take")).await.expect("read").expect("game");
             assert!(g.colour_of(ann.id).is_some() && g.colour_of(bob.id).is_some());
             assert_ne!(g.white.id, g.black.id);
             if g.white.id == ann.id {
@@ -205,12 +206,12 @@ both_backends! {
         for i in 0..8 {
             takers.push(user(s, &format!("taker{i}")).await);
         }
-        let id = s.create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::White), 10).await.expect("post");
+        let id = s.offers().create_offer(offer(&ann, Rules::new(Variant::Halma8x8), ColourChoice::White), 10).await.expect("post");
         let tasks: Vec<_> = takers
             .iter()
             .map(|t| {
                 let (store, taker) = (s.clone(), t.id);
-                tokio::spawn(async move { store.take_offer(id, taker, now()).await })
+                tokio::spawn(async move { store.offers().take_offer(id, taker, now()).await })
             })
             .collect();
         let mut games = Vec::new();
@@ -225,8 +226,8 @@ both_backends! {
         let total: usize = {
             let mut n = 0;
             for t in &takers {
-                n += s.games_waiting(t.id).await.expect("list").len();
-                n += s.games_to_move(t.id).await.expect("list").len();
+                n += s.games().games_waiting(t.id).await.expect("list").len();
+                n += s.games().games_to_move(t.id).await.expect("list").len();
             }
             n
         };
@@ -237,35 +238,35 @@ both_backends! {
         let s = &db.store;
         let (ann, bob, cid, dan) = (user(s, "ann").await, user(s, "bob").await, user(s, "cid").await, user(s, "dan").await);
         let rules = Rules::new(Variant::Halma8x8);
-        let AutoMatch::Waiting(waiting) = s.auto_match(request(&ann, rules)).await.expect("ann") else {
+        let AutoMatch::Waiting(waiting) = s.offers().auto_match(request(&ann, rules)).await.expect("ann") else {
             panic!("the first request waits");
         };
-        let again = s.auto_match(request(&ann, rules)).await.expect("ann again");
+        let again = s.offers().auto_match(request(&ann, rules)).await.expect("ann again");
         assert_eq!(again, AutoMatch::AlreadyWaiting(waiting));
-        let row = s.offer(waiting).await.expect("read").expect("there");
+        let row = s.offers().offer(waiting).await.expect("read").expect("there");
         assert!(row.automatch);
         assert_eq!(row.colour, ColourChoice::Random);
         // Other rules, or other days per move, do not match.
         let other = s
-            .auto_match(request(&bob, Rules { camp: CampRule::Fill, ..rules }))
+            .offers().auto_match(request(&bob, Rules { camp: CampRule::Fill, ..rules }))
             .await
             .expect("bob");
         assert!(matches!(other, AutoMatch::Waiting(_)), "{other:?}");
         let slower = s
-            .auto_match(AutoMatchRequest { days_per_move: 5, ..request(&cid, rules) })
+            .offers().auto_match(AutoMatchRequest { days_per_move: 5, ..request(&cid, rules) })
             .await
             .expect("cid");
         assert!(matches!(slower, AutoMatch::Waiting(_)), "{slower:?}");
-        let AutoMatch::Matched(game) = s.auto_match(request(&dan, rules)).await.expect("dan") else {
+        let AutoMatch::Matched(game) = s.offers().auto_match(request(&dan, rules)).await.expect("dan") else {
             panic!("dan is paired with ann");
         };
-        let g = s.game(game).await.expect("read").expect("game");
+        let g = s.games().game(game).await.expect("read").expect("game");
         assert_eq!(g.rules, rules);
         let mut names = [g.white.name.clone(), g.black.name.clone()];
         names.sort();
         assert_eq!(names, ["ann".to_owned(), "dan".to_owned()]);
-        assert!(s.offer(waiting).await.expect("read").is_none());
-        assert!(s.offers_by(dan.id).await.expect("dan's").is_empty());
+        assert!(s.offers().offer(waiting).await.expect("read").is_none());
+        assert!(s.offers().offers_by(dan.id).await.expect("dan's").is_empty());
     }
 
     async fn auto_match_pairs_only_with_auto_match_requests(db) {
@@ -275,16 +276,16 @@ both_backends! {
         let (ann, bob, cid) = (user(s, "ann").await, user(s, "bob").await, user(s, "cid").await);
         let rules = Rules::new(Variant::Embargo);
         // An ordinary post with the same rules is for the waiting room, not a partner.
-        s.create_offer(offer(&ann, rules, ColourChoice::Random), 10).await.expect("post");
-        let first = s.auto_match(request(&bob, rules)).await.expect("bob");
+        s.offers().create_offer(offer(&ann, rules, ColourChoice::Random), 10).await.expect("post");
+        let first = s.offers().auto_match(request(&bob, rules)).await.expect("bob");
         assert!(matches!(first, AutoMatch::Waiting(_)), "{first:?}");
-        let AutoMatch::Matched(game) = s.auto_match(request(&cid, rules)).await.expect("cid") else {
+        let AutoMatch::Matched(game) = s.offers().auto_match(request(&cid, rules)).await.expect("cid") else {
             panic!("cid is paired with bob");
         };
-        let g = s.game(game).await.expect("read").expect("game");
+        let g = s.games().game(game).await.expect("read").expect("game");
         assert!(g.colour_of(bob.id).is_some() && g.colour_of(cid.id).is_some());
-        assert_eq!(s.offers_by(ann.id).await.expect("ann's").len(), 1);
-        assert!(s.offers_by(bob.id).await.expect("bob's").is_empty());
+        assert_eq!(s.offers().offers_by(ann.id).await.expect("ann's").len(), 1);
+        assert!(s.offers().offers_by(bob.id).await.expect("bob's").is_empty());
     }
 
     async fn simultaneous_auto_match_requests_make_one_game(db) {
@@ -299,7 +300,7 @@ both_backends! {
                     let store = s.clone();
                     tokio::spawn(async move {
                         store
-                            .auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now() })
+                            .offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now() })
                             .await
                     })
                 })
@@ -313,9 +314,9 @@ both_backends! {
                 }
             }
             assert_eq!(matched, 1, "round {round}");
-            assert!(s.offers_by(a.id).await.expect("a's").is_empty(), "round {round}: leftover");
-            assert!(s.offers_by(b.id).await.expect("b's").is_empty(), "round {round}: leftover");
-            assert_eq!(s.games_to_move(a.id).await.expect("list").len() + s.games_waiting(a.id).await.expect("list").len(), 1);
+            assert!(s.offers().offers_by(a.id).await.expect("a's").is_empty(), "round {round}: leftover");
+            assert!(s.offers().offers_by(b.id).await.expect("b's").is_empty(), "round {round}: leftover");
+            assert_eq!(s.games().games_to_move(a.id).await.expect("list").len() + s.games().games_waiting(a.id).await.expect("list").len(), 1);
         }
         // Many at once: an even number pairs off completely.
         let mut players = Vec::new();
@@ -327,7 +328,7 @@ both_backends! {
             .map(|p| {
                 let (store, id) = (s.clone(), p.id);
                 tokio::spawn(async move {
-                    store.auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now() }).await
+                    store.offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now() }).await
                 })
             })
             .collect();
@@ -339,7 +340,7 @@ both_backends! {
         }
         assert_eq!(matched, 4);
         for p in &players {
-            assert!(s.offers_by(p.id).await.expect("offers").is_empty(), "{} still waits", p.username);
+            assert!(s.offers().offers_by(p.id).await.expect("offers").is_empty(), "{} still waits", p.username);
         }
     }
 
@@ -350,14 +351,14 @@ both_backends! {
         let rules = Rules::new(Variant::Halma8x8);
         let new = |white: &User, black: &User, days: i64, at| NewGame { rules, white: white.id, black: black.id, days_per_move: days, at };
         // My turn: I am White at the start; deadlines at t0 + days.
-        let slow = s.create_game(new(&me, &x, 5, t0)).await.expect("game");
-        let fast = s.create_game(new(&me, &y, 2, t0)).await.expect("game");
+        let slow = s.games().create_game(new(&me, &x, 5, t0)).await.expect("game");
+        let fast = s.games().create_game(new(&me, &y, 2, t0)).await.expect("game");
         // Waiting for the opponent: they are White; the older one first.
-        let older = s.create_game(new(&z, &me, 3, t0 - Duration::hours(2))).await.expect("game");
-        let newer = s.create_game(new(&x, &me, 3, t0)).await.expect("game");
+        let older = s.games().create_game(new(&z, &me, 3, t0 - Duration::hours(2))).await.expect("game");
+        let newer = s.games().create_game(new(&x, &me, 3, t0)).await.expect("game");
         // My move made: now Yvonne's turn in a game where I am White.
-        let moved = s.create_game(new(&me, &y, 3, t0 - Duration::hours(1))).await.expect("game");
-        s.commit_moves(MoveCommit {
+        let moved = s.games().create_game(new(&me, &y, 3, t0 - Duration::hours(1))).await.expect("game");
+        s.games().commit_moves(MoveCommit {
             game: moved,
             expected_ply: 0,
             moves: vec![NewMove { path: "g3-f4".into(), position_key: "k".into() }],
@@ -371,31 +372,31 @@ both_backends! {
         .await
         .expect("move");
         // Finished: two, the later first.
-        let won = s.create_game(new(&me, &z, 3, t0)).await.expect("game");
-        s.finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t0 + Duration::hours(1))
+        let won = s.games().create_game(new(&me, &z, 3, t0)).await.expect("game");
+        s.games().finish_game(won, 0, GameStatus::Active, Verdict::new(Some(Color::White), Termination::TargetReached), t0 + Duration::hours(1))
             .await
             .expect("finish");
-        let lost = s.create_game(new(&x, &me, 3, t0)).await.expect("game");
-        s.finish_game(lost, 0, GameStatus::Active, Verdict::resignation(Color::Black), t0 + Duration::hours(2))
+        let lost = s.games().create_game(new(&x, &me, 3, t0)).await.expect("game");
+        s.games().finish_game(lost, 0, GameStatus::Active, Verdict::resignation(Color::Black), t0 + Duration::hours(2))
             .await
             .expect("finish");
         // Someone else's game is nobody's business here.
-        s.create_game(new(&x, &y, 1, t0)).await.expect("game");
+        s.games().create_game(new(&x, &y, 1, t0)).await.expect("game");
 
-        let to_move = s.games_to_move(me.id).await.expect("to move");
+        let to_move = s.games().games_to_move(me.id).await.expect("to move");
         assert_eq!(to_move.iter().map(|g| g.id).collect::<Vec<_>>(), vec![fast, slow]);
         assert_eq!(to_move[0].opponent.name, "yvonne");
         assert_eq!(to_move[0].my_colour, Color::White);
-        let waiting = s.games_waiting(me.id).await.expect("waiting");
+        let waiting = s.games().games_waiting(me.id).await.expect("waiting");
         assert_eq!(waiting.iter().map(|g| g.id).collect::<Vec<_>>(), vec![older, newer, moved]);
         assert_eq!(waiting[0].opponent.name, "zoe");
         assert_eq!(waiting[0].my_colour, Color::Black);
-        let finished = s.games_finished(me.id, 20).await.expect("finished");
+        let finished = s.games().games_finished(me.id, 20).await.expect("finished");
         assert_eq!(finished.iter().map(|g| g.id).collect::<Vec<_>>(), vec![lost, won]);
         assert_eq!(finished[0].verdict, Some(Verdict::resignation(Color::Black)));
         assert_eq!(finished[0].my_colour, Color::Black);
-        assert_eq!(s.games_finished(me.id, 1).await.expect("finished").len(), 1);
+        assert_eq!(s.games().games_finished(me.id, 1).await.expect("finished").len(), 1);
         // The other side of the same games.
-        assert_eq!(s.games_to_move(y.id).await.expect("y").iter().map(|g| g.id).collect::<Vec<_>>(), vec![moved]);
+        assert_eq!(s.games().games_to_move(y.id).await.expect("y").iter().map(|g| g.id).collect::<Vec<_>>(), vec![moved]);
     }
 }

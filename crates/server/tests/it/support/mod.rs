@@ -66,7 +66,7 @@ impl TestDb {
         let dir = tempfile::tempdir().expect("temporary folder");
         let url = format!("sqlite://{}", dir.path().join("halma.db").display());
         let store = store::connect(&url).await.expect("open SQLite");
-        store.migrate().await.expect("migrate SQLite");
+        store.system().migrate().await.expect("migrate SQLite");
         TestDb {
             store,
             backend: Backend::Sqlite,
@@ -112,7 +112,7 @@ impl TestDb {
         let store = store::connect(url.as_str())
             .await
             .expect("connect to the test database");
-        store.migrate().await.expect("migrate Postgres");
+        store.system().migrate().await.expect("migrate Postgres");
         Some(TestDb {
             store,
             backend: Backend::Postgres,
@@ -150,6 +150,7 @@ impl TestDb {
             .expect_redirect("/status");
         let id = self
             .store
+            .users()
             .user_by_name(name)
             .await
             .expect("lookup")
@@ -167,6 +168,7 @@ impl TestDb {
         days_per_move: i64,
     ) -> GameId {
         self.store
+            .games()
             .create_game(NewGame {
                 rules,
                 white,
@@ -209,6 +211,34 @@ impl Drop for PgGuard {
         .join();
         if !matches!(done, Ok(Ok(()))) {
             eprintln!("warning: could not drop test database {}", self.name);
+        }
+    }
+}
+
+impl TestDb {
+    /// One number a query on the database answers (`SELECT COUNT(*) …`),
+    /// read over a connection of the test's own.
+    pub async fn count(&self, sql: &str) -> i64 {
+        use sqlx::Connection;
+        match self.backend {
+            Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query_scalar(sql)
+                    .fetch_one(&mut c)
+                    .await
+                    .expect("count")
+            }
+            Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query_scalar(sql)
+                    .fetch_one(&mut c)
+                    .await
+                    .expect("count")
+            }
         }
     }
 }
@@ -364,6 +394,11 @@ impl Client {
     /// The value of a cookie the client holds.
     pub fn cookie(&self, name: &str) -> Option<&str> {
         self.cookies.get(name).map(String::as_str)
+    }
+
+    /// Sends a cookie from now on, as a browser that was given it would.
+    pub fn set_cookie(&mut self, name: &str, value: &str) {
+        self.cookies.insert(name.to_owned(), value.to_owned());
     }
 
     pub async fn get(&mut self, path: &str) -> Page {

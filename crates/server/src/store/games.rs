@@ -1,0 +1,274 @@
+//! Games and their moves: starting a game, reading it, recording moves and
+//! verdicts (each write conditional on the game's ply, so that it happens
+//! once), the clock's sweep, and the status page's lists.
+
+use async_trait::async_trait;
+use halma_rules::{Color, Rules};
+use time::OffsetDateTime;
+
+use super::StoreError;
+use crate::model::{result::Verdict, GameId, UserId};
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameStatus {
+    /// Being played.
+    Active,
+    /// A draw claim waits for an admin; the clocks are stopped.
+    Claim,
+    /// Over, with a result and a reason.
+    Finished,
+}
+
+impl GameStatus {
+    /// The column value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Claim => "claim",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Self, StoreError> {
+        match text {
+            "active" => Ok(GameStatus::Active),
+            "claim" => Ok(GameStatus::Claim),
+            "finished" => Ok(GameStatus::Finished),
+            other => Err(StoreError::Corrupt(format!("game status {other:?}"))),
+        }
+    }
+}
+
+/// A player of a game: id and name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: UserId,
+    pub name: String,
+}
+
+/// A game as stored: the house rules, the players, the clock, and where it
+/// stands. The move list is the truth; `position` is a cache of it.
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: GameId,
+    pub rules: Rules,
+    pub white: Player,
+    pub black: Player,
+    pub days_per_move: i64,
+    pub status: GameStatus,
+    /// Who won and why, once finished.
+    pub verdict: Option<Verdict>,
+    /// Moves recorded so far (passes included).
+    pub ply: i64,
+    /// The position after the last move, in the text of RULES.md.
+    pub position: String,
+    /// The player to move while the game is active.
+    pub to_move: Option<UserId>,
+    pub turn_started_at: OffsetDateTime,
+    /// When the player to move runs out of time.
+    pub turn_deadline: OffsetDateTime,
+    pub draw_offered_by: Option<UserId>,
+    /// The ply at which the standing or last draw offer was made: one offer a
+    /// move at most.
+    pub draw_offer_ply: Option<i64>,
+    pub created_at: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+impl GameRow {
+    /// The colour `user` plays in this game, if a player.
+    pub fn colour_of(&self, user: UserId) -> Option<Color> {
+        if self.white.id == user {
+            Some(Color::White)
+        } else if self.black.id == user {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The result once finished: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> Option<&'static str> {
+        self.verdict.as_ref().map(Verdict::result)
+    }
+
+    /// Why it finished, in words, once finished.
+    pub fn reason(&self) -> Option<String> {
+        self.verdict.as_ref().map(|v| v.reason(&self.rules))
+    }
+
+    /// The player of a colour.
+    pub fn player(&self, colour: Color) -> &Player {
+        match colour {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// What it takes to start a game: it begins at the start position, White to move.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub rules: Rules,
+    pub white: UserId,
+    pub black: UserId,
+    pub days_per_move: i64,
+    pub at: OffsetDateTime,
+}
+
+impl NewGame {
+    /// The start position's text.
+    pub fn start_position(&self) -> String {
+        halma_rules::Position::start(self.rules.variant).to_string()
+    }
+
+    /// When White's first move is due.
+    pub fn first_deadline(&self) -> OffsetDateTime {
+        crate::domain::clock::deadline(self.at, self.days_per_move)
+    }
+}
+
+/// A recorded move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow {
+    /// The ply, counted from 1.
+    pub number: i64,
+    /// `g2-f3`, `h1-f3-d5` or `pass`.
+    pub path: String,
+    /// Placement and side to move after the move.
+    pub position_key: String,
+    pub played_at: OffsetDateTime,
+}
+
+/// A move to record (the server may record a pass with it).
+#[derive(Debug, Clone)]
+pub struct NewMove {
+    pub path: String,
+    pub position_key: String,
+}
+
+/// Moves to record in one transaction, accepted only while the game is active
+/// and still at `expected_ply`.
+#[derive(Debug, Clone)]
+pub struct MoveCommit {
+    pub game: GameId,
+    pub expected_ply: i64,
+    pub moves: Vec<NewMove>,
+    /// The position after them.
+    pub position: String,
+    /// The player to move next (ignored when `finish` is set).
+    pub to_move: UserId,
+    /// When that player runs out of time.
+    pub turn_deadline: OffsetDateTime,
+    /// The draw offer that stands after the move, if any.
+    pub draw_offered_by: Option<UserId>,
+    /// The verdict the move brings, decided in the same transaction.
+    pub verdict: Option<Verdict>,
+    pub at: OffsetDateTime,
+}
+
+/// A game as one player's status page lists it.
+#[derive(Debug, Clone)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub rules: Rules,
+    pub my_colour: Color,
+    pub opponent: Player,
+    pub days_per_move: i64,
+    pub status: GameStatus,
+    /// Who won and why, once finished.
+    pub verdict: Option<Verdict>,
+    pub ply: i64,
+    /// The player to move while the game is active.
+    pub to_move: Option<UserId>,
+    pub turn_started_at: OffsetDateTime,
+    pub turn_deadline: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+}
+
+impl GameSummary {
+    /// The game as `viewer` sees it; `None` when `viewer` does not play in it.
+    pub fn of(game: GameRow, viewer: UserId) -> Option<GameSummary> {
+        let my_colour = game.colour_of(viewer)?;
+        let opponent = game.player(my_colour.other()).clone();
+        Some(GameSummary {
+            id: game.id,
+            rules: game.rules,
+            my_colour,
+            opponent,
+            days_per_move: game.days_per_move,
+            status: game.status,
+            verdict: game.verdict,
+            ply: game.ply,
+            to_move: game.to_move,
+            turn_started_at: game.turn_started_at,
+            turn_deadline: game.turn_deadline,
+            finished_at: game.finished_at,
+        })
+    }
+}
+
+/// The games' storage.
+#[async_trait]
+pub trait GameRepo: Send + Sync {
+    /// Starts a game.
+    async fn create_game(&self, new: NewGame) -> Result<GameId, StoreError>;
+
+    /// A game with its players' names.
+    async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError>;
+
+    /// The moves of a game, in order.
+    async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError>;
+
+    /// Records moves and whatever they decide, atomically; `StoreError::Conflict`
+    /// (and nothing written) unless the game is active at `expected_ply`.
+    async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError>;
+
+    /// Ends a game that is still in `from` status at `expected_ply`;
+    /// `StoreError::Conflict` (and nothing written) otherwise, so that a verdict is
+    /// given once.
+    async fn finish_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        from: GameStatus,
+        verdict: Verdict,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// Makes (`Some`) or ends (`None`: declined) the standing draw offer of an
+    /// active game at `expected_ply`. An offer needs none standing and none
+    /// made at this ply already (one a move); an answer needs one standing.
+    /// `StoreError::Conflict` otherwise.
+    async fn set_draw_offer(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        by: Option<UserId>,
+    ) -> Result<(), StoreError>;
+
+    /// Active games whose player to move ran out of time before `now`, the
+    /// longest overdue first (index `games_status_deadline`).
+    async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError>;
+
+    /// Every active game (the repair sweep, `halma adjudicate --all`).
+    async fn active_games(&self) -> Result<Vec<GameId>, StoreError>;
+
+    /// Gives every running clock `ms` milliseconds more (time the server was down).
+    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError>;
+
+    /// Active games where it is `user`'s turn, least time left first.
+    async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// Active games where it is the opponent's turn, and games whose draw claim
+    /// waits for an admin; longest waiting first.
+    async fn games_waiting(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// The last `limit` finished games of `user`, most recent first.
+    async fn games_finished(
+        &self,
+        user: UserId,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError>;
+}

@@ -1,0 +1,41 @@
+//! The Postgres store, for bigger sites and several server processes on one
+//! database. One file an area.
+
+mod claims;
+mod games;
+mod offers;
+mod sessions;
+mod system;
+mod users;
+
+use sqlx::{postgres::PgPoolOptions, PgPool, Postgres, Transaction};
+
+use super::{areas, Backend, StoreError};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
+
+/// The store on a Postgres database.
+#[derive(Debug, Clone)]
+pub struct PgStore {
+    pool: PgPool,
+}
+
+areas!(PgStore, Backend::Postgres);
+
+impl PgStore {
+    /// Connects to `postgres://...`; the database must exist.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(10)
+            .connect(url)
+            .await?;
+        Ok(Self { pool })
+    }
+
+    /// Begins a write transaction; the counterpart of `SqliteStore::write`, so that
+    /// both stores read alike. Conflicting writers are caught by the games' `ply`
+    /// counter, not by the isolation level.
+    async fn write(&self) -> Result<Transaction<'static, Postgres>, StoreError> {
+        Ok(self.pool.begin().await?)
+    }
+}

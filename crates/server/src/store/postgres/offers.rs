@@ -1,0 +1,228 @@
+//! The waiting room on Postgres. Under READ COMMITTED two transactions do not
+//! see each other's inserts, so the offer limit locks the poster's row and
+//! Auto-Match takes an advisory lock per set of terms.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+use time::OffsetDateTime;
+
+use super::{games::insert_game, PgStore};
+use crate::model::{GameId, OfferId, UserId};
+use crate::store::{
+    offers::{automatch_key, game_of_offer},
+    one_row,
+    rows::{offers, to_millis, OfferRecord, TakenRecord},
+    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow, StoreError,
+};
+
+/// Fails with `TooManyOffers` when `user` already has `max_open` offers. The
+/// user's row is locked first, so that two posts of one player at once are
+/// counted one after the other (under READ COMMITTED each would otherwise miss
+/// the other's insert).
+async fn check_offer_limit(
+    conn: &mut PgConnection,
+    user: UserId,
+    max_open: u32,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
+        .bind(user)
+        .execute(&mut *conn)
+        .await?;
+    let open: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM offers WHERE poster_id = $1")
+        .bind(user)
+        .fetch_one(&mut *conn)
+        .await?;
+    if open >= i64::from(max_open) {
+        return Err(StoreError::TooManyOffers);
+    }
+    Ok(())
+}
+
+async fn insert_offer(
+    conn: &mut PgConnection,
+    new: &NewOffer,
+    automatch: bool,
+) -> Result<OfferId, StoreError> {
+    let id = OfferId::new();
+    sqlx::query(sql::INSERT_OFFER)
+        .bind(id)
+        .bind(new.poster)
+        .bind(new.rules.variant.id())
+        .bind(new.rules.camp.to_string())
+        .bind(new.rules.repetition.name())
+        .bind(new.colour.as_str())
+        .bind(new.days_per_move)
+        .bind(new.invited)
+        .bind(automatch)
+        .bind(to_millis(new.at))
+        .execute(&mut *conn)
+        .await?;
+    Ok(id)
+}
+
+impl PgStore {
+    async fn offer_list(&self, sql: &str, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        let records: Vec<OfferRecord> =
+            sqlx::query_as(sql).bind(user).fetch_all(&self.pool).await?;
+        offers(records)
+    }
+
+    async fn delete_offer(&self, sql: &str, id: OfferId, user: UserId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(sql)
+            .bind(id)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        one_row(done.rows_affected())?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+#[async_trait]
+impl OfferRepo for PgStore {
+    async fn create_offer(&self, new: NewOffer, max_open: u32) -> Result<OfferId, StoreError> {
+        let mut tx = self.write().await?;
+        check_offer_limit(&mut tx, new.poster, max_open).await?;
+        let id = insert_offer(&mut tx, &new, false).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn offer(&self, id: OfferId) -> Result<Option<OfferRow>, StoreError> {
+        let record: Option<OfferRecord> = sqlx::query_as(&sql::OFFER)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        record.map(OfferRow::try_from).transpose()
+    }
+
+    async fn open_offers(&self, viewer: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        self.offer_list(&sql::OPEN_OFFERS, viewer).await
+    }
+
+    async fn offers_by(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        self.offer_list(&sql::OFFERS_BY, user).await
+    }
+
+    async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
+        self.offer_list(&sql::INVITATIONS_FOR, user).await
+    }
+
+    async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
+        self.delete_offer(
+            "DELETE FROM offers WHERE id = $1 AND poster_id = $2",
+            id,
+            user,
+        )
+        .await
+    }
+
+    async fn decline_invitation(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {
+        self.delete_offer(
+            "DELETE FROM offers WHERE id = $1 AND invited_id = $2",
+            id,
+            user,
+        )
+        .await
+    }
+
+    async fn take_offer(
+        &self,
+        id: OfferId,
+        taker: UserId,
+        at: OffsetDateTime,
+    ) -> Result<GameId, StoreError> {
+        let mut tx = self.write().await?;
+        // Delete-or-fail: of two takers, the second deletes nothing.
+        let taken: Option<TakenRecord> = sqlx::query_as(sql::TAKE_OFFER)
+            .bind(id)
+            .bind(taker)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(taken) = taken else {
+            return Err(StoreError::NotFound);
+        };
+        let new = game_of_offer(
+            taken.poster_id,
+            taker,
+            taken.rules()?,
+            taken.colour()?,
+            taken.days_per_move,
+            at,
+        );
+        let game = insert_game(&mut tx, &new).await?;
+        tx.commit().await?;
+        Ok(game)
+    }
+
+    async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError> {
+        let mut tx = self.write().await?;
+        let rules = request.rules;
+        // Requests for the same rules take turns, until commit. Without this, two
+        // at once under READ COMMITTED would each find nobody waiting and both
+        // wait; row locks cannot help there, since there is no row yet to lock.
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+            .bind(automatch_key(&rules, request.days_per_move))
+            .execute(&mut *tx)
+            .await?;
+        let own: Option<OfferId> = sqlx::query_scalar(sql::OWN_AUTOMATCH)
+            .bind(rules.variant.id())
+            .bind(rules.camp.to_string())
+            .bind(rules.repetition.name())
+            .bind(request.days_per_move)
+            .bind(request.user)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if let Some(own) = own {
+            return Ok(AutoMatch::AlreadyWaiting(own));
+        }
+        // A Join in the waiting room may take the oldest request meanwhile (it
+        // does not take the advisory lock): then the DELETE finds nothing, and the
+        // next oldest is tried.
+        loop {
+            let candidate: Option<OfferId> = sqlx::query_scalar(sql::AUTOMATCH_PARTNER)
+                .bind(rules.variant.id())
+                .bind(rules.camp.to_string())
+                .bind(rules.repetition.name())
+                .bind(request.days_per_move)
+                .bind(request.user)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(candidate) = candidate else {
+                break;
+            };
+            let partner: Option<UserId> =
+                sqlx::query_scalar("DELETE FROM offers WHERE id = $1 RETURNING poster_id")
+                    .bind(candidate)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if let Some(partner) = partner {
+                let new = game_of_offer(
+                    partner,
+                    request.user,
+                    rules,
+                    ColourChoice::Random,
+                    request.days_per_move,
+                    request.at,
+                );
+                let game = insert_game(&mut tx, &new).await?;
+                tx.commit().await?;
+                return Ok(AutoMatch::Matched(game));
+            }
+        }
+        check_offer_limit(&mut tx, request.user, request.max_open).await?;
+        let waiting = NewOffer {
+            poster: request.user,
+            rules,
+            colour: ColourChoice::Random,
+            days_per_move: request.days_per_move,
+            invited: None,
+            at: request.at,
+        };
+        let id = insert_offer(&mut tx, &waiting, true).await?;
+        tx.commit().await?;
+        Ok(AutoMatch::Waiting(id))
+    }
+}

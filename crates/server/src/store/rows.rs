@@ -1,0 +1,295 @@
+//! Rows as both databases hand them back (`FromRow`, ids and counts decoded
+//! by sqlx on either backend), and their conversion to the store's types:
+//! timestamps from Unix milliseconds, rules and verdicts from their columns.
+
+use time::OffsetDateTime;
+
+use super::{
+    AuditRow, ClaimRow, GameRow, GameStatus, GameSummary, MoveRow, OfferRow, Player, SessionRow,
+    StoreError, User,
+};
+use crate::model::{
+    result::{winner_from_column, Verdict},
+    ClaimId, GameId, OfferId, UserId,
+};
+use halma_rules::Rules;
+
+/// Timestamps are stored as Unix milliseconds on both databases.
+pub(crate) fn to_millis(at: OffsetDateTime) -> i64 {
+    (at.unix_timestamp_nanos() / 1_000_000) as i64
+}
+
+pub(crate) fn from_millis(ms: i64) -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .unwrap_or(OffsetDateTime::UNIX_EPOCH)
+}
+
+/// Reads the house rules as stored.
+fn rules(variant: &str, camp: &str, repetition: &str) -> Result<Rules, StoreError> {
+    let corrupt = |what: String| StoreError::Corrupt(what);
+    Ok(Rules {
+        variant: variant.parse().map_err(|e| corrupt(format!("{e}")))?,
+        camp: camp.parse().map_err(corrupt)?,
+        repetition: repetition.parse().map_err(corrupt)?,
+    })
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct UserRecord {
+    id: UserId,
+    username: String,
+    password_hash: String,
+    is_admin: bool,
+    created_at: i64,
+}
+
+impl From<UserRecord> for User {
+    fn from(r: UserRecord) -> Self {
+        User {
+            id: r.id,
+            username: r.username,
+            password_hash: r.password_hash,
+            is_admin: r.is_admin,
+            created_at: from_millis(r.created_at),
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct SessionRecord {
+    #[sqlx(flatten)]
+    user: UserRecord,
+    csrf: String,
+    expires_at: i64,
+}
+
+impl From<SessionRecord> for SessionRow {
+    fn from(r: SessionRecord) -> Self {
+        SessionRow {
+            user: r.user.into(),
+            csrf: r.csrf,
+            expires_at: from_millis(r.expires_at),
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct GameRecord {
+    id: GameId,
+    variant: String,
+    camp: String,
+    repetition: String,
+    white_id: UserId,
+    white_name: String,
+    black_id: UserId,
+    black_name: String,
+    days_per_move: i64,
+    status: String,
+    winner: Option<String>,
+    termination: Option<String>,
+    note: Option<String>,
+    ply: i64,
+    position: String,
+    to_move_id: Option<UserId>,
+    turn_started_at: i64,
+    turn_deadline: i64,
+    draw_offered_by: Option<UserId>,
+    draw_offer_ply: Option<i64>,
+    created_at: i64,
+    finished_at: Option<i64>,
+}
+
+impl TryFrom<GameRecord> for GameRow {
+    type Error = StoreError;
+
+    fn try_from(r: GameRecord) -> Result<Self, StoreError> {
+        let verdict = match (r.winner, r.termination) {
+            (Some(winner), Some(termination)) => Some(Verdict {
+                winner: winner_from_column(&winner).map_err(StoreError::Corrupt)?,
+                termination: termination.parse().map_err(StoreError::Corrupt)?,
+                note: r.note,
+            }),
+            _ => None,
+        };
+        Ok(GameRow {
+            id: r.id,
+            rules: rules(&r.variant, &r.camp, &r.repetition)?,
+            white: Player {
+                id: r.white_id,
+                name: r.white_name,
+            },
+            black: Player {
+                id: r.black_id,
+                name: r.black_name,
+            },
+            days_per_move: r.days_per_move,
+            status: GameStatus::parse(&r.status)?,
+            verdict,
+            ply: r.ply,
+            position: r.position,
+            to_move: r.to_move_id,
+            turn_started_at: from_millis(r.turn_started_at),
+            turn_deadline: from_millis(r.turn_deadline),
+            draw_offered_by: r.draw_offered_by,
+            draw_offer_ply: r.draw_offer_ply,
+            created_at: from_millis(r.created_at),
+            finished_at: r.finished_at.map(from_millis),
+        })
+    }
+}
+
+/// The games of a status-page list, as `user` sees them.
+pub(crate) fn summaries(
+    records: Vec<GameRecord>,
+    user: UserId,
+) -> Result<Vec<GameSummary>, StoreError> {
+    records
+        .into_iter()
+        .map(|r| {
+            let game = GameRow::try_from(r)?;
+            let id = game.id;
+            GameSummary::of(game, user)
+                .ok_or_else(|| StoreError::Corrupt(format!("game {id} listed for a non-player")))
+        })
+        .collect()
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct MoveRecord {
+    number: i64,
+    path: String,
+    position_key: String,
+    played_at: i64,
+}
+
+impl From<MoveRecord> for MoveRow {
+    fn from(r: MoveRecord) -> Self {
+        MoveRow {
+            number: r.number,
+            path: r.path,
+            position_key: r.position_key,
+            played_at: from_millis(r.played_at),
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct OfferRecord {
+    id: OfferId,
+    poster_id: UserId,
+    poster_name: String,
+    variant: String,
+    camp: String,
+    repetition: String,
+    colour: String,
+    days_per_move: i64,
+    invited_id: Option<UserId>,
+    invited_name: Option<String>,
+    automatch: bool,
+    created_at: i64,
+}
+
+impl TryFrom<OfferRecord> for OfferRow {
+    type Error = StoreError;
+
+    fn try_from(r: OfferRecord) -> Result<Self, StoreError> {
+        Ok(OfferRow {
+            id: r.id,
+            poster: Player {
+                id: r.poster_id,
+                name: r.poster_name,
+            },
+            rules: rules(&r.variant, &r.camp, &r.repetition)?,
+            colour: r.colour.parse().map_err(StoreError::Corrupt)?,
+            days_per_move: r.days_per_move,
+            invited: match (r.invited_id, r.invited_name) {
+                (Some(id), Some(name)) => Some(Player { id, name }),
+                _ => None,
+            },
+            automatch: r.automatch,
+            created_at: from_millis(r.created_at),
+        })
+    }
+}
+
+/// The offers of a list query.
+pub(crate) fn offers(records: Vec<OfferRecord>) -> Result<Vec<OfferRow>, StoreError> {
+    records.into_iter().map(OfferRow::try_from).collect()
+}
+
+/// What an offer taken becomes: its poster and terms.
+#[derive(sqlx::FromRow)]
+pub(crate) struct TakenRecord {
+    pub poster_id: UserId,
+    variant: String,
+    camp: String,
+    repetition: String,
+    colour: String,
+    pub days_per_move: i64,
+}
+
+impl TakenRecord {
+    pub fn rules(&self) -> Result<Rules, StoreError> {
+        rules(&self.variant, &self.camp, &self.repetition)
+    }
+
+    pub fn colour(&self) -> Result<super::ColourChoice, StoreError> {
+        self.colour.parse().map_err(StoreError::Corrupt)
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct ClaimRecord {
+    id: ClaimId,
+    game_id: GameId,
+    claimant_id: UserId,
+    claimant_name: String,
+    ply: i64,
+    path: String,
+    status: String,
+    created_at: i64,
+    decider_name: Option<String>,
+    decided_at: Option<i64>,
+    reason: Option<String>,
+}
+
+impl From<ClaimRecord> for ClaimRow {
+    fn from(r: ClaimRecord) -> Self {
+        ClaimRow {
+            id: r.id,
+            game: r.game_id,
+            claimant: Player {
+                id: r.claimant_id,
+                name: r.claimant_name,
+            },
+            ply: r.ply,
+            path: r.path,
+            status: r.status,
+            created_at: from_millis(r.created_at),
+            decided_by: r.decider_name,
+            decided_at: r.decided_at.map(from_millis),
+            reason: r.reason,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct AuditRecord {
+    admin_name: String,
+    game_id: Option<GameId>,
+    action: String,
+    reason: String,
+    created_at: i64,
+}
+
+impl From<AuditRecord> for AuditRow {
+    fn from(r: AuditRecord) -> Self {
+        AuditRow {
+            admin: r.admin_name,
+            game: r.game_id,
+            action: r.action,
+            reason: r.reason,
+            at: from_millis(r.created_at),
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! The SQL both stores run as it is: `$N` parameters work on SQLite too, and
+//! ids bind as each backend stores them. Where the dialects differ, the
+//! backend's own module writes its SQL itself. Public so that a test can ask
+//! each database how it runs a query (`EXPLAIN`).
+
+use std::sync::LazyLock;
+
+/// The columns of a game row, with its players' names, for `SELECT … FROM`
+/// [`GAME_TABLES`].
+pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \
+    w.username AS white_name, g.black_id, b.username AS black_name, g.days_per_move, g.status, \
+    g.winner, g.termination, g.note, g.ply, g.position, g.to_move_id, g.turn_started_at, \
+    g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at";
+
+/// The tables behind [`GAME_COLUMNS`].
+pub const GAME_TABLES: &str =
+    "games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id";
+
+/// `$1` the game.
+pub static GAME: LazyLock<String> =
+    LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = $1"));
+
+/// `$1` the game: its moves in order (the primary key's range).
+pub const MOVES: &str = "SELECT number, path, position_key, played_at FROM moves \
+    WHERE game_id = $1 ORDER BY number";
+
+/// `$1` now: the active games whose clock ran out, longest overdue first
+/// (index `games_status_deadline`).
+pub const GAMES_DUE: &str = "SELECT id FROM games WHERE status = 'active' AND turn_deadline < $1 \
+    ORDER BY turn_deadline";
+
+/// The columns of a user row.
+pub const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
+
+/// A draw claim with its claimant's and decider's names.
+pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
+    u.username AS claimant_name, c.ply, c.path, c.status, c.created_at, \
+    d.username AS decider_name, c.decided_at, c.reason \
+    FROM draw_claims c JOIN users u ON u.id = c.claimant_id \
+    LEFT JOIN users d ON d.id = c.decided_by";
+
+/// `$1` the session id, `$2` now: a live session with its user.
+pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.created_at, \
+    s.csrf, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id \
+    WHERE s.id = $1 AND s.expires_at > $2";
+
+/// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
+pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, p.username AS poster_name, o.variant, \
+    o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
+    i.username AS invited_name, o.automatch, o.created_at";
+
+/// `$1` the winner, `$2` the termination, `$3` when, `$4` the game, `$5`
+/// the note: ends a game,
+/// clearing the side to move and any draw offer. Each caller adds its own
+/// conditions (`AND …`), so that a game that moved on meanwhile is left alone.
+pub const FINISH_GAME: &str = "UPDATE games SET status = 'finished', winner = $1, \
+    termination = $2, note = $5, finished_at = $3, to_move_id = NULL, draw_offered_by = NULL \
+    WHERE id = $4";
+
+/// The tables behind [`OFFER_COLUMNS`].
+pub const OFFER_TABLES: &str =
+    "offers o JOIN users p ON p.id = o.poster_id LEFT JOIN users i ON i.id = o.invited_id";
+
+/// `$1` the user: games where it is their turn, most urgent first
+/// (index `games_to_move`).
+pub static GAMES_TO_MOVE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+         WHERE g.to_move_id = $1 ORDER BY g.turn_deadline, g.id"
+    )
+});
+
+/// `$1` the user: games waiting for the opponent, or for an admin, longest
+/// waiting first. One branch a colour, so that each is a range of
+/// `games_white_status` / `games_black_status`.
+pub static GAMES_WAITING: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT * FROM ( \
+           SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+           WHERE g.white_id = $1 AND g.status IN ('active', 'claim') \
+             AND (g.to_move_id IS NULL OR g.to_move_id <> $1) \
+           UNION ALL \
+           SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+           WHERE g.black_id = $1 AND g.status IN ('active', 'claim') \
+             AND (g.to_move_id IS NULL OR g.to_move_id <> $1) \
+         ) AS waiting ORDER BY turn_started_at, id"
+    )
+});
+
+/// `$1` the user, `$2` how many: the latest finished games. Each branch
+/// reads its index backwards and stops after `$2` rows.
+pub static GAMES_FINISHED: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT * FROM ( \
+           SELECT * FROM ( \
+             SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+             WHERE g.white_id = $1 AND g.status = 'finished' \
+             ORDER BY g.finished_at DESC LIMIT $2 \
+           ) AS fw \
+           UNION ALL \
+           SELECT * FROM ( \
+             SELECT {GAME_COLUMNS} FROM {GAME_TABLES} \
+             WHERE g.black_id = $1 AND g.status = 'finished' \
+             ORDER BY g.finished_at DESC LIMIT $2 \
+           ) AS fb \
+         ) AS finished ORDER BY finished_at DESC, id LIMIT $2"
+    )
+});
+
+/// `$1` the user: their offers of every kind (index `offers_poster`).
+pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+         WHERE o.poster_id = $1 ORDER BY o.created_at, o.id"
+    )
+});
+
+/// `$1` the user: invitations to them (index `offers_invited`).
+pub static INVITATIONS_FOR: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+         WHERE o.invited_id = $1 ORDER BY o.created_at, o.id"
+    )
+});
+
+/// `$1` the viewer: the waiting room, without their own offers and without
+/// invitations (index `offers_invited`: the range `invited_id IS NULL`).
+pub static OPEN_OFFERS: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
+         WHERE o.invited_id IS NULL AND o.poster_id <> $1 \
+         ORDER BY o.created_at, o.id"
+    )
+});
+
+/// `$1` the offer.
+pub static OFFER: LazyLock<String> =
+    LazyLock::new(|| format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1"));
+
+/// The status page's queries by name, for the query-plan test.
+pub fn status_page() -> [(&'static str, &'static str); 5] {
+    [
+        ("games_to_move", GAMES_TO_MOVE.as_str()),
+        ("games_waiting", GAMES_WAITING.as_str()),
+        ("games_finished", GAMES_FINISHED.as_str()),
+        ("offers_by", OFFERS_BY.as_str()),
+        ("invitations_for", INVITATIONS_FOR.as_str()),
+    ]
+}
+
+/// `$1` the player offering, `$2` the game, `$3` its ply: a draw offer, when
+/// none stands and none was made at this ply already (one a move).
+pub const OFFER_DRAW: &str = "UPDATE games SET draw_offered_by = $1, draw_offer_ply = ply \
+    WHERE id = $2 AND ply = $3 AND status = 'active' AND draw_offered_by IS NULL \
+    AND (draw_offer_ply IS NULL OR draw_offer_ply <> ply)";
+
+/// `$1` NULL, `$2` the game, `$3` its ply: the standing offer declined.
+pub const DECLINE_DRAW: &str = "UPDATE games SET draw_offered_by = $1 \
+    WHERE id = $2 AND ply = $3 AND status = 'active' AND draw_offered_by IS NOT NULL";
+
+/// An offer's ten columns, `$1` to `$10`.
+pub const INSERT_OFFER: &str = "INSERT INTO offers (id, poster_id, variant, camp, repetition, \
+    colour, days_per_move, invited_id, automatch, created_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+
+/// `$1` the offer, `$2` the taker: removes the offer if the taker may take it,
+/// handing back its terms (delete-or-fail: of two takers, one gets it).
+pub const TAKE_OFFER: &str = "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
+    AND (invited_id IS NULL OR invited_id = $2) \
+    RETURNING poster_id, variant, camp, repetition, colour, days_per_move";
+
+/// `$1` … `$4` the rules and days per move, `$5` the user: their own waiting
+/// Auto-Match request for these terms.
+pub const OWN_AUTOMATCH: &str = "SELECT id FROM offers WHERE automatch = TRUE AND variant = $1 \
+    AND camp = $2 AND repetition = $3 AND days_per_move = $4 AND poster_id = $5 LIMIT 1";
+
+/// `$1` … `$4` the rules and days per move, `$5` the user: the oldest waiting
+/// Auto-Match request of someone else for these terms.
+pub const AUTOMATCH_PARTNER: &str = "SELECT id FROM offers WHERE automatch = TRUE \
+    AND variant = $1 AND camp = $2 AND repetition = $3 AND days_per_move = $4 \
+    AND poster_id <> $5 AND invited_id IS NULL ORDER BY created_at, id LIMIT 1";
+
+/// An audit entry's six columns.
+pub const INSERT_AUDIT: &str = "INSERT INTO audit_log (id, admin_id, game_id, action, reason, \
+    created_at) VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// `$1` how many: the admins' decisions, newest first.
+pub const AUDIT_LOG: &str = "SELECT u.username AS admin_name, a.game_id, a.action, a.reason, \
+    a.created_at FROM audit_log a JOIN users u ON u.id = a.admin_id \
+    ORDER BY a.created_at DESC LIMIT $1";
+
+/// `$1` the game, `$2` its ply: the clocks stop while a claim waits.
+pub const STOP_FOR_CLAIM: &str = "UPDATE games SET status = 'claim', to_move_id = NULL \
+    WHERE id = $1 AND ply = $2 AND status = 'active'";
+
+/// A claim's six columns (status `pending`).
+pub const INSERT_CLAIM: &str = "INSERT INTO draw_claims (id, game_id, claimant_id, ply, path, \
+    status, created_at) VALUES ($1, $2, $3, $4, $5, 'pending', $6)";
+
+/// `$1` game, `$2` claimant, `$3` ply, `$4` move: how many such claims an admin
+/// rejected.
+pub const CLAIM_REJECTED: &str = "SELECT COUNT(*) FROM draw_claims WHERE game_id = $1 \
+    AND claimant_id = $2 AND ply = $3 AND path = $4 AND status = 'rejected'";
+
+/// `$1` the decision, `$2` the admin, `$3` when, `$4` the reason, `$5` the
+/// claim, still pending.
+pub const DECIDE_CLAIM: &str = "UPDATE draw_claims SET status = $1, decided_by = $2, \
+    decided_at = $3, reason = $4 WHERE id = $5 AND status = 'pending'";
+
+/// `$1` the claimant, `$2` now, `$3` the game, `$4` the claimant's new
+/// deadline: a rejected claim's game goes on.
+pub const RESUME_AFTER_CLAIM: &str = "UPDATE games SET status = 'active', to_move_id = $1, \
+    turn_started_at = $2, turn_deadline = $4 WHERE id = $3 AND status = 'claim'";
+
+/// [`FINISH_GAME`]'s conditions for an admin's decision: `$6` the ply, `$7`
+/// the winner the admin saw on a finished game (NULL for a game in play).
+pub const ADJUDICATE_CONDITIONS: &str = "AND ply = $6 AND ((status IN ('active', 'claim') \
+    AND $7 IS NULL) OR (status = 'finished' AND winner = $7))";
+
+/// `$1` the admin, `$2` when, `$3` the game: a pending claim is moot once an
+/// admin decides the game.
+pub const MOOT_CLAIMS: &str = "UPDATE draw_claims SET status = 'rejected', decided_by = $1, \
+    decided_at = $2, reason = 'the game was adjudicated' WHERE game_id = $3 AND status = 'pending'";

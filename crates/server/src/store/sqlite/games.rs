@@ -1,0 +1,244 @@
+//! Games and moves on SQLite.
+
+use async_trait::async_trait;
+use sqlx::SqliteConnection;
+use time::OffsetDateTime;
+
+use super::SqliteStore;
+use crate::model::{
+    result::{winner_column, Verdict},
+    GameId, UserId,
+};
+use crate::store::{
+    map_move_conflict,
+    rows::{summaries, to_millis, GameRecord, MoveRecord},
+    sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
+    StoreError,
+};
+
+/// Starts a game inside a write transaction: `create_game`, and the games the
+/// waiting room makes together with the offer they use up.
+pub(super) async fn insert_game(
+    conn: &mut SqliteConnection,
+    new: &NewGame,
+) -> Result<GameId, StoreError> {
+    let id = GameId::new();
+    sqlx::query(
+        "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
+         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12)",
+    )
+    .bind(id)
+    .bind(new.rules.variant.id())
+    .bind(new.rules.camp.to_string())
+    .bind(new.rules.repetition.name())
+    .bind(new.white)
+    .bind(new.black)
+    .bind(new.days_per_move)
+    .bind(new.start_position())
+    .bind(new.white)
+    .bind(to_millis(new.at))
+    .bind(to_millis(new.first_deadline()))
+    .bind(to_millis(new.at))
+    .execute(&mut *conn)
+    .await?;
+    Ok(id)
+}
+
+/// Ends a game by [`sql::FINISH_GAME`] with `conditions` added; their
+/// parameters, if any, are `$6` (a ply) and `$7` (a text that may be NULL).
+pub(super) async fn finish(
+    conn: &mut SqliteConnection,
+    conditions: &str,
+    game: GameId,
+    verdict: &Verdict,
+    at: OffsetDateTime,
+    params: Option<(i64, Option<&str>)>,
+) -> Result<u64, StoreError> {
+    let sql = format!("{} {conditions}", sql::FINISH_GAME);
+    let mut query = sqlx::query(&sql)
+        .bind(winner_column(verdict.winner))
+        .bind(verdict.termination.as_str())
+        .bind(to_millis(at))
+        .bind(game)
+        .bind(verdict.note.as_deref());
+    if let Some((ply, text)) = params {
+        query = query.bind(ply).bind(text);
+    }
+    Ok(query.execute(&mut *conn).await?.rows_affected())
+}
+
+#[async_trait]
+impl GameRepo for SqliteStore {
+    async fn create_game(&self, new: NewGame) -> Result<GameId, StoreError> {
+        let mut tx = self.write().await?;
+        let id = insert_game(&mut tx, &new).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let record: Option<GameRecord> = sqlx::query_as(&sql::GAME)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        record.map(GameRow::try_from).transpose()
+    }
+
+    async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {
+        let records: Vec<MoveRecord> = sqlx::query_as(sql::MOVES)
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().map(MoveRow::from).collect())
+    }
+
+    async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let plies = commit.moves.len() as i64;
+        let (status, to_move, finished_at) = match &commit.verdict {
+            Some(_) => (GameStatus::Finished, None, Some(to_millis(commit.at))),
+            None => (GameStatus::Active, Some(commit.to_move), None),
+        };
+        let done = sqlx::query(
+            "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+             turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
+             winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14 \
+             WHERE id = $11 AND ply = $12 AND status = 'active'",
+        )
+        .bind(plies)
+        .bind(&commit.position)
+        .bind(to_move)
+        .bind(to_millis(commit.at))
+        .bind(to_millis(commit.turn_deadline))
+        .bind(commit.draw_offered_by)
+        .bind(status.as_str())
+        .bind(commit.verdict.as_ref().map(|v| winner_column(v.winner)))
+        .bind(commit.verdict.as_ref().map(|v| v.termination.as_str()))
+        .bind(finished_at)
+        .bind(commit.game)
+        .bind(commit.expected_ply)
+        // An offer standing after the move counts as made at the new ply.
+        .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
+        .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
+        .execute(&mut *tx)
+        .await?;
+        unchanged(done.rows_affected())?;
+        for (i, m) in commit.moves.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO moves (game_id, number, path, position_key, played_at) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(commit.game)
+            .bind(commit.expected_ply + 1 + i as i64)
+            .bind(&m.path)
+            .bind(&m.position_key)
+            .bind(to_millis(commit.at))
+            .execute(&mut *tx)
+            .await
+            .map_err(map_move_conflict)?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn finish_game(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        from: GameStatus,
+        verdict: Verdict,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = finish(
+            &mut tx,
+            "AND ply = $6 AND status = $7",
+            game,
+            &verdict,
+            at,
+            Some((expected_ply, Some(from.as_str()))),
+        )
+        .await?;
+        unchanged(done)?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn set_draw_offer(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        by: Option<UserId>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(match by {
+            Some(_) => sql::OFFER_DRAW,
+            None => sql::DECLINE_DRAW,
+        })
+        .bind(by)
+        .bind(game)
+        .bind(expected_ply)
+        .execute(&mut *tx)
+        .await?;
+        unchanged(done.rows_affected())?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError> {
+        Ok(sqlx::query_scalar(sql::GAMES_DUE)
+            .bind(to_millis(now))
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    async fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games WHERE status = 'active'")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
+    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE games SET turn_deadline = turn_deadline + $1 WHERE status = 'active'",
+        )
+        .bind(ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        let records: Vec<GameRecord> = sqlx::query_as(&sql::GAMES_TO_MOVE)
+            .bind(user)
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(records, user)
+    }
+
+    async fn games_waiting(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        let records: Vec<GameRecord> = sqlx::query_as(&sql::GAMES_WAITING)
+            .bind(user)
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(records, user)
+    }
+
+    async fn games_finished(
+        &self,
+        user: UserId,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        let records: Vec<GameRecord> = sqlx::query_as(&sql::GAMES_FINISHED)
+            .bind(user)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        summaries(records, user)
+    }
+}

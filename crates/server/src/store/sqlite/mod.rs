@@ -1,0 +1,54 @@
+//! The SQLite store: the embedded default, one file created on first run.
+//! One file an area; every write goes through [`SqliteStore::write`].
+
+mod claims;
+mod games;
+mod offers;
+mod sessions;
+mod system;
+mod users;
+
+use std::{str::FromStr, time::Duration};
+
+use sqlx::{
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+    Sqlite, SqlitePool, Transaction,
+};
+
+use super::{areas, Backend, StoreError};
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+
+/// The store on a SQLite file.
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+areas!(SqliteStore, Backend::Sqlite);
+
+impl SqliteStore {
+    /// Opens `sqlite://PATH`, creating the file if it does not exist.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            // WAL lets readers go on while one writer writes.
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(5))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        Ok(Self { pool })
+    }
+
+    /// Begins a write transaction. Every write goes through here: a deferred
+    /// transaction that reads and then writes fails with SQLITE_BUSY under
+    /// concurrency whatever the busy timeout, because its read snapshot cannot be
+    /// upgraded; `BEGIN IMMEDIATE` takes the write lock first, so it waits instead.
+    async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+}
