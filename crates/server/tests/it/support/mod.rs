@@ -63,10 +63,17 @@ enum Guard {
 impl TestDb {
     /// A new SQLite file in a temporary folder.
     pub async fn sqlite() -> TestDb {
+        Self::sqlite_bare(true).await
+    }
+
+    /// A new SQLite file, migrated or not.
+    pub async fn sqlite_bare(migrate: bool) -> TestDb {
         let dir = tempfile::tempdir().expect("temporary folder");
         let url = format!("sqlite://{}", dir.path().join("halma.db").display());
         let store = store::connect(&url).await.expect("open SQLite");
-        store.system().migrate().await.expect("migrate SQLite");
+        if migrate {
+            store.system().migrate().await.expect("migrate SQLite");
+        }
         TestDb {
             store,
             backend: Backend::Sqlite,
@@ -79,6 +86,11 @@ impl TestDb {
     /// `None` (with a loud message) when it is unset outside CI. In CI (`CI=true`)
     /// an unset or unreachable server fails the test.
     pub async fn postgres() -> Option<TestDb> {
+        Self::postgres_bare(true).await
+    }
+
+    /// A new Postgres database, migrated or not (see [`TestDb::postgres`]).
+    pub async fn postgres_bare(migrate: bool) -> Option<TestDb> {
         let in_ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
         let base = match std::env::var(POSTGRES_URL_VAR) {
             Ok(url) if !url.is_empty() => url,
@@ -112,7 +124,9 @@ impl TestDb {
         let store = store::connect(url.as_str())
             .await
             .expect("connect to the test database");
-        store.system().migrate().await.expect("migrate Postgres");
+        if migrate {
+            store.system().migrate().await.expect("migrate Postgres");
+        }
         Some(TestDb {
             store,
             backend: Backend::Postgres,

@@ -1,5 +1,5 @@
-//! The storage conformance suite for the waiting room, Auto-Match and the status
-//! page's lists: every test runs against SQLite and Postgres.
+//! The waiting room in the store: offers, taking them, Auto-Match, and the
+//! status page's lists, the same on both databases.
 
 use std::sync::Arc;
 

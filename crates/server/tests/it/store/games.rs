@@ -1,0 +1,104 @@
+//! Games and moves in the store, the same on both databases.
+
+use halma::model::result::{Termination, Verdict};
+use halma::store::{now, GameStatus, MoveCommit, NewMove, StoreError};
+use halma_rules::Color;
+use halma_rules::{Rules, Variant};
+use time::Duration;
+
+use super::new_user;
+
+both_backends! {
+    async fn one_draw_offer_a_move(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let s = &db.store;
+        // Answering needs an offer; offering needs none standing.
+        assert!(matches!(s.games().set_draw_offer(id, 0, None).await, Err(StoreError::Conflict)));
+        s.games().set_draw_offer(id, 0, Some(b)).await.expect("offer");
+        assert!(matches!(s.games().set_draw_offer(id, 0, Some(a)).await, Err(StoreError::Conflict)));
+        let row = s.games().game(id).await.expect("read").expect("game");
+        assert_eq!((row.draw_offered_by, row.draw_offer_ply), (Some(b), Some(0)));
+        // Declined: no second offer at this ply, by either player.
+        s.games().set_draw_offer(id, 0, None).await.expect("decline");
+        for by in [a, b] {
+            assert!(matches!(s.games().set_draw_offer(id, 0, Some(by)).await, Err(StoreError::Conflict)));
+        }
+        // A stale ply changes nothing either.
+        assert!(matches!(s.games().set_draw_offer(id, 1, Some(a)).await, Err(StoreError::Conflict)));
+        let row = s.games().game(id).await.expect("read").expect("game");
+        assert_eq!((row.draw_offered_by, row.draw_offer_ply), (None, Some(0)));
+    }
+
+    async fn moves_commit_once_with_their_verdict(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let g = db.store.games();
+        let t = now();
+        let commit = |ply: i64, path: &str, verdict: Option<Verdict>| MoveCommit {
+            game: id,
+            expected_ply: ply,
+            moves: vec![NewMove { path: path.to_owned(), position_key: format!("key {path}") }],
+            position: halma_rules::Position::start(Variant::Halma8x8).to_string(),
+            to_move: if ply % 2 == 0 { b } else { a },
+            turn_deadline: t + Duration::days(3),
+            draw_offered_by: None,
+            verdict,
+            at: t,
+        };
+        g.commit_moves(commit(0, "g3-f4", None)).await.expect("first move");
+        // The same ply again (a double click, a second tab): nothing written.
+        assert!(matches!(g.commit_moves(commit(0, "h4-h5", None)).await, Err(StoreError::Conflict)));
+        let moves = g.moves(id).await.expect("moves");
+        assert_eq!(moves.iter().map(|m| (m.number, m.path.as_str(), m.position_key.as_str())).collect::<Vec<_>>(), [(1, "g3-f4", "key g3-f4")]);
+        let row = g.game(id).await.expect("read").expect("game");
+        assert_eq!((row.ply, row.to_move, row.turn_deadline), (1, Some(b), t + Duration::days(3)));
+        // A move that ends the game stores its verdict, typed.
+        let verdict = Verdict::new(Some(Color::Black), Termination::ReturnedHome);
+        g.commit_moves(commit(1, "b6-c5", Some(verdict.clone()))).await.expect("last move");
+        let row = g.game(id).await.expect("read").expect("game");
+        assert_eq!((row.status, row.verdict, row.to_move, row.ply), (GameStatus::Finished, Some(verdict), None, 2));
+        assert!(matches!(g.commit_moves(commit(2, "f4-e5", None)).await, Err(StoreError::Conflict)), "over");
+    }
+
+    async fn a_verdict_is_given_once(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let g = db.store.games();
+        // Wrong ply or wrong status: nothing.
+        assert!(matches!(g.finish_game(id, 1, GameStatus::Active, Verdict::time(Color::White), now()).await, Err(StoreError::Conflict)));
+        assert!(matches!(g.finish_game(id, 0, GameStatus::Claim, Verdict::time(Color::White), now()).await, Err(StoreError::Conflict)));
+        g.finish_game(id, 0, GameStatus::Active, Verdict::time(Color::White), now()).await.expect("finish");
+        assert!(matches!(g.finish_game(id, 0, GameStatus::Active, Verdict::agreement(), now()).await, Err(StoreError::Conflict)));
+        let row = g.game(id).await.expect("read").expect("game");
+        assert_eq!(row.verdict, Some(Verdict::time(Color::White)));
+        assert_eq!(row.result(), Some("0-1"));
+        assert!(row.finished_at.is_some());
+    }
+
+    async fn games_due_are_the_active_ones_past_their_deadline_oldest_first(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let rules = Rules::new(Variant::Halma8x8);
+        let one = db.new_game(rules, a, b, 1).await;
+        let three = db.new_game(rules, a, b, 3).await;
+        let two = db.new_game(rules, b, a, 2).await;
+        let done = db.new_game(rules, a, b, 1).await;
+        let g = db.store.games();
+        g.finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::White), now()).await.expect("finish");
+        assert!(g.games_due(now()).await.expect("due").is_empty());
+        assert_eq!(g.games_due(now() + Duration::days(2) + Duration::hours(1)).await.expect("due"), [one, two]);
+        assert_eq!(g.games_due(now() + Duration::days(4)).await.expect("due"), [one, two, three]);
+        let mut active = g.active_games().await.expect("active");
+        active.sort();
+        let mut expected = vec![one, two, three];
+        expected.sort();
+        assert_eq!(active, expected);
+        // Downtime credit moves every running clock, and only those.
+        assert_eq!(g.credit_clocks(Duration::days(1).whole_milliseconds() as i64).await.expect("credit"), 3);
+        assert_eq!(g.games_due(now() + Duration::days(2) + Duration::hours(1)).await.expect("due"), [one]);
+    }
+}

@@ -1,0 +1,20 @@
+//! The storage conformance suite, one module an area: every test runs against
+//! SQLite and Postgres, which must behave identically.
+
+mod claims;
+mod games;
+mod offers;
+mod sessions;
+mod system;
+mod users;
+
+use halma::store::NewUser;
+
+/// A player to create, with a made-up hash.
+pub(crate) fn new_user<'a>(username: &'a str, password_hash: &'a str) -> NewUser<'a> {
+    NewUser {
+        username,
+        password_hash,
+        is_admin: false,
+    }
+}

@@ -1,0 +1,220 @@
+//! The database itself: migrations, health, the heartbeat.
+
+use halma::store::now;
+
+both_backends! {
+    async fn ping(db) {
+        db.store.system().ping().await.expect("ping");
+    }
+
+    async fn migrating_again_changes_nothing(db) {
+        db.store.system().migrate().await.expect("second migration run");
+        db.store.system().ping().await.expect("ping");
+    }
+
+    async fn heartbeat(db) {
+        assert_eq!(db.store.system().heartbeat().await.expect("read"), None);
+        let first = now();
+        db.store.system().set_heartbeat(first).await.expect("write");
+        assert_eq!(db.store.system().heartbeat().await.expect("read"), Some(first));
+        let later = first + time::Duration::seconds(90);
+        db.store.system().set_heartbeat(later).await.expect("write");
+        assert_eq!(db.store.system().heartbeat().await.expect("read"), Some(later));
+    }
+}
+
+/// Applies the migrations up to `version` only, from the folder the binary
+/// embeds them from.
+async fn migrate_up_to(db: &crate::support::TestDb, version: i64) {
+    use halma::store::Backend;
+    use sqlx::Connection;
+    let folder = match db.backend {
+        Backend::Sqlite => "sqlite",
+        Backend::Postgres => "postgres",
+    };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../migrations")
+        .join(folder);
+    let mut migrator = sqlx::migrate::Migrator::new(dir).await.expect("migrations");
+    migrator.migrations = migrator
+        .migrations
+        .iter()
+        .filter(|m| m.version <= version)
+        .cloned()
+        .collect();
+    match db.backend {
+        Backend::Sqlite => {
+            let mut c = sqlx::SqliteConnection::connect(&db.url)
+                .await
+                .expect("connect");
+            migrator.run(&mut c).await.expect("migrate");
+        }
+        Backend::Postgres => {
+            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+            migrator.run(&mut c).await.expect("migrate");
+        }
+    }
+}
+
+/// Runs each statement over a connection of the test's own.
+async fn execute(db: &crate::support::TestDb, statements: &[String]) {
+    use halma::store::Backend;
+    use sqlx::Connection;
+    match db.backend {
+        Backend::Sqlite => {
+            let mut c = sqlx::SqliteConnection::connect(&db.url)
+                .await
+                .expect("connect");
+            for s in statements {
+                sqlx::query(s).execute(&mut c).await.expect(s);
+            }
+        }
+        Backend::Postgres => {
+            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+            for s in statements {
+                sqlx::query(s).execute(&mut c).await.expect(s);
+            }
+        }
+    }
+}
+
+mod typed_results_migration {
+    use super::*;
+    use halma::model::result::Termination;
+    use halma::store::GameId;
+    use halma_rules::{Color, Position, Variant};
+
+    /// The old result and reason, and the winner, termination and note they become.
+    type Case = (
+        &'static str,
+        &'static str,
+        Option<Color>,
+        Termination,
+        Option<&'static str>,
+    );
+
+    /// Games finished under the English reasons of before become typed:
+    /// winner, termination and note, read back in the same words.
+    async fn check(db: crate::support::TestDb) {
+        migrate_up_to(&db, 2).await;
+        let (w, b) = (uuid::Uuid::new_v4(), uuid::Uuid::new_v4());
+        let start = Position::start(Variant::Halma8x8).to_string();
+        let mut statements = vec![
+            format!("INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES ('{w}', 'w', 'w', 'h', 0)"),
+            format!("INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES ('{b}', 'b', 'b', 'h', 0)"),
+        ];
+        let cases: Vec<Case> = vec![
+            (
+                "1-0",
+                "all pieces in the opposite yard",
+                Some(Color::White),
+                Termination::TargetReached,
+                None,
+            ),
+            (
+                "0-1",
+                "the opposite yard is filled",
+                Some(Color::Black),
+                Termination::TargetFilled,
+                None,
+            ),
+            (
+                "1-0",
+                "black still had pieces in its own yard after move 30",
+                Some(Color::White),
+                Termination::CampDeadline,
+                None,
+            ),
+            (
+                "1/2-1/2",
+                "both players still had pieces in their own yards after move 30",
+                None,
+                Termination::CampDeadline,
+                None,
+            ),
+            (
+                "0-1",
+                "white moved a piece back into its own yard after move 30",
+                Some(Color::Black),
+                Termination::ReturnedHome,
+                None,
+            ),
+            (
+                "1/2-1/2",
+                "threefold repetition",
+                None,
+                Termination::Repetition,
+                None,
+            ),
+            (
+                "1/2-1/2",
+                "threefold repetition, claimed with a1-b2 and accepted by an admin",
+                None,
+                Termination::Repetition,
+                Some("a1-b2"),
+            ),
+            ("1/2-1/2", "draw agreed", None, Termination::Agreement, None),
+            (
+                "0-1",
+                "white resigned",
+                Some(Color::Black),
+                Termination::Resignation,
+                None,
+            ),
+            (
+                "1-0",
+                "black ran out of time",
+                Some(Color::White),
+                Termination::Time,
+                None,
+            ),
+            (
+                "1-0",
+                "adjudicated by an admin: abandoned, it's over",
+                Some(Color::White),
+                Termination::Admin,
+                Some("abandoned, it's over"),
+            ),
+        ];
+        let mut ids = Vec::new();
+        for (result, reason, ..) in &cases {
+            let id = GameId::new();
+            ids.push(id);
+            let reason = reason.replace('\'', "''");
+            statements.push(format!(
+                "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, status, result, reason, ply, position, turn_started_at, turn_deadline, created_at, finished_at) \
+                 VALUES ('{id}', 'halma-8x8', 'deadline 30', 'auto', '{w}', '{b}', 3, 'finished', '{result}', '{reason}', 0, '{start}', 0, 0, 0, 0)"
+            ));
+        }
+        execute(&db, &statements).await;
+        db.store.system().migrate().await.expect("migrate the rest");
+        for (id, (_, reason, winner, termination, note)) in ids.into_iter().zip(cases) {
+            let row = db
+                .store
+                .games()
+                .game(id)
+                .await
+                .expect("read")
+                .expect("game");
+            let verdict = row.verdict.clone().expect("a verdict");
+            assert_eq!(
+                (verdict.winner, verdict.termination, verdict.note.as_deref()),
+                (winner, termination, note),
+                "{reason}"
+            );
+            assert_eq!(row.reason().as_deref(), Some(reason), "the same words");
+        }
+    }
+
+    #[tokio::test]
+    async fn sqlite() {
+        check(crate::support::TestDb::sqlite_bare(false).await).await;
+    }
+
+    #[tokio::test]
+    async fn postgres() {
+        if let Some(db) = crate::support::TestDb::postgres_bare(false).await {
+            check(db).await;
+        }
+    }
+}
