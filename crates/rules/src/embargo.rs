@@ -17,8 +17,8 @@
 //! perpendicular to it.
 
 use crate::board::{self, CellSet, CELLS, EMPTY, OFF, WIDTH};
+use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
-use crate::position::IllegalMove;
 use crate::square::Square;
 
 /// The wall squares of a position, by the direction of the wall.

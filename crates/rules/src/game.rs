@@ -4,9 +4,10 @@
 use core::fmt;
 use std::collections::HashMap;
 
+use crate::illegal::IllegalMove;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
-use crate::position::{IllegalMove, Position, PositionKey};
+use crate::position::{Position, PositionKey};
 use crate::variant::{RepetitionRule, Rules};
 
 /// A claim may be made only when the full-move number is above this

@@ -3,8 +3,8 @@
 //! square included), with the starting square empty while the piece jumps.
 
 use crate::board::{self, offset, CellSet, BLACK, CELLS, DIRECTIONS, EMPTY, VISITED, WHITE};
+use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList, MAX_PATH};
-use crate::position::IllegalMove;
 use crate::square::{Square, SquareSet};
 
 #[inline]

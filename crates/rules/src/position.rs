@@ -12,6 +12,8 @@ use crate::square::{Square, SquareSet, MAX_SIZE};
 use crate::variant::{CampRule, Color, MoveKind, Variant};
 use crate::{embargo, halma};
 
+use crate::illegal::IllegalMove;
+
 /// Why a [`Setup`] is not a position of a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
@@ -62,101 +64,6 @@ impl From<ParseSetupError> for PositionError {
         PositionError::Parse(e)
     }
 }
-
-/// Why a move may not be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum IllegalMove {
-    /// A square of the move is not on the board.
-    OffBoard(Square),
-    /// The move starts on a square without a piece of the side to move.
-    NotYourPiece {
-        /// The square.
-        square: Square,
-        /// The side to move.
-        color: Color,
-    },
-    /// The move lands on (or, in Embargo, passes) an occupied square.
-    Occupied(Square),
-    /// A step and jumps in one move.
-    StepThenMore(Square),
-    /// A step after a jump.
-    StepAfterJump(Square),
-    /// Two squares of the move are neither a step nor a jump apart.
-    NotStepOrJump(Square, Square),
-    /// A jump over an empty square (or over the moving piece's starting square).
-    NothingToJump {
-        /// Where the jump starts.
-        from: Square,
-        /// Where it lands.
-        to: Square,
-        /// The square jumped over.
-        over: Square,
-    },
-    /// A jump chain lands where the piece already stood this turn.
-    Revisit(Square),
-    /// Embargo: the piece does not move along a rank or file.
-    NotStraight(Square, Square),
-    /// Embargo: a move of more than one slide.
-    TooManySquares,
-    /// Embargo: the move enters or passes a wall square.
-    Wall(Square),
-    /// Embargo: the move ends in the mover's own yard.
-    OwnYard(Square),
-    /// A pass by a side that has a legal move.
-    MayNotPass(Color),
-    /// The side to move has no legal move and must pass.
-    MustPass(Color),
-    /// The move names only a piece: where should it go?
-    Incomplete,
-}
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalMove::OffBoard(sq) => write!(f, "{sq} is not on the board"),
-            IllegalMove::NotYourPiece { square, color } => {
-                write!(f, "there is no {color} piece on {square}")
-            }
-            IllegalMove::Occupied(sq) => write!(f, "{sq} is not empty"),
-            IllegalMove::StepThenMore(sq) => write!(
-                f,
-                "the step to {sq} ends the move: a step and jumps never mix in one turn"
-            ),
-            IllegalMove::StepAfterJump(sq) => write!(
-                f,
-                "the step to {sq} follows a jump: a step and jumps never mix in one turn"
-            ),
-            IllegalMove::NotStepOrJump(a, b) => {
-                write!(f, "{a}-{b} is neither a step nor a jump")
-            }
-            IllegalMove::NothingToJump { from, to, over } => {
-                write!(f, "{from}-{to} jumps over {over}, where there is no piece")
-            }
-            IllegalMove::Revisit(sq) => write!(
-                f,
-                "the chain lands on {sq}, where the piece already stood this turn"
-            ),
-            IllegalMove::NotStraight(a, b) => {
-                write!(f, "{a}-{b} is not along a rank or a file")
-            }
-            IllegalMove::TooManySquares => {
-                f.write_str("an Embargo move names two squares: where the piece starts and ends")
-            }
-            IllegalMove::Wall(sq) => write!(f, "{sq} is part of a wall"),
-            IllegalMove::OwnYard(sq) => {
-                write!(
-                    f,
-                    "{sq} is in the mover's own yard, where a piece may never land"
-                )
-            }
-            IllegalMove::MayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
-            IllegalMove::MustPass(c) => write!(f, "{c} has no legal move and must pass"),
-            IllegalMove::Incomplete => f.write_str("the move names a piece but no destination"),
-        }
-    }
-}
-
-impl std::error::Error for IllegalMove {}
 
 /// [`Position::play`] refused a move: why, and the position handed back.
 #[derive(Debug, Clone)]

@@ -4,25 +4,16 @@
 //! before the handler runs, so a refused form changes nothing. The token works in
 //! browsers that send no `Origin`; when one is sent it must be our own origin too.
 
-use crate::{config::Config, error::AppError, AppState};
+use crate::{config::Config, error::AppError, sessions, AppState};
 use axum::{
     body::Bytes,
     extract::{FromRequest, Request},
     http::{header, request::Parts},
 };
-use base64::Engine;
-use rand::RngCore;
 use serde::{de::DeserializeOwned, Deserialize};
 
 /// The hidden field every POST form carries.
 pub const FIELD: &str = "csrf";
-
-/// A fresh token: 32 random bytes, URL-safe base64.
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
 
 /// A form whose `csrf` field and `Origin` header have been checked. Use it in
 /// place of `axum::Form<T>` in every handler that changes something; `T` need not
@@ -48,9 +39,9 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
             tracing::info!(origin = ?parts.headers.get(header::ORIGIN), "form refused: foreign origin");
             return Err(AppError::csrf());
         }
-        let expected = crate::web::visit(&parts)?
-            .expected_form_token(state.store.as_ref())
-            .await?;
+        let visit = sessions::visit_of(&parts.extensions)
+            .ok_or_else(|| AppError::internal(anyhow::anyhow!("session layer missing")))?;
+        let expected = visit.expected_form_token(state.store.as_ref()).await?;
         let bytes = Bytes::from_request(Request::from_parts(parts, body), state)
             .await
             .map_err(|_| AppError::bad_request("The form could not be read."))?;
@@ -154,7 +145,7 @@ mod tests {
 
     #[test]
     fn tokens_differ_and_compare() {
-        let (a, b) = (new_token(), new_token());
+        let (a, b) = (sessions::new_token(), sessions::new_token());
         assert_ne!(a, b);
         assert!(constant_time_eq(a.as_bytes(), a.as_bytes()));
         assert!(!constant_time_eq(a.as_bytes(), b.as_bytes()));

@@ -13,8 +13,8 @@ use axum::{
 
 use crate::{
     domain::{DomainError, Refusal, RefusalKind},
+    layout::Page,
     sessions::Visit,
-    web::Page,
     AppState,
 };
 
@@ -168,7 +168,7 @@ pub async fn in_visitor_layout(
     let (Some(shown), Some(visit)) = (response.extensions().get::<Shown>().cloned(), visit) else {
         return response;
     };
-    let page = match Page::of_visit(&state, &visit).await {
+    let page = match Page::of_visit(state.store.as_ref(), &visit).await {
         Ok(page) if page.user.is_some() => page,
         _ => return response,
     };

@@ -11,6 +11,7 @@ pub mod describe;
 pub mod domain;
 pub mod error;
 pub mod games;
+pub mod layout;
 pub mod login_limit;
 pub mod model;
 pub mod pages;

@@ -18,10 +18,11 @@ use axum::{
 use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 
+use base64::Engine;
+use rand::RngCore;
+
 use crate::{
-    csrf,
-    error::AppError,
-    store::{NewSession, SessionRow, Store, User},
+    store::{NewSession, SessionRow, Store, StoreError, User},
     AppState,
 };
 
@@ -33,6 +34,19 @@ pub const FORM_COOKIE: &str = "halma_csrf";
 pub const LIFETIME: Duration = Duration::days(30);
 /// The expiry is written again when it is this much older than a fresh one.
 const SLIDE_AFTER: Duration = Duration::days(1);
+
+/// A fresh random token (a session's, a form's): 32 random bytes, URL-safe
+/// base64.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// The request's [`Visit`], put there by [`layer`].
+pub fn visit_of(extensions: &axum::http::Extensions) -> Option<Visit> {
+    extensions.get::<Visit>().cloned()
+}
 
 /// The session id the store keeps for a cookie's token.
 fn session_id(token: &str) -> String {
@@ -74,7 +88,7 @@ impl Visit {
     }
 
     /// The visitor's live session, read once a request.
-    pub async fn session(&self, store: &dyn Store) -> Result<Option<SessionRow>, AppError> {
+    pub async fn session(&self, store: &dyn Store) -> Result<Option<SessionRow>, StoreError> {
         let token = {
             let state = self.state();
             if let Some(session) = &state.session {
@@ -96,13 +110,13 @@ impl Visit {
     }
 
     /// The logged-in user, if any.
-    pub async fn user(&self, store: &dyn Store) -> Result<Option<User>, AppError> {
+    pub async fn user(&self, store: &dyn Store) -> Result<Option<User>, StoreError> {
         Ok(self.session(store).await?.map(|s| s.user))
     }
 
     /// The form token a page's forms carry: the session's, or an anonymous
     /// visitor's own (made here, set as a cookie with the response).
-    pub async fn form_token(&self, store: &dyn Store) -> Result<String, AppError> {
+    pub async fn form_token(&self, store: &dyn Store) -> Result<String, StoreError> {
         if let Some(session) = self.session(store).await? {
             return Ok(session.csrf);
         }
@@ -110,14 +124,17 @@ impl Visit {
         if let Some(token) = &state.form_token {
             return Ok(token.clone());
         }
-        let token = csrf::new_token();
+        let token = new_token();
         state.form_token = Some(token.clone());
         state.new_form_token = true;
         Ok(token)
     }
 
     /// The form token a posted form must match (none is made here).
-    pub async fn expected_form_token(&self, store: &dyn Store) -> Result<Option<String>, AppError> {
+    pub async fn expected_form_token(
+        &self,
+        store: &dyn Store,
+    ) -> Result<Option<String>, StoreError> {
         if let Some(session) = self.session(store).await? {
             return Ok(Some(session.csrf));
         }
@@ -126,13 +143,13 @@ impl Visit {
 
     /// Logs `user` in: a new session with a new id and form token, whatever
     /// the visitor had before (so a planted session id is worthless).
-    pub async fn log_in(&self, store: &dyn Store, user: &User) -> Result<(), AppError> {
+    pub async fn log_in(&self, store: &dyn Store, user: &User) -> Result<(), StoreError> {
         let old = self.state().token.clone();
         if let Some(old) = old {
             store.sessions().delete_session(&session_id(&old)).await?;
         }
-        let token = csrf::new_token();
-        let form_token = csrf::new_token();
+        let token = new_token();
+        let form_token = new_token();
         let now = crate::store::now();
         store
             .sessions()
@@ -156,7 +173,7 @@ impl Visit {
     }
 
     /// Logs out: the session is deleted and its cookie removed.
-    pub async fn log_out(&self, store: &dyn Store) -> Result<(), AppError> {
+    pub async fn log_out(&self, store: &dyn Store) -> Result<(), StoreError> {
         let token = self.state().token.take();
         if let Some(token) = token {
             store.sessions().delete_session(&session_id(&token)).await?;

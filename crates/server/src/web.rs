@@ -11,34 +11,11 @@ use std::net::IpAddr;
 
 use crate::{error::AppError, sessions::Visit, store::User, AppState};
 
-/// What the layout (`base.html`) needs on every page: who is logged in, and the
-/// form token every POST form must carry as its hidden `csrf` field.
-#[derive(Debug, Clone, Default)]
-pub struct Page {
-    pub user: Option<User>,
-    pub csrf: String,
-}
-
-impl Page {
-    /// A page with no session behind it (error pages).
-    pub fn bare() -> Self {
-        Self::default()
-    }
-
-    /// The layout of the visitor of `visit`, for code outside a handler.
-    pub async fn of_visit(state: &AppState, visit: &Visit) -> Result<Self, AppError> {
-        let user = visit.user(state.store.as_ref()).await?;
-        let csrf = visit.form_token(state.store.as_ref()).await?;
-        Ok(Page { user, csrf })
-    }
-}
+pub use crate::layout::Page;
 
 /// The request's [`Visit`], put there by the session layer.
 pub fn visit(parts: &Parts) -> Result<Visit, AppError> {
-    parts
-        .extensions
-        .get::<Visit>()
-        .cloned()
+    crate::sessions::visit_of(&parts.extensions)
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("session layer missing")))
 }
 
@@ -51,14 +28,14 @@ impl FromRequestParts<AppState> for Visit {
 }
 
 async fn current_user(parts: &mut Parts, state: &AppState) -> Result<Option<User>, AppError> {
-    visit(parts)?.user(state.store.as_ref()).await
+    Ok(visit(parts)?.user(state.store.as_ref()).await?)
 }
 
 impl FromRequestParts<AppState> for Page {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        Page::of_visit(state, &visit(parts)?).await
+        Ok(Page::of_visit(state.store.as_ref(), &visit(parts)?).await?)
     }
 }
 
