@@ -8,6 +8,7 @@ mod adjudicator;
 mod cli_rules;
 mod compose;
 mod conformance;
+mod domain;
 mod e2e;
 mod games;
 mod operator;
