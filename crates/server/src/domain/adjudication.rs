@@ -202,6 +202,9 @@ pub async fn adjudicate(
     if reason.is_empty() {
         return Err(Refusal::ReasonMissing.into());
     }
+    if store.games().game(a.game).await?.is_none() {
+        return Err(Refusal::NotFound.into());
+    }
     match store
         .claims()
         .adjudicate_game(

@@ -18,6 +18,28 @@ pub fn seat_of(game: &GameRow, actor: UserId) -> Result<Color, Refusal> {
     game.colour_of(actor).ok_or(Refusal::NotAPlayer)
 }
 
+/// Refuses an action on an active game whose player to move ran out of time,
+/// and ends that game on time, so that nothing done after the deadline (a
+/// move, a claim that would stop the clock, an agreed draw) counts.
+async fn in_time(store: &dyn Store, row: &GameRow, now: OffsetDateTime) -> Outcome<()> {
+    let Some(turn) = row.to_move.and_then(|id| row.colour_of(id)) else {
+        return Ok(());
+    };
+    let Some(verdict) = clock::time_out(row, turn, now) else {
+        return Ok(());
+    };
+    let words = verdict.describe(&row.rules);
+    match store
+        .games()
+        .finish_game(row.id, row.ply, GameStatus::Active, verdict, now)
+        .await
+    {
+        Ok(()) | Err(StoreError::Conflict) => {}
+        Err(e) => return Err(e.into()),
+    }
+    Err(Refusal::TimeRanOut(words).into())
+}
+
 /// A move to submit, as a player's form sends it.
 #[derive(Debug, Clone)]
 pub struct Submit<'a> {
@@ -59,18 +81,7 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
     if state.turn() != colour {
         return Err(Refusal::NotYourTurn.into());
     }
-    if let Some(verdict) = clock::time_out(row, colour, now) {
-        let words = verdict.describe(&row.rules);
-        match store
-            .games()
-            .finish_game(s.game, row.ply, GameStatus::Active, verdict, now)
-            .await
-        {
-            Ok(()) | Err(StoreError::Conflict) => {}
-            Err(e) => return Err(e.into()),
-        }
-        return Err(Refusal::TimeRanOut(words).into());
-    }
+    in_time(store, row, now).await?;
     let m: Move = s
         .path
         .parse()
@@ -173,6 +184,7 @@ pub async fn draw(
     if ply != row.ply {
         return Err(stale());
     }
+    in_time(store, &row, now).await?;
     let offered_to_me = row.draw_offered_by.is_some() && row.draw_offered_by != Some(actor);
     let result = match action {
         DrawAction::Offer if row.draw_offered_by.is_some() => {
@@ -279,6 +291,7 @@ pub async fn claim(
     if state.turn() != colour {
         return Err(Refusal::NotYourTurn.into());
     }
+    in_time(store, row, now).await?;
     let m: Move = path
         .parse()
         .map_err(|e: halma_rules::ParseMoveError| Refusal::NotAMove(e.to_string()))?;

@@ -184,7 +184,7 @@ impl Refusal {
             Refusal::GameOver => "This game is already over; nothing was changed.".to_owned(),
             Refusal::ClaimPending => "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
             Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
-            Refusal::TimeRanOut(verdict) => format!("Your time for this move ran out, so the move was not played: {verdict}."),
+            Refusal::TimeRanOut(verdict) => format!("The time for this move ran out, so nothing was done: {verdict}."),
             Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
             Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
             Refusal::Illegal(e) => format!("{e}. Nothing was changed."),

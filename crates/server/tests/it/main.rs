@@ -7,6 +7,7 @@ mod accounts;
 mod adjudicator;
 mod cli_rules;
 mod compose;
+mod domain;
 mod e2e;
 mod games;
 mod operator;
