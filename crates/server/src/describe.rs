@@ -64,31 +64,6 @@ pub fn colour_for_taker(choice: ColourChoice) -> &'static str {
     }
 }
 
-/// A finished game's result and reason: "White wins: all pieces in the
-/// opposite yard", "Draw: threefold repetition".
-pub fn result(result: Option<&str>, reason: Option<&str>) -> String {
-    let who = match result {
-        Some("1-0") => "White wins",
-        Some("0-1") => "Black wins",
-        Some("1/2-1/2") => "Draw",
-        _ => "Finished",
-    };
-    match reason.map(str::trim).filter(|r| !r.is_empty()) {
-        Some(reason) => format!("{who}: {reason}"),
-        None => who.to_owned(),
-    }
-}
-
-/// How a finished game went for the player of `mine`: "won", "lost", "drawn".
-pub fn outcome_for(result: Option<&str>, mine: Color) -> &'static str {
-    match (result, mine) {
-        (Some("1-0"), Color::White) | (Some("0-1"), Color::Black) => "won",
-        (Some("1-0"), Color::Black) | (Some("0-1"), Color::White) => "lost",
-        (Some("1/2-1/2"), _) => "drawn",
-        _ => "ended",
-    }
-}
-
 fn plural(n: i64, one: &str) -> String {
     if n == 1 {
         format!("1 {one}")
@@ -148,17 +123,5 @@ mod tests {
         assert_eq!(at(Duration::seconds(20)), "1 minute left");
         assert_eq!(at(Duration::ZERO), "time is up");
         assert_eq!(at(-Duration::hours(1)), "time is up");
-    }
-
-    #[test]
-    fn results_name_the_winner() {
-        assert_eq!(
-            result(Some("1-0"), Some("all pieces in the opposite yard")),
-            "White wins: all pieces in the opposite yard"
-        );
-        assert_eq!(result(Some("0-1"), None), "Black wins");
-        assert_eq!(result(Some("1/2-1/2"), Some("agreed")), "Draw: agreed");
-        assert_eq!(outcome_for(Some("0-1"), Color::Black), "won");
-        assert_eq!(outcome_for(Some("0-1"), Color::White), "lost");
     }
 }

@@ -37,10 +37,13 @@ pub struct Played {
 }
 
 impl GameState {
-    /// Reads a game and its moves.
+    /// Reads a game and its moves (one query).
     pub async fn load(store: &dyn Store, id: GameId) -> Result<GameState, DomainError> {
-        let row = store.games().game(id).await?.ok_or(Refusal::NotFound)?;
-        let moves = store.games().moves(id).await?;
+        let (row, moves) = store
+            .games()
+            .game_with_moves(id)
+            .await?
+            .ok_or(Refusal::NotFound)?;
         Self::of(row, moves)
     }
 

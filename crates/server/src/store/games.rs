@@ -221,6 +221,13 @@ pub trait GameRepo: Send + Sync {
     /// The moves of a game, in order.
     async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError>;
 
+    /// A game and its moves in one query (one row): what a page and a Submit
+    /// read.
+    async fn game_with_moves(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError>;
+
     /// Records moves and whatever they decide, atomically; `StoreError::Conflict`
     /// (and nothing written) unless the game is active at `expected_ply`.
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError>;

@@ -162,6 +162,49 @@ pub(crate) struct MoveRecord {
     played_at: i64,
 }
 
+/// A game row with its moves folded into one column by [`sql::MOVE_LIST`]:
+/// `number|path|position key|played at`, a line each, in order.
+#[derive(sqlx::FromRow)]
+pub(crate) struct GameWithMovesRecord {
+    #[sqlx(flatten)]
+    game: GameRecord,
+    move_list: Option<String>,
+}
+
+impl TryFrom<GameWithMovesRecord> for (GameRow, Vec<MoveRow>) {
+    type Error = StoreError;
+
+    fn try_from(r: GameWithMovesRecord) -> Result<Self, StoreError> {
+        let moves = r
+            .move_list
+            .as_deref()
+            .unwrap_or_default()
+            .lines()
+            .map(|line| {
+                let mut fields = line.split('|');
+                let mut next = || {
+                    fields
+                        .next()
+                        .ok_or_else(|| StoreError::Corrupt(format!("move list line {line:?}")))
+                };
+                let number = next()?
+                    .parse()
+                    .map_err(|_| StoreError::Corrupt(line.into()));
+                let (path, key, at) = (next()?, next()?, next()?);
+                Ok(MoveRow {
+                    number: number?,
+                    path: path.to_owned(),
+                    position_key: key.to_owned(),
+                    played_at: from_millis(
+                        at.parse().map_err(|_| StoreError::Corrupt(line.into()))?,
+                    ),
+                })
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        Ok((GameRow::try_from(r.game)?, moves))
+    }
+}
+
 impl From<MoveRecord> for MoveRow {
     fn from(r: MoveRecord) -> Self {
         MoveRow {

@@ -20,6 +20,21 @@ pub const GAME_TABLES: &str =
 pub static GAME: LazyLock<String> =
     LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = $1"));
 
+/// A game row and its moves, each move a line `number|path|position key|played
+/// at` of the column `move_list` in order: one query, one row, for a page or a
+/// Submit. `{agg}` is the backend's ordered string aggregate of `{line}` (the
+/// moves' primary key range).
+pub fn game_with_moves(aggregate: &str) -> String {
+    format!(
+        "SELECT {GAME_COLUMNS}, (SELECT {aggregate} FROM moves m WHERE m.game_id = g.id) \
+         AS move_list FROM {GAME_TABLES} WHERE g.id = $1"
+    )
+}
+
+/// One move as a line of [`game_with_moves`].
+pub const MOVE_LINE: &str =
+    "m.number || '|' || m.path || '|' || m.position_key || '|' || m.played_at";
+
 /// `$1` the game: its moves in order (the primary key's range).
 pub const MOVES: &str = "SELECT number, path, position_key, played_at FROM moves \
     WHERE game_id = $1 ORDER BY number";

@@ -1,5 +1,7 @@
 //! Games and moves on SQLite.
 
+use std::sync::LazyLock;
+
 use async_trait::async_trait;
 use sqlx::SqliteConnection;
 use time::OffsetDateTime;
@@ -11,7 +13,7 @@ use crate::model::{
 };
 use crate::store::{
     map_move_conflict,
-    rows::{summaries, to_millis, GameRecord, MoveRecord},
+    rows::{summaries, to_millis, GameRecord, GameWithMovesRecord, MoveRecord},
     sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
     StoreError,
 };
@@ -91,6 +93,23 @@ impl GameRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         Ok(records.into_iter().map(MoveRow::from).collect())
+    }
+
+    async fn game_with_moves(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        static SQL: LazyLock<String> = LazyLock::new(|| {
+            sql::game_with_moves(&format!(
+                "group_concat({}, char(10) ORDER BY m.number)",
+                sql::MOVE_LINE
+            ))
+        });
+        let record: Option<GameWithMovesRecord> = sqlx::query_as(&SQL)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        record.map(TryInto::try_into).transpose()
     }
 
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {

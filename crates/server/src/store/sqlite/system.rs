@@ -14,7 +14,7 @@ use crate::store::{
 #[async_trait]
 impl SystemRepo for SqliteStore {
     async fn migrate(&self) -> Result<(), StoreError> {
-        MIGRATOR.run(&self.pool).await?;
+        MIGRATOR.run(&self.writer).await?;
         Ok(())
     }
 
@@ -25,6 +25,7 @@ impl SystemRepo for SqliteStore {
 
     async fn close(&self) {
         self.pool.close().await;
+        self.writer.close().await;
     }
 
     async fn heartbeat(&self) -> Result<Option<OffsetDateTime>, StoreError> {

@@ -63,6 +63,42 @@ both_backends! {
         assert!(matches!(g.commit_moves(commit(2, "f4-e5", None)).await, Err(StoreError::Conflict)), "over");
     }
 
+    async fn a_game_reads_with_its_moves_in_one_row(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let g = db.store.games();
+        let (row, moves) = g.game_with_moves(id).await.expect("read").expect("game");
+        assert_eq!((row.id, row.ply, moves.len()), (id, 0, 0));
+        let t = now();
+        // Twelve plies, so that ply 10 must come after ply 9, not after ply 1.
+        for ply in 0..12 {
+            let path = if ply == 5 { "pass".to_owned() } else { format!("a{}-b{}", ply % 8 + 1, ply % 8 + 1) };
+            g.commit_moves(MoveCommit {
+                game: id,
+                expected_ply: ply,
+                moves: vec![NewMove { path, position_key: format!("b7/8 {ply} w") }],
+                position: halma_rules::Position::start(Variant::Halma8x8).to_string(),
+                to_move: if ply % 2 == 0 { b } else { a },
+                turn_deadline: t + Duration::days(3),
+                draw_offered_by: None,
+                verdict: None,
+                at: t + Duration::minutes(ply),
+            })
+            .await
+            .expect("move");
+        }
+        let (row, moves) = g.game_with_moves(id).await.expect("read").expect("game");
+        let apart = g.moves(id).await.expect("moves");
+        let fields = |m: &halma::store::MoveRow| (m.number, m.path.clone(), m.position_key.clone(), m.played_at);
+        assert_eq!(moves.iter().map(fields).collect::<Vec<_>>(), apart.iter().map(fields).collect::<Vec<_>>());
+        assert_eq!(moves.iter().map(|m| m.number).collect::<Vec<_>>(), (1..=12).collect::<Vec<_>>());
+        assert_eq!((moves[5].path.as_str(), moves[11].played_at), ("pass", t + Duration::minutes(11)));
+        let alone = g.game(id).await.expect("read").expect("game");
+        assert_eq!((row.ply, row.to_move, row.turn_deadline, row.white.name.clone()), (alone.ply, alone.to_move, alone.turn_deadline, alone.white.name.clone()));
+        assert!(g.game_with_moves(halma::store::GameId::new()).await.expect("read").is_none());
+    }
+
     async fn a_verdict_is_given_once(db) {
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;

@@ -1,0 +1,434 @@
+//! What the size of the database costs: the minute's sweep with 100,000 active
+//! games of which 100 are due, and the status page of a player with 20 games
+//! when the database holds 1,000,000 games, against the same page on a database
+//! that holds only that player's games. Run on SQLite, and on Postgres when
+//! `HALMA_BENCH_POSTGRES_URL` names a server (a database of its own is created
+//! and dropped):
+//!
+//! ```text
+//! cargo bench -p halma --bench scale
+//! HALMA_BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//!     cargo bench -p halma --bench scale
+//! ```
+//!
+//! `HALMA_BENCH_ACTIVE` (100000), `HALMA_BENCH_DUE` (100) and
+//! `HALMA_BENCH_TOTAL` (1000000) change the sizes. The bulk of the games are
+//! copied in SQL from one game made through the store (the same rules, clock
+//! and position), between 1,000 players; the measured player's own games are
+//! made through the store as the site makes them.
+
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use axum::{
+    body::Body,
+    http::{header, Request, StatusCode},
+    Router,
+};
+use halma::{
+    domain::adjudication::{self, Sweep},
+    model::result::{Termination, Verdict},
+    passwords,
+    store::{self, now, GameStatus, NewGame, NewUser, Store, UserId},
+    AppState, Config,
+};
+use halma_rules::{Color, Rules, Variant};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+const PASSWORD: &str = "bench password";
+/// Players the bulk of the games are spread over.
+const BULK_PLAYERS: i64 = 1_000;
+/// Status pages asked for in one measurement.
+const PAGES: usize = 400;
+
+fn size(var: &str, default: i64) -> i64 {
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The SQL that copies rows, written for one backend.
+#[derive(Clone, Copy, PartialEq)]
+enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// A raw connection to the same database, for the bulk copies only.
+enum Raw {
+    Sqlite(sqlx::SqlitePool),
+    Postgres(sqlx::PgPool),
+}
+
+impl Raw {
+    fn dialect(&self) -> Dialect {
+        match self {
+            Raw::Sqlite(_) => Dialect::Sqlite,
+            Raw::Postgres(_) => Dialect::Postgres,
+        }
+    }
+
+    async fn execute(&self, sql: &str) -> u64 {
+        match self {
+            Raw::Sqlite(pool) => sqlx::query(sql)
+                .execute(pool)
+                .await
+                .map(|r| r.rows_affected()),
+            Raw::Postgres(pool) => sqlx::query(sql)
+                .execute(pool)
+                .await
+                .map(|r| r.rows_affected()),
+        }
+        .unwrap_or_else(|e| panic!("{e}: {sql}"))
+    }
+}
+
+/// `FROM` a sequence `n` of `first..first+count`, and the id expression of
+/// `n` under a prefix (8 hex digits), for each dialect.
+fn sequence(d: Dialect, first: i64, count: i64) -> (String, String) {
+    let last = first + count - 1;
+    match d {
+        Dialect::Sqlite => (
+            format!(
+                "WITH RECURSIVE seq(n) AS (SELECT {first} UNION ALL SELECT n + 1 FROM seq \
+                 WHERE n < {last}) "
+            ),
+            ", seq".to_owned(),
+        ),
+        Dialect::Postgres => (
+            String::new(),
+            format!(", generate_series({first}, {last}) AS seq(n)"),
+        ),
+    }
+}
+
+fn id_of(d: Dialect, prefix: &str, n: &str) -> String {
+    match d {
+        Dialect::Sqlite => format!("printf('{prefix}-0000-4000-8000-%012x', {n})"),
+        Dialect::Postgres => {
+            format!("('{prefix}-0000-4000-8000-' || lpad(to_hex({n}), 12, '0'))::uuid")
+        }
+    }
+}
+
+fn quoted(d: Dialect, id: UserId) -> String {
+    match d {
+        Dialect::Sqlite => format!("'{id}'"),
+        Dialect::Postgres => format!("'{id}'::uuid"),
+    }
+}
+
+/// Copies `template` (a user) into the bulk players.
+async fn bulk_players(raw: &Raw, template: UserId) {
+    let d = raw.dialect();
+    let (with, from) = sequence(d, 1, BULK_PLAYERS);
+    let id = id_of(d, "0000b01c", "n");
+    raw.execute(&format!(
+        "{with}INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at) \
+         SELECT {id}, 'bulk' || n, 'bulk' || n, password_hash, is_admin, created_at \
+         FROM users{from} WHERE users.id = {t}",
+        t = quoted(d, template)
+    ))
+    .await;
+}
+
+/// What the copied games are.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// In play, the clock running out in days.
+    Active,
+    /// In play, the clock ran out an hour ago.
+    Due,
+    /// Finished, White won.
+    Finished,
+}
+
+/// Copies the game `template` `count` times, numbered from `first`, between the
+/// bulk players.
+async fn bulk_games(raw: &Raw, template: &str, first: i64, count: i64, kind: Kind, at: i64) {
+    let d = raw.dialect();
+    let (with, from) = sequence(d, first, count);
+    let id = id_of(d, "0000ba3e", "n");
+    let white = id_of(d, "0000b01c", &format!("(n % {BULK_PLAYERS} + 1)"));
+    let black = id_of(d, "0000b01c", &format!("((n + 1) % {BULK_PLAYERS} + 1)"));
+    let day = 86_400_000;
+    let (status, to_move, deadline, finished, winner, termination) = match kind {
+        Kind::Active => (
+            "'active'",
+            white.as_str(),
+            format!("{at} + {day} + n % (6 * {day})"),
+            "NULL",
+            "NULL",
+            "NULL",
+        ),
+        Kind::Due => (
+            "'active'",
+            white.as_str(),
+            format!("{at} - 3600000 - n"),
+            "NULL",
+            "NULL",
+            "NULL",
+        ),
+        Kind::Finished => (
+            "'finished'",
+            "NULL",
+            format!("{at} - {day}"),
+            "turn_started_at + n",
+            "'white'",
+            "'target_reached'",
+        ),
+    };
+    let template = match d {
+        Dialect::Sqlite => format!("'{template}'"),
+        Dialect::Postgres => format!("'{template}'::uuid"),
+    };
+    raw.execute(&format!(
+        "{with}INSERT INTO games (id, variant, camp, repetition, white_id, black_id, \
+         days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, \
+         created_at, finished_at, winner, termination) \
+         SELECT {id}, variant, camp, repetition, {white}, {black}, days_per_move, {status}, 0, \
+         position, {to_move}, {at} - {day}, {deadline}, created_at, {finished}, {winner}, \
+         {termination} FROM games{from} WHERE games.id = {template}"
+    ))
+    .await;
+}
+
+async fn send(app: &Router, req: Request<Body>) -> (StatusCode, Vec<String>, String) {
+    let response = app.clone().oneshot(req).await.expect("infallible");
+    let status = response.status();
+    let cookies = response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .filter_map(|v| v.split(';').next().map(str::to_owned))
+        .collect();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    (status, cookies, String::from_utf8_lossy(&body).into_owned())
+}
+
+/// Logs `me` in through the form; returns the session cookie.
+async fn log_in(app: &Router) -> String {
+    let (_, cookies, body) = send(
+        app,
+        Request::get("/login").body(Body::empty()).expect("req"),
+    )
+    .await;
+    let cookie = cookies.first().expect("a form cookie").clone();
+    let token = body
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a csrf field");
+    let form = format!("username=me&password=bench+password&csrf={token}");
+    let (status, cookies, _) = send(
+        app,
+        Request::post("/login")
+            .header(header::COOKIE, &cookie)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(form))
+            .expect("req"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::SEE_OTHER, "log-in failed");
+    cookies
+        .into_iter()
+        .find(|c| c.starts_with("halma_session="))
+        .expect("a session cookie")
+}
+
+/// The median time of the status page over [`PAGES`] requests (after a warm-up),
+/// and the number of games it lists.
+async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
+    let get = || {
+        Request::get("/status")
+            .header(header::COOKIE, cookie)
+            .body(Body::empty())
+            .expect("req")
+    };
+    let (status, _, body) = send(app, get()).await;
+    assert_eq!(status, StatusCode::OK);
+    let listed = body.matches("href=\"/games/").count();
+    for _ in 0..PAGES / 4 {
+        send(app, get()).await;
+    }
+    let mut times = Vec::with_capacity(PAGES);
+    for _ in 0..PAGES {
+        let start = Instant::now();
+        let (status, _, _) = send(app, get()).await;
+        times.push(start.elapsed());
+        assert_eq!(status, StatusCode::OK);
+    }
+    times.sort();
+    (times[PAGES / 2], listed)
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+async fn run(name: &str, url: &str) {
+    let (active, due, total) = (
+        size("HALMA_BENCH_ACTIVE", 100_000),
+        size("HALMA_BENCH_DUE", 100),
+        size("HALMA_BENCH_TOTAL", 1_000_000),
+    );
+    let store: Arc<dyn Store> = store::connect(url).await.expect("open");
+    store.system().migrate().await.expect("migrate");
+    let raw = if url.starts_with("sqlite:") {
+        Raw::Sqlite(sqlx::SqlitePool::connect(url).await.expect("sqlite"))
+    } else {
+        Raw::Postgres(sqlx::PgPool::connect(url).await.expect("postgres"))
+    };
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let mut players = Vec::new();
+    for username in ["me", "you"] {
+        let user = store
+            .users()
+            .create_user(NewUser {
+                username,
+                password_hash: &hash,
+                is_admin: false,
+            })
+            .await
+            .expect("user");
+        players.push(user.id);
+    }
+    let (me, you) = (players[0], players[1]);
+    let start = now();
+    // The measured player's 20 games: 6 to move in, 6 waiting, 8 finished.
+    let mut template = None;
+    for k in 0..20 {
+        let (white, black) = if k % 2 == 0 { (me, you) } else { (you, me) };
+        let at = start - time::Duration::days(10) + time::Duration::hours(k);
+        let game = store
+            .games()
+            .create_game(NewGame {
+                rules: Rules::new(Variant::Halma8x8),
+                white,
+                black,
+                days_per_move: 30,
+                at,
+            })
+            .await
+            .expect("game");
+        template.get_or_insert(game);
+        if k >= 12 {
+            store
+                .games()
+                .finish_game(
+                    game,
+                    0,
+                    GameStatus::Active,
+                    Verdict::new(Some(Color::White), Termination::TargetReached),
+                    at + time::Duration::days(1),
+                )
+                .await
+                .expect("finish");
+        }
+    }
+    let template = template.expect("a game").to_string();
+    let app = halma::app(AppState::new(store.clone(), Config::default()));
+    let cookie = log_in(&app).await;
+
+    let (empty, listed) = status_page(&app, &cookie).await;
+    println!(
+        "{name}: status page, 22 games in the database: median {} ({listed} game links)",
+        ms(empty)
+    );
+
+    bulk_players(&raw, me).await;
+    let seeding = Instant::now();
+    let at = start.unix_timestamp() * 1000;
+    bulk_games(&raw, &template, 1, active - due, Kind::Active, at).await;
+    println!(
+        "{name}: {} active games copied in {:.1} s",
+        active - due,
+        seeding.elapsed().as_secs_f64()
+    );
+    // Each round: `due` games run out of time, and one sweep decides them.
+    let mut sweeps = Vec::new();
+    for round in 0..5 {
+        let first = active - due + 1 + round * due;
+        bulk_games(&raw, &template, first, due, Kind::Due, at).await;
+        let started = Instant::now();
+        let decided = adjudication::sweep(store.as_ref(), now(), Sweep::Due)
+            .await
+            .expect("sweep");
+        sweeps.push(started.elapsed());
+        assert_eq!(decided.len() as i64, due, "every due game decided");
+    }
+    let started = Instant::now();
+    let decided = adjudication::sweep(store.as_ref(), now(), Sweep::Due)
+        .await
+        .expect("sweep");
+    let idle = started.elapsed();
+    assert!(decided.is_empty());
+    sweeps.sort();
+    println!(
+        "{name}: sweep with {active} active games, {due} due: median {} (worst {}); nothing due: {}",
+        ms(sweeps[2]),
+        ms(sweeps[4]),
+        ms(idle)
+    );
+
+    let seeding = Instant::now();
+    let finished = total - active - 4 * due - 22;
+    let mut first = active + 5 * due + 1;
+    let mut left = finished;
+    while left > 0 {
+        let chunk = left.min(100_000);
+        bulk_games(&raw, &template, first, chunk, Kind::Finished, at).await;
+        first += chunk;
+        left -= chunk;
+    }
+    raw.execute("ANALYZE").await;
+    println!(
+        "{name}: {finished} finished games copied in {:.1} s",
+        seeding.elapsed().as_secs_f64()
+    );
+    let (full, listed_full) = status_page(&app, &cookie).await;
+    assert_eq!(listed, listed_full, "the same page");
+    println!(
+        "{name}: status page, {total} games in the database: median {} = {:.2} × the nearly empty database",
+        ms(full),
+        full.as_secs_f64() / empty.as_secs_f64()
+    );
+}
+
+fn main() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let url = format!("sqlite://{}", dir.path().join("scale.db").display());
+        run("SQLite", &url).await;
+
+        if let Ok(server) = std::env::var("HALMA_BENCH_POSTGRES_URL") {
+            let admin = sqlx::PgPool::connect(&server).await.expect("postgres");
+            let name = format!("halma_scale_{}", std::process::id());
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&admin)
+                .await
+                .expect("create database");
+            let mut url = url::Url::parse(&server).expect("url");
+            url.set_path(&name);
+            run("Postgres", url.as_str()).await;
+            sqlx::query(&format!("DROP DATABASE {name} WITH (FORCE)"))
+                .execute(&admin)
+                .await
+                .expect("drop database");
+        }
+    });
+}
