@@ -78,7 +78,8 @@ impl Raw {
                 .execute(pool)
                 .await
                 .map(|r| r.rows_affected()),
-            Raw::Postgres(pool) => sqlx::query(sql)
+            // Simple protocol: VACUUM cannot be prepared.
+            Raw::Postgres(pool) => sqlx::raw_sql(sql)
                 .execute(pool)
                 .await
                 .map(|r| r.rows_affected()),
@@ -391,7 +392,12 @@ async fn run(name: &str, url: &str) {
         first += chunk;
         left -= chunk;
     }
-    raw.execute("ANALYZE").await;
+    // A database that has lived: statistics up to date, and on Postgres the
+    // new rows vacuumed, so that autovacuum is not at work while we measure.
+    match raw.dialect() {
+        Dialect::Sqlite => raw.execute("ANALYZE").await,
+        Dialect::Postgres => raw.execute("VACUUM ANALYZE").await,
+    };
     println!(
         "{name}: {finished} finished games copied in {:.1} s",
         seeding.elapsed().as_secs_f64()
@@ -413,7 +419,9 @@ fn main() {
     rt.block_on(async {
         let dir = tempfile::tempdir().expect("temporary folder");
         let url = format!("sqlite://{}", dir.path().join("scale.db").display());
-        run("SQLite", &url).await;
+        if std::env::var("HALMA_BENCH_SQLITE").as_deref() != Ok("0") {
+            run("SQLite", &url).await;
+        }
 
         if let Ok(server) = std::env::var("HALMA_BENCH_POSTGRES_URL") {
             let admin = sqlx::PgPool::connect(&server).await.expect("postgres");
@@ -425,10 +433,14 @@ fn main() {
             let mut url = url::Url::parse(&server).expect("url");
             url.set_path(&name);
             run("Postgres", url.as_str()).await;
-            sqlx::query(&format!("DROP DATABASE {name} WITH (FORCE)"))
-                .execute(&admin)
-                .await
-                .expect("drop database");
+            if std::env::var_os("HALMA_BENCH_KEEP").is_some() {
+                println!("Postgres: kept the database {name}");
+            } else {
+                sqlx::query(&format!("DROP DATABASE {name} WITH (FORCE)"))
+                    .execute(&admin)
+                    .await
+                    .expect("drop database");
+            }
         }
     });
 }

@@ -4,6 +4,7 @@
 //! an admin, and the downtime credit at start. The store's conditional updates
 //! make every verdict count once, however many sweeps and Submits race.
 
+use futures_util::StreamExt;
 use halma_rules::Color;
 use time::OffsetDateTime;
 
@@ -85,6 +86,9 @@ pub enum Sweep {
     All,
 }
 
+/// Games a sweep decides at the same time.
+const SWEEP_AT_ONCE: usize = 8;
+
 /// One sweep at `now`.
 pub async fn sweep(
     store: &dyn Store,
@@ -95,9 +99,16 @@ pub async fn sweep(
         Sweep::Due => store.games().games_due(now).await?,
         Sweep::All => store.games().active_games().await?,
     };
+    // A few games at once, in order: on Postgres their commits share the
+    // WAL's flushes; each game is still decided by its own guarded write.
+    let results: Vec<_> = futures_util::stream::iter(ids)
+        .map(|id| async move { (id, decide(store, id, now).await) })
+        .buffered(SWEEP_AT_ONCE)
+        .collect()
+        .await;
     let mut decided = Vec::new();
-    for id in ids {
-        match decide(store, id, now).await {
+    for (id, result) in results {
+        match result {
             Ok(Some(d)) => decided.push(d),
             Ok(None) => {}
             // One broken game must not stop the others from being decided.

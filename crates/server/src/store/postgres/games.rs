@@ -113,17 +113,29 @@ impl GameRepo for PgStore {
     }
 
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
         let plies = commit.moves.len() as i64;
         let (status, to_move, finished_at) = match &commit.verdict {
             Some(_) => (GameStatus::Finished, None, Some(to_millis(commit.at))),
             None => (GameStatus::Active, Some(commit.to_move), None),
         };
+        let paths: Vec<&str> = commit.moves.iter().map(|m| m.path.as_str()).collect();
+        let keys: Vec<&str> = commit
+            .moves
+            .iter()
+            .map(|m| m.position_key.as_str())
+            .collect();
+        // One statement, so one round trip and atomic without BEGIN and COMMIT:
+        // the moves are inserted only if the game was at the expected ply.
         let done = sqlx::query(
-            "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
-             turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
-             winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14 \
-             WHERE id = $11 AND ply = $12 AND status = 'active'",
+            "WITH game AS ( \
+               UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+               turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
+               winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
+               note = $14 \
+               WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id) \
+             INSERT INTO moves (game_id, number, path, position_key, played_at) \
+             SELECT game.id, $12 + m.n, m.path, m.key, $4 \
+             FROM game, unnest($15::text[], $16::text[]) WITH ORDINALITY AS m(path, key, n)",
         )
         .bind(plies)
         .bind(&commit.position)
@@ -140,24 +152,12 @@ impl GameRepo for PgStore {
         // An offer standing after the move counts as made at the new ply.
         .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
         .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
-        .execute(&mut *tx)
-        .await?;
+        .bind(&paths)
+        .bind(&keys)
+        .execute(&self.pool)
+        .await
+        .map_err(map_move_conflict)?;
         unchanged(done.rows_affected())?;
-        for (i, m) in commit.moves.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO moves (game_id, number, path, position_key, played_at) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(commit.game)
-            .bind(commit.expected_ply + 1 + i as i64)
-            .bind(&m.path)
-            .bind(&m.position_key)
-            .bind(to_millis(commit.at))
-            .execute(&mut *tx)
-            .await
-            .map_err(map_move_conflict)?;
-        }
-        tx.commit().await?;
         Ok(())
     }
 
