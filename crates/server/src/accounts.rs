@@ -16,7 +16,7 @@ use crate::{
     passwords,
     sessions::Visit,
     store::{username_key, NewUser, StoreError},
-    web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
+    web::{local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
 
@@ -158,8 +158,10 @@ struct LoginForm {
     next: Option<String>,
 }
 
+/// Where to go after log-in: `next` when it is a path of this site, else
+/// nowhere in particular (the status page).
 fn safe_next(next: Option<String>) -> String {
-    next.filter(|n| is_local_path(n)).unwrap_or_default()
+    next.filter(|n| local_path(n).is_some()).unwrap_or_default()
 }
 
 async fn login_form(

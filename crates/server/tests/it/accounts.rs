@@ -77,6 +77,50 @@ both_backends! {
         page.expect_redirect("/status");
     }
 
+    async fn next_never_leads_off_the_site(db) {
+        // Targets a browser would follow elsewhere (`/\t/x` is `//x` to it, as
+        // is `/\x`), or that cannot be a Location at all (CR/LF), go to /status;
+        // a path of this site is kept.
+        let off_site = [
+            "/\t/evil.example",
+            "/\n/evil.example",
+            "//evil.example",
+            "/\\evil.example",
+            "https://evil.example/",
+            "evil.example",
+            "/\r\nSet-Cookie: a=b",
+            "/\u{7f}",
+            "/caf\u{e9}",
+            "",
+        ];
+        let mut c = db.client();
+        c.register("ulla", PASSWORD).await;
+        for next in off_site {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            c.get(&format!("/login?next={encoded}")).await.expect_redirect("/status");
+        }
+        for next in ["/", "/games/x?path=a1-b2", "/waiting-room"] {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            c.get(&format!("/login?next={encoded}")).await.expect_redirect(next);
+        }
+        // The log-in form's hidden field, and the form page that would carry it.
+        c.logout().await;
+        for next in off_site {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            let form = c.get(&format!("/login?next={encoded}")).await;
+            form.expect_status(200);
+            assert_eq!(form.field("next"), None, "{next:?}");
+            c.post("/login", &[("username", "ulla"), ("password", PASSWORD), ("next", next)])
+                .await
+                .expect_redirect("/status");
+            c.logout().await;
+        }
+        c.get("/login").await;
+        c.post("/login", &[("username", "ulla"), ("password", PASSWORD), ("next", "/waiting-room")])
+            .await
+            .expect_redirect("/waiting-room");
+    }
+
     async fn logout_ends_the_session(db) {
         let mut c = db.client();
         c.register("erin", PASSWORD).await;

@@ -216,6 +216,20 @@ both_backends! {
         assert_eq!(offers_of(&db, alice_id).await.len(), 1);
     }
 
+    async fn cancel_and_decline_go_back_only_to_this_site(db) {
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, _) = db.player("bob").await;
+        for next in ["/\t/evil.example", "//evil.example", "/\\evil.example", "/\r\nX: y", "https://evil.example"] {
+            post_game(&mut alice, &[("game", "halma-8x8")]).await.expect_redirect("/waiting-room");
+            let cancel = the_form(&alice.get("/waiting-room").await, "Cancel");
+            alice.post(&cancel, &[("next", next)]).await.expect_redirect("/waiting-room");
+            post_game(&mut alice, &[("game", "halma-8x8"), ("opponent", "bob")]).await.expect_redirect("/status");
+            let decline = the_form(&bob.get("/status").await, "Decline");
+            bob.post(&decline, &[("next", next)]).await.expect_redirect("/status");
+        }
+        assert!(offers_of(&db, alice_id).await.is_empty());
+    }
+
     async fn an_invitation_is_for_one_player(db) {
         let (mut alice, alice_id) = db.player("alice").await;
         let (mut bob, bob_id) = db.player("bob").await;
