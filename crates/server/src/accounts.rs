@@ -193,7 +193,7 @@ async fn login(
     let key = username_key(&username);
     let next = safe_next(form.next);
     if state.login_limiter.blocked(ip, &key) {
-        tracing::warn!(account = %key, ?ip, "log-in refused: too many failures");
+        tracing::warn!(account = ?key, ?ip, "log-in refused: too many failures");
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
@@ -205,7 +205,7 @@ async fn login(
         Some(user) if ok => user,
         _ => {
             state.login_limiter.failed(ip, &key);
-            tracing::info!(account = %key, ?ip, "log-in failed");
+            tracing::info!(account = ?key, ?ip, "log-in failed");
             return render_with(
                 StatusCode::UNAUTHORIZED,
                 &LoginPage {

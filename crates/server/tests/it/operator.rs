@@ -144,3 +144,63 @@ async fn backup_on_postgres_points_to_pg_dump() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
     assert!(!Path::new(&copy).exists());
 }
+
+/// What a visitor types never forges a line of the log: a log-in with a line
+/// break in the userid is refused before anything is logged of it.
+#[tokio::test]
+async fn a_line_break_in_a_userid_forges_no_log_line() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = sqlite_url(dir.path());
+    let mut server = Server::start(&[("HALMA_DATABASE_URL", url.as_str())]);
+    server.wait_healthy().await;
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let base = server.base_url();
+    let form = http
+        .get(format!("{base}/login"))
+        .send()
+        .await
+        .expect("GET /login");
+    let cookie = form
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .expect("a form-token cookie")
+        .to_owned();
+    let body = form.text().await.expect("body");
+    let token = body
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a csrf field")
+        .to_owned();
+    let fields = serde_urlencoded::to_string([
+        ("csrf", token.as_str()),
+        (
+            "username",
+            "mallory\n2026-01-01T00:00:00.000000Z  INFO halma: FORGED admin logged in",
+        ),
+        ("password", "whatever1"),
+    ])
+    .expect("form");
+    let answer = http
+        .post(format!("{base}/login"))
+        .header("cookie", &cookie)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(fields)
+        .send()
+        .await
+        .expect("POST /login");
+    let status = server.stop();
+    assert!(status.success(), "halma serve ended with {status}");
+    let log = server.log();
+    assert!(
+        !log.lines()
+            .any(|l| l.to_lowercase().contains("forged") && !l.to_lowercase().contains("mallory")),
+        "a forged line:\n{log}"
+    );
+    assert_eq!(answer.status(), 400);
+}
