@@ -1,7 +1,7 @@
 //! The server's configuration: one typed struct, filled from flags and the
 //! environment by clap. Every option is listed in `halma serve --help` and the README.
 
-use std::net::SocketAddr;
+use std::{net::SocketAddr, time::Duration};
 
 use clap::{ArgAction, Args, ValueEnum};
 use url::Url;
@@ -95,6 +95,21 @@ pub struct Config {
         action = ArgAction::Set
     )]
     pub trust_forwarded_for: bool,
+
+    /// Seconds a client may take to send a request's headers (and an idle
+    /// connection may stay open between requests) before it is closed.
+    #[arg(long, env = "HALMA_HEADER_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout_secs: u64,
+
+    /// Seconds a request may take, its body included, before it is answered
+    /// 408 and nothing more is done for it.
+    #[arg(long, env = "HALMA_REQUEST_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..))]
+    pub request_timeout_secs: u64,
+
+    /// On SIGTERM or Ctrl-C the server stops taking connections and lets the
+    /// requests in flight finish for at most this many seconds, then exits.
+    #[arg(long, env = "HALMA_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
+    pub shutdown_grace_secs: u64,
 }
 
 impl Default for Config {
@@ -112,6 +127,9 @@ impl Default for Config {
             login_failures_per_account: 5,
             login_failures_per_ip: 50,
             trust_forwarded_for: false,
+            header_timeout_secs: 10,
+            request_timeout_secs: 30,
+            shutdown_grace_secs: 5,
         }
     }
 }
@@ -122,6 +140,21 @@ impl Config {
         self.base_url
             .as_ref()
             .is_some_and(|u| u.scheme() == "https")
+    }
+
+    /// How long a client may take to send a request's headers.
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_secs(self.header_timeout_secs)
+    }
+
+    /// How long a request may take.
+    pub fn request_timeout(&self) -> Duration {
+        Duration::from_secs(self.request_timeout_secs)
+    }
+
+    /// How long the requests in flight may take to finish after a shutdown signal.
+    pub fn shutdown_grace(&self) -> Duration {
+        Duration::from_secs(self.shutdown_grace_secs)
     }
 
     /// The configured base URL's origin (`scheme://host[:port]`), if any.

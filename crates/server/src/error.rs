@@ -206,6 +206,11 @@ pub fn plain_to_page(response: Response) -> Response {
     Response::from_parts(parts, body)
 }
 
+/// Middleware with [`plain_to_page`] for what it wraps: the request timeout.
+pub async fn plain_answers_as_pages(response: Response) -> Response {
+    plain_to_page(response)
+}
+
 /// Marks the answer to a logged-in player, so that it is sent with
 /// `Cache-Control: no-store` (see `app`).
 #[derive(Debug, Clone, Copy)]
@@ -226,13 +231,15 @@ pub async fn in_visitor_layout(
     let Some(visit) = visit else {
         return response;
     };
-    // The session was read already for nearly every page; the static files,
-    // which keep their own caching, need no look.
-    let logged_in = !response.headers().contains_key(header::CACHE_CONTROL)
-        && matches!(visit.user(state.store.as_ref()).await, Ok(Some(_)));
-    if logged_in {
-        response.extensions_mut().insert(ForLoggedIn);
+    // The static files keep their own caching, and need no look at the
+    // session; nearly every other answer has read it already.
+    if response.headers().contains_key(header::CACHE_CONTROL) {
+        return response;
     }
+    if !matches!(visit.user(state.store.as_ref()).await, Ok(Some(_))) {
+        return response;
+    }
+    response.extensions_mut().insert(ForLoggedIn);
     let Some(shown) = response.extensions().get::<Shown>().cloned() else {
         return response;
     };

@@ -20,6 +20,7 @@ pub mod passwords;
 pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
+pub mod serve;
 pub mod sessions;
 pub mod static_files;
 pub mod status;
@@ -31,12 +32,13 @@ use std::sync::Arc;
 
 use axum::{
     extract::DefaultBodyLimit,
-    http::{header, HeaderValue},
+    http::{header, HeaderValue, StatusCode},
     response::Response,
     Router,
 };
 use tower_http::{
     set_header::SetResponseHeaderLayer,
+    timeout::TimeoutLayer,
     trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer},
 };
 use tracing::Level;
@@ -76,12 +78,12 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; frame-ancestors 'none
 /// The web application. The store must be migrated already.
 ///
 /// Around the pages: the request body limit (`limits`), the session and the
-/// error pages in the visitor's layout, then the security headers on every
-/// answer, and the request log.
+/// error pages in the visitor's layout, then the request timeout (its 408 an
+/// error page too), the security headers on every answer, and the request log.
 pub fn app(state: AppState) -> Router {
+    let config = state.config.clone();
     // Browsers that reached the site over https are told to keep to it.
-    let hsts = state
-        .config
+    let hsts = config
         .secure_cookies()
         .then(|| HeaderValue::from_static("max-age=31536000"));
     Router::new()
@@ -106,6 +108,13 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(DefaultBodyLimit::max(limits::BODY_LIMIT))
         .with_state(state)
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            config.request_timeout(),
+        ))
+        .layer(axum::middleware::map_response(
+            error::plain_answers_as_pages,
+        ))
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
