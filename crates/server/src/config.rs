@@ -7,16 +7,30 @@ use clap::{ArgAction, Args, ValueEnum};
 use url::Url;
 
 /// The database every subcommand uses.
-#[derive(Debug, Clone, Args)]
+#[derive(Clone, Args)]
 pub struct DatabaseArgs {
     /// Where the data lives: `sqlite://PATH` (the file is created on first run) or
-    /// `postgres://USER@HOST:PORT/DATABASE` (the database must exist).
+    /// `postgres://USER[:PASSWORD]@HOST:PORT/DATABASE` (the database must exist).
+    // The environment's value is not shown in --help: it may hold a password.
     #[arg(
         long = "database-url",
         env = "HALMA_DATABASE_URL",
-        default_value = "sqlite://halma.db"
+        default_value = "sqlite://halma.db",
+        hide_env_values = true
     )]
     pub database_url: String,
+}
+
+/// Shows the URL with its password hidden, wherever the arguments are printed.
+impl std::fmt::Debug for DatabaseArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseArgs")
+            .field(
+                "database_url",
+                &crate::store::redact_password(&self.database_url),
+            )
+            .finish()
+    }
 }
 
 impl Default for DatabaseArgs {

@@ -145,6 +145,63 @@ async fn backup_on_postgres_points_to_pg_dump() {
     assert!(!Path::new(&copy).exists());
 }
 
+/// The database URL's password never reaches the screen or the log: not in
+/// `--help` (which shows the environment's values), not in an error about the
+/// URL or the connection; the URL itself is named, with the password hidden.
+#[tokio::test]
+async fn the_database_password_is_never_shown() {
+    let unsupported = "mysql://halma:hunter2secret@127.0.0.1:1/halma";
+    let help = server::run(
+        &["serve", "--help"],
+        &[("HALMA_DATABASE_URL", unsupported)],
+        "",
+    );
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    assert!(help.contains("HALMA_DATABASE_URL"), "{help}");
+    assert!(!help.contains("hunter2secret"), "{help}");
+
+    let mut urls = vec![unsupported.to_owned()];
+    // A user the test Postgres does not have: refused at once, by the server.
+    if let Some(db) = TestDb::postgres().await {
+        let mut url = url::Url::parse(&db.url).expect("a URL");
+        url.set_username("halma_nobody").expect("a user");
+        url.set_password(Some("hunter2secret")).expect("a password");
+        urls.push(url.to_string());
+    }
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let copy = dir.path().join("copy.db").display().to_string();
+    for url in &urls {
+        let env = [("HALMA_DATABASE_URL", url.as_str())];
+        for args in [
+            vec!["serve"],
+            vec!["migrate"],
+            vec!["admin", "promote", "alice"],
+            vec!["backup", copy.as_str()],
+            vec!["adjudicate"],
+        ] {
+            let out = server::run(&args, &env, "");
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_eq!(out.status.code(), Some(1), "{args:?} {url}: {text}");
+            assert!(!text.contains("hunter2secret"), "{args:?} {url}: {text}");
+            let host = url::Url::parse(url).expect("a URL");
+            let named = format!(
+                "{}:***@{}:{}",
+                host.username(),
+                host.host_str().expect("a host"),
+                host.port().expect("a port")
+            );
+            assert!(
+                text.contains(&named),
+                "{args:?}: the database is named ({named}): {text}"
+            );
+        }
+    }
+}
+
 /// What a visitor types never forges a line of the log: a log-in with a line
 /// break in the userid is refused before anything is logged of it.
 #[tokio::test]
