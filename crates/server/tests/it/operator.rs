@@ -261,3 +261,35 @@ async fn a_line_break_in_a_userid_forges_no_log_line() {
     );
     assert_eq!(answer.status(), 400);
 }
+
+/// Every option of `halma serve` is in the README's configuration table, with
+/// its flag and its variable.
+#[test]
+fn every_serve_option_is_documented_in_the_readme() {
+    let help = server::run(&["serve", "--help"], &[], "");
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"),
+    )
+    .expect("the README");
+    let mut seen = 0;
+    for line in help.lines().map(str::trim) {
+        if let Some(flag) = line
+            .strip_prefix("--")
+            .and_then(|rest| rest.split([' ', '=']).next())
+        {
+            if flag != "help" {
+                seen += 1;
+                assert!(readme.contains(&format!("`--{flag}`")), "--{flag}");
+            }
+        }
+        if let Some(var) = line
+            .split("[env: ")
+            .nth(1)
+            .and_then(|rest| rest.split([']', '=']).next())
+        {
+            assert!(readme.contains(&format!("`{var}`")), "{var}");
+        }
+    }
+    assert!(seen >= 14, "only {seen} options in:\n{help}");
+}
