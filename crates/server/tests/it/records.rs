@@ -167,3 +167,19 @@ async fn a_broken_record_is_explained_and_kept() {
         .await
         .expect_status(403);
 }
+
+/// A record just under 50 kB is read however much room its form takes: a
+/// browser sends each line break as `%0D%0A`, six bytes for two.
+#[tokio::test]
+async fn a_record_near_the_limit_is_read_whatever_its_encoding() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let record = format!(
+        "[Game \"halma-8x8\"]\r\n[White \"ann\"]\r\n[Black \"ben\"]\r\n{}1. g3-f4 *\r\n",
+        "\r\n".repeat(24_000)
+    );
+    assert!(record.len() < 50_000);
+    let page = replay(&mut c, &record).await;
+    page.expect_status(200);
+    assert!(page.contains("id=\"board\""));
+}
