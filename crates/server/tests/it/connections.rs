@@ -148,8 +148,10 @@ async fn sigterm_ends_the_server_within_the_grace_period_whatever_hangs_on() {
     let status = server.stop();
     let took = asked.elapsed();
     assert!(status.success(), "halma serve ended with {status}");
+    // The grace period, and a margin for a busy machine (the runtime and the
+    // database pool get a second each to close).
     assert!(
-        took < Duration::from_secs(2 + 3),
+        took < Duration::from_secs(2 + 4),
         "stopping took {took:?}:\n{}",
         server.log()
     );
