@@ -51,6 +51,9 @@ pub enum IllegalMove {
     MustPass(Color),
     /// The move names only a piece: where should it go?
     Incomplete,
+    /// Black's move (or pass) at the last move number a position can count
+    /// to, `u32::MAX`: the move after it would have no number.
+    MoveNumberOverflow,
 }
 
 impl fmt::Display for IllegalMove {
@@ -95,6 +98,11 @@ impl fmt::Display for IllegalMove {
             IllegalMove::MayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
             IllegalMove::MustPass(c) => write!(f, "{c} has no legal move and must pass"),
             IllegalMove::Incomplete => f.write_str("the move names a piece but no destination"),
+            IllegalMove::MoveNumberOverflow => write!(
+                f,
+                "move {} is the last move number there is: no move can follow black's",
+                u32::MAX
+            ),
         }
     }
 }

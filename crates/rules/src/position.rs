@@ -228,7 +228,9 @@ impl Position {
     }
 
     /// Every legal move: one per origin–destination pair, a jump chain by a
-    /// shortest path. Empty when the side to move must pass.
+    /// shortest path. Empty when the side to move must pass. (The one position
+    /// where a listed move does not play: Black to move at move `u32::MAX`,
+    /// after which no move has a number; see [`IllegalMove::MoveNumberOverflow`].)
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.legal_moves_into(&mut moves);
@@ -386,6 +388,9 @@ impl Position {
 
     /// Why `m` may not be played here, if it may not.
     pub fn check(&self, m: &Move) -> Result<(), IllegalMove> {
+        if self.next_fullmove().is_none() {
+            return Err(IllegalMove::MoveNumberOverflow);
+        }
         if m.is_pass() {
             return if self.has_legal_move() {
                 Err(IllegalMove::MayNotPass(self.turn))
@@ -409,7 +414,18 @@ impl Position {
         }
     }
 
-    /// Plays a move already known to be legal.
+    /// The move number after the side to move has moved; `None` past the last
+    /// one there is (Black to move at `u32::MAX`), where [`Position::check`]
+    /// refuses every move.
+    fn next_fullmove(&self) -> Option<u32> {
+        match self.turn {
+            Color::White => Some(self.fullmove),
+            Color::Black => self.fullmove.checked_add(1),
+        }
+    }
+
+    /// Plays a move already known to be legal (by [`Position::check`], which
+    /// also makes sure the move number has a successor).
     fn play_unchecked(mut self, m: &Move) -> Position {
         if let (Some(from), Some(to)) = (m.from(), m.to()) {
             let color = self.turn;
@@ -418,9 +434,7 @@ impl Position {
             self.pieces[color as usize].remove(from);
             self.pieces[color as usize].insert(to);
         }
-        if self.turn == Color::Black {
-            self.fullmove += 1;
-        }
+        self.fullmove = self.next_fullmove().unwrap_or(self.fullmove);
         self.turn = !self.turn;
         self
     }

@@ -131,8 +131,10 @@ impl fmt::Display for Record {
             writeln!(f, "[Termination \"{}\"]", quote(t))?;
         }
         writeln!(f)?;
+        // Counted wider than a position's number: a record read from text may
+        // hold moves past the last number a position can reach.
         let (mut turn, mut number) = match &self.setup {
-            Some(s) => (s.turn, s.fullmove),
+            Some(s) => (s.turn, u64::from(s.fullmove)),
             None => (Color::White, 1),
         };
         let mut tokens = Vec::with_capacity(self.moves.len() * 3 / 2 + 1);

@@ -103,6 +103,14 @@ pub enum ParseSetupError {
         /// The rank's number on the board.
         rank: usize,
     },
+    /// A rank that describes more squares than the board has files (a count too
+    /// large, or a piece past the last file).
+    RankTooWide {
+        /// The rank's number on the board.
+        rank: usize,
+        /// How many squares it may describe: the number of ranks.
+        expected: usize,
+    },
     /// A rank whose squares do not add up to the number of ranks.
     RankWidth {
         /// The rank's number on the board.
@@ -136,6 +144,10 @@ impl fmt::Display for ParseSetupError {
             ParseSetupError::BadCount { found, rank } => {
                 write!(f, "'{found}' in rank {rank} is not a count of empty squares")
             }
+            ParseSetupError::RankTooWide { rank, expected } => write!(
+                f,
+                "rank {rank} describes more than {expected} squares, but the board has {expected} ranks and so {expected} files"
+            ),
             ParseSetupError::RankWidth {
                 rank,
                 found,
@@ -173,20 +185,24 @@ impl FromStr for Setup {
         let mut black = SquareSet::EMPTY;
         for (i, text) in ranks.iter().enumerate() {
             let rank = size - i; // as written on the board, 1-based
+            let too_wide = ParseSetupError::RankTooWide {
+                rank,
+                expected: size,
+            };
+            // Squares described so far; never more than `size`, so it cannot wrap.
             let mut file = 0usize;
             let mut chars = text.char_indices().peekable();
             while let Some((start, c)) = chars.next() {
                 match c {
                     'w' | 'b' => {
-                        if let Some(sq) = (file < size)
+                        let sq = (file < size)
                             .then(|| Square::new(file as u8, (rank - 1) as u8))
                             .flatten()
-                        {
-                            if c == 'w' {
-                                white.insert(sq);
-                            } else {
-                                black.insert(sq);
-                            }
+                            .ok_or_else(|| too_wide.clone())?;
+                        if c == 'w' {
+                            white.insert(sq);
+                        } else {
+                            black.insert(sq);
                         }
                         file += 1;
                     }
@@ -200,15 +216,20 @@ impl FromStr for Setup {
                             chars.next();
                         }
                         let digits = &text[start..end];
-                        match digits.parse::<usize>() {
-                            Ok(n) if n > 0 && !digits.starts_with('0') => file += n,
-                            _ => {
-                                return Err(ParseSetupError::BadCount {
-                                    found: digits.to_owned(),
-                                    rank,
-                                })
-                            }
+                        if digits.starts_with('0') {
+                            return Err(ParseSetupError::BadCount {
+                                found: digits.to_owned(),
+                                rank,
+                            });
                         }
+                        // Digits only and no leading zero: a number too large
+                        // for usize is certainly too large for the rank.
+                        file = digits
+                            .parse::<usize>()
+                            .ok()
+                            .and_then(|n| file.checked_add(n))
+                            .filter(|&f| f <= size)
+                            .ok_or_else(|| too_wide.clone())?;
                     }
                     found => return Err(ParseSetupError::BadCharacter { found, rank }),
                 }
@@ -271,5 +292,22 @@ mod tests {
         assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww x 1").contains("'x'"));
         assert!(err("bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 0").contains("move number"));
         assert!(err("bbbb04/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1").contains("'04'"));
+    }
+
+    #[test]
+    fn counts_that_overrun_the_rank_are_refused_not_wrapped() {
+        let err = |s: &str| s.parse::<Setup>().unwrap_err().to_string();
+        // A count so large that adding it to the file would wrap around to a8.
+        let wraps = "b18446744073709551615w7/bbb5/bb6/b7/7w/6ww/5www/4www1 w 1";
+        assert!(err(wraps).contains("rank 8"), "{}", err(wraps));
+        assert!(err(wraps).contains("more than 8 squares"), "{}", err(wraps));
+        // Too large to be a count at all, and merely too many squares.
+        assert!(err("b99999999999999999999999w/8/8/8/8/8/8/8 w 1").contains("rank 8"));
+        assert!(err("8/8/8/8/8/8/8/b8 w 1").contains("rank 1 describes more than 8 squares"));
+        assert!(err("8/8/8/8/8/8/8/7bw w 1").contains("rank 1 describes more than 8 squares"));
+        // The largest move number is read as itself.
+        let last: Setup = "8/8/8/4w3/3b4/8/8/8 b 4294967295".parse().unwrap();
+        assert_eq!(last.fullmove, u32::MAX);
+        assert!(err("8/8/8/4w3/3b4/8/8/8 b 4294967296").contains("move number"));
     }
 }

@@ -67,3 +67,26 @@ fn malformed_records_say_which_line() {
     let ok = "[Game \"embargo\"]\n[Camp \"deadline 25\"]\n\n*".parse::<Record>();
     assert!(ok.is_ok(), "{ok:?}");
 }
+
+#[test]
+fn a_record_past_the_last_move_number_is_refused_not_wrapped() {
+    let text = "[Game \"halma-8x8\"]\n[Position \"8/8/8/4w3/3b4/8/8/8 b 4294967295\"]\n\n\
+                4294967295... d4-c4 e5-f5 *";
+    let record: Record = text.parse().unwrap();
+    // Written back, the moves keep counting past the last number a position holds.
+    let written = record.to_string();
+    assert!(
+        written.contains("4294967295... d4-c4 4294967296. e5-f5 *"),
+        "{written}"
+    );
+    let err = record.replay().unwrap_err().to_string();
+    assert!(err.contains("move 1"), "{err}");
+    assert!(err.contains("4294967295"), "{err}");
+    // A count that would wrap around the rank is the Position tag's fault.
+    let err = "[Game \"halma-8x8\"]\n\
+               [Position \"b18446744073709551615w7/bbb5/bb6/b7/7w/6ww/5www/4www1 w 1\"]\n\n*"
+        .parse::<Record>()
+        .unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.to_string().contains("rank 8"), "{err}");
+}

@@ -231,6 +231,35 @@ fn a_player_without_a_legal_move_passes_and_only_then() {
 }
 
 #[test]
+fn the_move_number_never_wraps_around() {
+    // Black's move would make the move number 4294967296, which is not one:
+    // the move is refused (a pass too) and the position handed back as it was.
+    let last = position(Halma8x8, "e5", "d4", Black, u32::MAX);
+    let refused = last.clone().play(&mv("d4-c4")).unwrap_err();
+    assert_eq!(refused.error, IllegalMove::MoveNumberOverflow);
+    assert!(refused.to_string().contains("4294967295"), "{refused}");
+    assert_eq!(*refused.position, last);
+    let boxed = position(Halma8x8, "a2 b2 b1 a3 c3 c1", "a1", Black, u32::MAX);
+    assert!(!boxed.has_legal_move());
+    assert_eq!(
+        boxed.check(&Move::PASS),
+        Err(IllegalMove::MoveNumberOverflow)
+    );
+    // White's move at that number is fine: Black moves next at the same number.
+    let white = position(Halma8x8, "e5", "d4", White, u32::MAX);
+    let after = white.play(&mv("e5-f5")).unwrap();
+    assert_eq!(after.fullmove(), u32::MAX);
+    assert_eq!(after.turn(), Black);
+    // A game says the same, and stays where it was.
+    let mut game = Game::new(Rules::new(Halma8x8), last.clone());
+    assert_eq!(
+        game.play(&mv("d4-c4")),
+        Err(GameError::Illegal(IllegalMove::MoveNumberOverflow))
+    );
+    assert_eq!(game.position(), &last);
+}
+
+#[test]
 fn passing_is_the_rule_in_embargo_too() {
     // White's only piece, a1... boxed by black on a2 and b1: rook moves blocked.
     let pos = position(Embargo, "e5", "e4 e6 d5 f5", White, 3);

@@ -16,7 +16,7 @@ use crate::{
     passwords,
     sessions::Visit,
     store::{username_key, NewUser, StoreError},
-    web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
+    web::{local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
 
@@ -158,8 +158,10 @@ struct LoginForm {
     next: Option<String>,
 }
 
+/// Where to go after log-in: `next` when it is a path of this site, else
+/// nowhere in particular (the status page).
 fn safe_next(next: Option<String>) -> String {
-    next.filter(|n| is_local_path(n)).unwrap_or_default()
+    next.filter(|n| local_path(n).is_some()).unwrap_or_default()
 }
 
 async fn login_form(
@@ -191,7 +193,7 @@ async fn login(
     let key = username_key(&username);
     let next = safe_next(form.next);
     if state.login_limiter.blocked(ip, &key) {
-        tracing::warn!(account = %key, ?ip, "log-in refused: too many failures");
+        tracing::warn!(account = ?key, ?ip, "log-in refused: too many failures");
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
@@ -203,7 +205,7 @@ async fn login(
         Some(user) if ok => user,
         _ => {
             state.login_limiter.failed(ip, &key);
-            tracing::info!(account = %key, ?ip, "log-in failed");
+            tracing::info!(account = ?key, ?ip, "log-in failed");
             return render_with(
                 StatusCode::UNAUTHORIZED,
                 &LoginPage {

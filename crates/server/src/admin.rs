@@ -86,10 +86,10 @@ async fn claim_page(
         .ok_or(AppError::NotFound)?;
     let stored = GameState::load(state.store.as_ref(), claim.game).await?;
     let row = &stored.row;
-    let game = stored.replay()?;
+    // The position the move was named in: the game as it was at the claim's
+    // ply. A rejected claim's game has gone on since.
+    let game = stored.replay_to(claim.ply)?;
     let m: Move = claim.path.parse().map_err(AppError::internal)?;
-    // The claim was made at `claim.ply`; the game has not moved since (its clocks
-    // stopped), so the position now is the one the move was named in.
     let after = game
         .position()
         .clone()

@@ -96,11 +96,11 @@ async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
 }
 
 /// `halma serve`: migrate, then serve until SIGTERM or Ctrl-C, finishing the
-/// requests in flight.
+/// requests in flight within the grace period.
 pub fn serve(config: Config) -> i32 {
     init_logging(config.log_format);
     let Some(rt) = runtime() else { return 1 };
-    rt.block_on(async move {
+    let code = rt.block_on(async move {
         match serve_inner(config).await {
             Ok(()) => 0,
             Err(e) => {
@@ -108,7 +108,11 @@ pub fn serve(config: Config) -> i32 {
                 1
             }
         }
-    })
+    });
+    // The tasks of connections cut off at the end of the grace period are
+    // dropped, not waited for.
+    rt.shutdown_timeout(Duration::from_secs(1));
+    code
 }
 
 async fn serve_inner(config: Config) -> anyhow::Result<()> {
@@ -132,15 +136,16 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         store.clone(),
         Duration::from_secs(config.sweep_interval_secs.max(1)),
     ));
+    let bounds = crate::serve::Bounds {
+        header_timeout: config.header_timeout(),
+        grace: config.shutdown_grace(),
+    };
     let state = AppState::new(store.clone(), config);
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await?;
+    crate::serve::serve(listener, app(state), bounds, shutdown_signal()).await;
     adjudicator.abort();
-    store.system().close().await;
+    // A request cut off at the end of the grace period may still hold a
+    // database connection; the pool is not waited for beyond a moment.
+    let _ = tokio::time::timeout(Duration::from_secs(1), store.system().close()).await;
     tracing::info!("halma stopped");
     Ok(())
 }

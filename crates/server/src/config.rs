@@ -1,22 +1,36 @@
 //! The server's configuration: one typed struct, filled from flags and the
 //! environment by clap. Every option is listed in `halma serve --help` and the README.
 
-use std::net::SocketAddr;
+use std::{net::SocketAddr, time::Duration};
 
 use clap::{ArgAction, Args, ValueEnum};
 use url::Url;
 
 /// The database every subcommand uses.
-#[derive(Debug, Clone, Args)]
+#[derive(Clone, Args)]
 pub struct DatabaseArgs {
     /// Where the data lives: `sqlite://PATH` (the file is created on first run) or
-    /// `postgres://USER@HOST:PORT/DATABASE` (the database must exist).
+    /// `postgres://USER[:PASSWORD]@HOST:PORT/DATABASE` (the database must exist).
+    // The environment's value is not shown in --help: it may hold a password.
     #[arg(
         long = "database-url",
         env = "HALMA_DATABASE_URL",
-        default_value = "sqlite://halma.db"
+        default_value = "sqlite://halma.db",
+        hide_env_values = true
     )]
     pub database_url: String,
+}
+
+/// Shows the URL with its password hidden, wherever the arguments are printed.
+impl std::fmt::Debug for DatabaseArgs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseArgs")
+            .field(
+                "database_url",
+                &crate::store::redact_password(&self.database_url),
+            )
+            .finish()
+    }
 }
 
 impl Default for DatabaseArgs {
@@ -95,6 +109,21 @@ pub struct Config {
         action = ArgAction::Set
     )]
     pub trust_forwarded_for: bool,
+
+    /// Seconds a client may take to send a request's headers (and an idle
+    /// connection may stay open between requests) before it is closed.
+    #[arg(long, env = "HALMA_HEADER_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout_secs: u64,
+
+    /// Seconds a request may take, its body included, before it is answered
+    /// 408 and nothing more is done for it.
+    #[arg(long, env = "HALMA_REQUEST_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..))]
+    pub request_timeout_secs: u64,
+
+    /// On SIGTERM or Ctrl-C the server stops taking connections and lets the
+    /// requests in flight finish for at most this many seconds, then exits.
+    #[arg(long, env = "HALMA_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
+    pub shutdown_grace_secs: u64,
 }
 
 impl Default for Config {
@@ -112,6 +141,9 @@ impl Default for Config {
             login_failures_per_account: 5,
             login_failures_per_ip: 50,
             trust_forwarded_for: false,
+            header_timeout_secs: 10,
+            request_timeout_secs: 30,
+            shutdown_grace_secs: 5,
         }
     }
 }
@@ -122,6 +154,21 @@ impl Config {
         self.base_url
             .as_ref()
             .is_some_and(|u| u.scheme() == "https")
+    }
+
+    /// How long a client may take to send a request's headers.
+    pub fn header_timeout(&self) -> Duration {
+        Duration::from_secs(self.header_timeout_secs)
+    }
+
+    /// How long a request may take.
+    pub fn request_timeout(&self) -> Duration {
+        Duration::from_secs(self.request_timeout_secs)
+    }
+
+    /// How long the requests in flight may take to finish after a shutdown signal.
+    pub fn shutdown_grace(&self) -> Duration {
+        Duration::from_secs(self.shutdown_grace_secs)
     }
 
     /// The configured base URL's origin (`scheme://host[:port]`), if any.

@@ -4,11 +4,11 @@
 //! before the handler runs, so a refused form changes nothing. The token works in
 //! browsers that send no `Origin`; when one is sent it must be our own origin too.
 
-use crate::{config::Config, error::AppError, sessions, AppState};
+use crate::{config::Config, error::AppError, limits, sessions, AppState};
 use axum::{
     body::Bytes,
     extract::{FromRequest, Request},
-    http::{header, request::Parts},
+    http::{header, request::Parts, StatusCode},
 };
 use serde::{de::DeserializeOwned, Deserialize};
 
@@ -39,12 +39,30 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
             tracing::info!(origin = ?parts.headers.get(header::ORIGIN), "form refused: foreign origin");
             return Err(AppError::csrf());
         }
+        if !is_form(&parts) {
+            return Err(AppError::visitor(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Not a form",
+                "This address takes a form as a web page sends it. Nothing was done; go back \
+                 and use the page's own buttons.",
+            ));
+        }
         let visit = sessions::visit_of(&parts.extensions)
             .ok_or_else(|| AppError::internal(anyhow::anyhow!("session layer missing")))?;
-        let expected = visit.expected_form_token(state.store.as_ref()).await?;
+        // Read up to the body limit (`DefaultBodyLimit`), then every field is
+        // bounded before anything else is done with the form.
         let bytes = Bytes::from_request(Request::from_parts(parts, body), state)
             .await
-            .map_err(|_| AppError::bad_request("The form could not be read."))?;
+            .map_err(|rejection| match rejection.status() {
+                StatusCode::PAYLOAD_TOO_LARGE => AppError::visitor(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "Too large",
+                    "What was sent is far larger than any form here takes. Nothing was done.",
+                ),
+                _ => AppError::bad_request("The form could not be read."),
+            })?;
+        limits::check_form(&bytes)?;
+        let expected = visit.expected_form_token(state.store.as_ref()).await?;
         let sent = serde_urlencoded::from_bytes::<TokenField>(&bytes)
             .ok()
             .and_then(|f| f.csrf);
@@ -57,7 +75,8 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
             }
         }
         let form = serde_urlencoded::from_bytes::<T>(&bytes).map_err(|e| {
-            tracing::info!(error = %e, "form refused: fields do not match");
+            // Escaped: the words may quote what the visitor sent.
+            tracing::info!(error = ?e.to_string(), "form refused: fields do not match");
             AppError::bad_request(
                 "The form was not filled in as this page sends it: a field is missing or \
                  holds something it cannot. Nothing was changed; reload the page and try again.",
@@ -65,6 +84,20 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
         })?;
         Ok(CsrfForm(form))
     }
+}
+
+/// Whether the body is declared as what a web page's form sends by default:
+/// `application/x-www-form-urlencoded` (with or without parameters).
+fn is_form(parts: &Parts) -> bool {
+    parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|t| {
+            t.trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        })
 }
 
 /// With a base URL configured, an `Origin` must be exactly its origin; without

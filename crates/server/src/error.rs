@@ -111,6 +111,8 @@ impl<E: Into<anyhow::Error>> From<E> for AppError {
     }
 }
 
+pub const METHOD_NOT_ALLOWED_MESSAGE: &str = "This address does not answer that kind of request. Go back to the page you came from and use its links and buttons.";
+
 pub const NOT_FOUND_TITLE: &str = "Page not found";
 pub const NOT_FOUND_MESSAGE: &str =
     "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.";
@@ -154,18 +156,91 @@ fn render_error(page: Page, status: StatusCode, title: &str, message: &str) -> R
     (status, Html(body)).into_response()
 }
 
-/// Middleware: an error page shown to a logged-in player keeps their name and
-/// links, as every other page does. Its status and headers stay as they were;
-/// if the player cannot be looked up (the database is what failed, say), the
-/// page stays as it was drawn.
+/// What the error page says for an answer that came with no words of ours:
+/// axum's rejections (a path or query that cannot be read: plain text) and
+/// the layers' (a request that took too long, a body too large: empty).
+fn words_for(status: StatusCode) -> (&'static str, &'static str) {
+    match status {
+        StatusCode::NOT_FOUND => (NOT_FOUND_TITLE, NOT_FOUND_MESSAGE),
+        StatusCode::METHOD_NOT_ALLOWED => ("Not here", METHOD_NOT_ALLOWED_MESSAGE),
+        StatusCode::REQUEST_TIMEOUT => (
+            "Too slow",
+            "The request took too long to arrive or to answer. Nothing was done; please try again.",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => (
+            "Too large",
+            "What was sent is far larger than any form here takes. Nothing was done.",
+        ),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            "Not a form",
+            "This address takes a form as a web page sends it. Nothing was done; go back and use the page's own buttons.",
+        ),
+        _ => (
+            "That did not work",
+            "The address or the form sent could not be read. Nothing was done; go back and use the page's own links and buttons.",
+        ),
+    }
+}
+
+/// An error answer without words of ours (axum's rejections in plain text, a
+/// layer's empty 408 or 413) drawn as the site's error page, keeping its
+/// status and headers; any other answer as it is. What the rejection said is
+/// not shown: it names Rust types, not what the visitor can do.
+pub fn plain_to_page(response: Response) -> Response {
+    let drawn_by_us = response.extensions().get::<Shown>().is_some()
+        || response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/html"));
+    if !response.status().is_client_error() || drawn_by_us {
+        return response;
+    }
+    let (title, message) = words_for(response.status());
+    let page = error_page(response.status(), title, message);
+    let (mut parts, _) = response.into_parts();
+    let (page_parts, body) = page.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.extend(page_parts.headers);
+    parts.extensions.extend(page_parts.extensions);
+    Response::from_parts(parts, body)
+}
+
+/// Middleware with [`plain_to_page`] for what it wraps: the request timeout.
+pub async fn plain_answers_as_pages(response: Response) -> Response {
+    plain_to_page(response)
+}
+
+/// Marks the answer to a logged-in player, so that it is sent with
+/// `Cache-Control: no-store` (see `app`).
+#[derive(Debug, Clone, Copy)]
+pub struct ForLoggedIn;
+
+/// Middleware: every error answer is the site's error page ([`plain_to_page`]),
+/// and one shown to a logged-in player keeps their name and links, as every
+/// other page does. Its status and headers stay as they were; if the player
+/// cannot be looked up (the database is what failed, say), the page stays as
+/// it was drawn. Answers to a logged-in player are marked [`ForLoggedIn`].
 pub async fn in_visitor_layout(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
     let visit = request.extensions().get::<Visit>().cloned();
-    let response = next.run(request).await;
-    let (Some(shown), Some(visit)) = (response.extensions().get::<Shown>().cloned(), visit) else {
+    let mut response = plain_to_page(next.run(request).await);
+    let Some(visit) = visit else {
+        return response;
+    };
+    // The static files keep their own caching, and need no look at the
+    // session; nearly every other answer has read it already.
+    if response.headers().contains_key(header::CACHE_CONTROL) {
+        return response;
+    }
+    if !matches!(visit.user(state.store.as_ref()).await, Ok(Some(_))) {
+        return response;
+    }
+    response.extensions_mut().insert(ForLoggedIn);
+    let Some(shown) = response.extensions().get::<Shown>().cloned() else {
         return response;
     };
     let page = match Page::of_visit(state.store.as_ref(), &visit).await {

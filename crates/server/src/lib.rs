@@ -12,6 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod games;
 pub mod layout;
+pub mod limits;
 pub mod login_limit;
 pub mod model;
 pub mod pages;
@@ -19,6 +20,7 @@ pub mod passwords;
 pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
+pub mod serve;
 pub mod sessions;
 pub mod static_files;
 pub mod status;
@@ -28,8 +30,17 @@ pub mod web;
 
 use std::sync::Arc;
 
-use axum::Router;
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use axum::{
+    extract::DefaultBodyLimit,
+    http::{header, HeaderValue, StatusCode},
+    response::Response,
+    Router,
+};
+use tower_http::{
+    set_header::SetResponseHeaderLayer,
+    timeout::TimeoutLayer,
+    trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer},
+};
 use tracing::Level;
 
 pub use config::Config;
@@ -58,8 +69,23 @@ impl AppState {
     }
 }
 
+/// What every answer says to the browser: load nothing from elsewhere and run
+/// no inline script or style (the templates have none), be framed by no site,
+/// take a declared type as it is, and tell other sites nothing of the page a
+/// link was followed from.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; frame-ancestors 'none'";
+
 /// The web application. The store must be migrated already.
+///
+/// Around the pages: the request body limit (`limits`), the session and the
+/// error pages in the visitor's layout, then the request timeout (its 408 an
+/// error page too), the security headers on every answer, and the request log.
 pub fn app(state: AppState) -> Router {
+    let config = state.config.clone();
+    // Browsers that reached the site over https are told to keep to it.
+    let hsts = config
+        .secure_cookies()
+        .then(|| HeaderValue::from_static("max-age=31536000"));
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
@@ -80,7 +106,42 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             sessions::layer,
         ))
+        .layer(DefaultBodyLimit::max(limits::BODY_LIMIT))
         .with_state(state)
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            config.request_timeout(),
+        ))
+        .layer(axum::middleware::map_response(
+            error::plain_answers_as_pages,
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::STRICT_TRANSPORT_SECURITY,
+            hsts,
+        ))
+        // A logged-in player's pages are kept by no cache, the browser's
+        // included (Back after Logout shows no game of theirs).
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CACHE_CONTROL,
+            |response: &Response| {
+                response
+                    .extensions()
+                    .get::<error::ForLoggedIn>()
+                    .map(|_| HeaderValue::from_static("no-store"))
+            },
+        ))
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(DefaultMakeSpan::new().level(Level::INFO))

@@ -64,6 +64,6 @@ pub async fn method_not_allowed() -> AppError {
     AppError::visitor(
         StatusCode::METHOD_NOT_ALLOWED,
         "Not here",
-        "This address does not answer that kind of request. Go back to the page you came from and use its links and buttons.",
+        crate::error::METHOD_NOT_ALLOWED_MESSAGE,
     )
 }

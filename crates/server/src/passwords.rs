@@ -11,6 +11,8 @@ use argon2::{
 /// The shortest and longest passwords accepted.
 pub const MIN_PASSWORD: usize = 8;
 pub const MAX_PASSWORD: usize = 128;
+/// The longest user name.
+pub const MAX_USERNAME: usize = 20;
 
 fn argon2() -> Argon2<'static> {
     // OWASP: m = 19 MiB, t = 2, p = 1.
@@ -59,7 +61,7 @@ pub fn username_problem(name: &str) -> Option<&'static str> {
     let len = name.chars().count();
     if len < 3 {
         Some("A userid needs at least 3 characters.")
-    } else if len > 20 {
+    } else if len > MAX_USERNAME {
         Some("A userid can have at most 20 characters.")
     } else if !name
         .chars()

@@ -3,7 +3,7 @@
 //! final position, and how the rules judge it. Nothing is stored.
 
 use askama::Template;
-use axum::{http::StatusCode, response::Response, routing::get, Router};
+use axum::{extract::DefaultBodyLimit, http::StatusCode, response::Response, routing::get, Router};
 use halma_rules::{Color, Record};
 use serde::Deserialize;
 
@@ -12,17 +12,16 @@ use crate::{
     csrf::CsrfForm,
     error::AppError,
     games::{house_rules, last_move_of, move_lines, MoveLine},
+    limits::{MAX_RECORD, RECORD_BODY_LIMIT},
     model::result::{winner_words, Verdict},
     web::{render, render_with, Page},
     AppState,
 };
 
-/// The longest record accepted, in bytes: several times the longest game a
-/// deadline allows, and small enough that anyone may replay one.
-const MAX_RECORD: usize = 50_000;
-
 pub fn router() -> Router<AppState> {
-    Router::new().route("/records", get(form).post(replay))
+    Router::new()
+        .route("/records", get(form).post(replay))
+        .layer(DefaultBodyLimit::max(RECORD_BODY_LIMIT))
 }
 
 /// A replayed record, ready for the page.

@@ -23,7 +23,7 @@ use crate::{
     domain::{waiting_room, DomainError},
     error::AppError,
     store::{now, AutoMatch, ColourChoice, OfferId, OfferRow},
-    web::{is_local_path, render, render_with, CurrentUser, Page},
+    web::{local_path, render, render_with, CurrentUser, Page},
     AppState,
 };
 
@@ -454,9 +454,9 @@ async fn join(
     Ok(Redirect::to(&format!("/games/{game}")).into_response())
 }
 
+/// Back to the page the form was on (`next`), when it is one of this site's.
 fn back(next: &str, default: &str) -> Response {
-    let to = if is_local_path(next) { next } else { default };
-    Redirect::to(to).into_response()
+    Redirect::to(local_path(next).unwrap_or(default)).into_response()
 }
 
 async fn cancel(

@@ -90,7 +90,7 @@ impl FromRequestParts<AppState> for AdminUser {
 
 /// `/login`, with `next` when there is somewhere to return to.
 pub fn login_url(next: Option<&str>) -> String {
-    match next.filter(|n| is_local_path(n) && *n != "/") {
+    match next.and_then(local_path).filter(|n| *n != "/") {
         Some(next) => {
             let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
             format!("/login?next={encoded}")
@@ -99,10 +99,24 @@ pub fn login_url(next: Option<&str>) -> String {
     }
 }
 
-/// Whether `target` stays on this site, so that a `next` cannot send a player
-/// elsewhere after log-in.
-pub fn is_local_path(target: &str) -> bool {
-    target.starts_with('/') && !target.starts_with("//") && !target.starts_with("/\\")
+/// The longest path [`local_path`] accepts.
+pub const MAX_LOCAL_PATH: usize = 1024;
+
+/// `target` when it is a path of this site to send a visitor on to (the `next`
+/// of log-in, Cancel and Decline, which anyone can write into a link), `None`
+/// for anything that could lead elsewhere. Accepted: `/` alone, or `/`
+/// followed by anything but a second `/` or a `\` (a browser reads both as
+/// the start of another site's address, `//evil.example`), all in printable
+/// ASCII, as a URL's path and query are sent: no control characters (browsers
+/// drop tabs and line breaks, so `/\t/evil.example` is `//evil.example` to them,
+/// and a line break cannot go into a `Location` header), no spaces.
+pub fn local_path(target: &str) -> Option<&str> {
+    let bytes = target.as_bytes();
+    let local = bytes.first() == Some(&b'/')
+        && !matches!(bytes.get(1), Some(b'/' | b'\\'))
+        && bytes.len() <= MAX_LOCAL_PATH
+        && bytes.iter().all(u8::is_ascii_graphic);
+    local.then_some(target)
 }
 
 /// Renders a template as a 200 page.
@@ -150,5 +164,46 @@ impl FromRequestParts<AppState> for ClientIp {
         } else {
             connected()
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_paths_of_this_site_are_local() {
+        for local in [
+            "/",
+            "/status",
+            "/games/1?path=a1-b2",
+            "/a//b",
+            "/a\\b",
+            "/%2F%2Fx",
+        ] {
+            assert_eq!(local_path(local), Some(local), "{local:?}");
+        }
+        let too_long = format!("/{}", "a".repeat(MAX_LOCAL_PATH));
+        for elsewhere in [
+            "",
+            "//evil.example",
+            "/\\evil.example",
+            "/\t/evil.example",
+            "/\n/evil.example",
+            "\t//evil.example",
+            "https://evil.example",
+            "evil.example",
+            "/a b",
+            "/\r\nSet-Cookie: a=b",
+            "/\u{0}",
+            "/\u{7f}",
+            "/caf\u{e9}",
+            too_long.as_str(),
+        ] {
+            assert_eq!(local_path(elsewhere), None, "{elsewhere:?}");
+        }
+        assert_eq!(login_url(Some("/\t/evil.example")), "/login");
+        assert_eq!(login_url(Some("/")), "/login");
+        assert_eq!(login_url(Some("/status")), "/login?next=%2Fstatus");
     }
 }

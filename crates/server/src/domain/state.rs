@@ -161,9 +161,26 @@ impl GameState {
     }
 
     /// The whole game replayed, for what needs every position (a draw claim,
-    /// the admin's claim page, the record).
+    /// the record).
     pub fn replay(&self) -> Result<Game, DomainError> {
-        let moves = self.parsed_moves()?;
+        self.replay_to(self.row.ply)
+    }
+
+    /// The game as it was after its first `ply` plies (the admin's page of a
+    /// claim made then, however far the game has gone since).
+    pub fn replay_to(&self, ply: i64) -> Result<Game, DomainError> {
+        let mut moves = self.parsed_moves()?;
+        let plies = usize::try_from(ply)
+            .ok()
+            .filter(|&p| p <= moves.len())
+            .ok_or_else(|| {
+                DomainError::Fault(anyhow::anyhow!(
+                    "game {}: no ply {ply} among its {} moves",
+                    self.row.id,
+                    moves.len()
+                ))
+            })?;
+        moves.truncate(plies);
         Game::replay(
             self.row.rules,
             Position::start(self.row.rules.variant),

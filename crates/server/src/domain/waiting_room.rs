@@ -33,6 +33,11 @@ pub struct Posted {
 pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
     let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
         None => None,
+        // A name no userid can have is nobody's, and is not looked up: a NUL,
+        // say, is more than some databases can even compare.
+        Some(name) if crate::passwords::username_problem(name).is_some() => {
+            return Err(Refusal::NoSuchPlayer(name.to_owned()).into())
+        }
         Some(name) => match store.users().user_by_name(name).await? {
             None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
             Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),

@@ -96,9 +96,14 @@ pub enum StoreError {
     /// The backend cannot do this (e.g. `backup` on Postgres).
     #[error("not supported by this database: {0}")]
     Unsupported(&'static str),
-    /// The database URL names no database we know.
+    /// The database URL names no database we know (the URL as shown, its
+    /// password hidden).
     #[error("unsupported database URL {0:?}: use sqlite://PATH or postgres://...")]
     BadUrl(String),
+    /// The database could not be opened: the URL as shown (its password
+    /// hidden) and why, in the database's words (any password scrubbed).
+    #[error("cannot open the database {database}: {why}")]
+    Open { database: String, why: String },
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
     #[error("migration failed: {0}")]
@@ -108,13 +113,65 @@ pub enum StoreError {
 /// Opens (creating a SQLite file if needed) the database the URL names. Does not
 /// migrate: call [`SystemRepo::migrate`].
 pub async fn connect(database_url: &str) -> Result<Arc<dyn Store>, StoreError> {
-    if database_url.starts_with("sqlite:") {
-        Ok(Arc::new(sqlite::SqliteStore::connect(database_url).await?))
+    let opened: Result<Arc<dyn Store>, StoreError> = if database_url.starts_with("sqlite:") {
+        sqlite::SqliteStore::connect(database_url)
+            .await
+            .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else if database_url.starts_with("postgres:") || database_url.starts_with("postgresql:") {
-        Ok(Arc::new(postgres::PgStore::connect(database_url).await?))
+        postgres::PgStore::connect(database_url)
+            .await
+            .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else {
-        Err(StoreError::BadUrl(database_url.to_owned()))
+        return Err(StoreError::BadUrl(redact_password(database_url)));
+    };
+    opened.map_err(|e| match e {
+        StoreError::Database(e) => StoreError::Open {
+            database: redact_password(database_url),
+            why: scrub_password(database_url, &e.to_string()),
+        },
+        e => e,
+    })
+}
+
+/// A database URL as it may be shown (in an error, a log, `--help`): its
+/// password, if it has one, replaced by `***`.
+pub fn redact_password(database_url: &str) -> String {
+    match url::Url::parse(database_url) {
+        Ok(mut url) if url.password().is_some() => match url.set_password(Some("***")) {
+            Ok(()) => url.to_string(),
+            Err(()) => "(the database URL)".to_owned(),
+        },
+        Ok(_) => database_url.to_owned(),
+        // Not a URL the parser reads: hide whatever might be a user and password.
+        Err(_) => match (database_url.find("://"), database_url.rfind('@')) {
+            (Some(start), Some(at)) if at > start => format!(
+                "{}://***@{}",
+                &database_url[..start],
+                &database_url[at + 1..]
+            ),
+            _ => database_url.to_owned(),
+        },
     }
+}
+
+/// `text` with the password of `database_url` (as written, and decoded)
+/// replaced by `***`, in case a driver's message quotes it.
+fn scrub_password(database_url: &str, text: &str) -> String {
+    let Some(password) = url::Url::parse(database_url)
+        .ok()
+        .and_then(|u| u.password().map(str::to_owned))
+    else {
+        return text.to_owned();
+    };
+    let decoded: String = url::form_urlencoded::parse(format!("p={password}").as_bytes())
+        .map(|(_, v)| v.into_owned())
+        .next()
+        .unwrap_or_default();
+    let mut text = text.replace(&password, "***");
+    if !decoded.is_empty() {
+        text = text.replace(&decoded, "***");
+    }
+    text
 }
 
 /// The present, rounded to what the database keeps, so values round-trip exactly.
@@ -154,5 +211,32 @@ pub(crate) fn unchanged(rows_affected: u64) -> Result<(), StoreError> {
         Err(StoreError::Conflict)
     } else {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_are_hidden_from_database_urls() {
+        assert_eq!(
+            redact_password("postgres://halma:s3cret@db:5432/halma"),
+            "postgres://halma:***@db:5432/halma"
+        );
+        assert_eq!(
+            redact_password("postgres://halma@db:5432/halma"),
+            "postgres://halma@db:5432/halma"
+        );
+        assert_eq!(redact_password("sqlite://halma.db"), "sqlite://halma.db");
+        // Not a URL the parser takes (a port that is no number): all hidden.
+        assert_eq!(
+            redact_password("postgres://u:s3cret@db:x/halma"),
+            "postgres://***@db:x/halma"
+        );
+        assert_eq!(
+            scrub_password("postgres://u:p%40ss@db/x", "bad p@ss and p%40ss"),
+            "bad *** and ***"
+        );
     }
 }

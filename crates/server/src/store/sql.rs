@@ -8,13 +8,16 @@ use std::sync::LazyLock;
 /// The columns of a game row, with its players' names, for `SELECT … FROM`
 /// [`GAME_TABLES`].
 pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \
-    w.username AS white_name, g.black_id, b.username AS black_name, g.days_per_move, g.status, \
+    (SELECT username FROM users WHERE id = g.white_id) AS white_name, g.black_id, \
+    (SELECT username FROM users WHERE id = g.black_id) AS black_name, g.days_per_move, g.status, \
     g.winner, g.termination, g.note, g.ply, g.position, g.to_move_id, g.turn_started_at, \
     g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at";
 
 /// The tables behind [`GAME_COLUMNS`].
-pub const GAME_TABLES: &str =
-    "games g JOIN users w ON w.id = g.white_id JOIN users b ON b.id = g.black_id";
+/// The names are looked up row by row (a primary-key probe each), never joined:
+/// a prepared statement's generic plan, which cannot know how few games one
+/// player has, would otherwise hash-join the whole users table.
+pub const GAME_TABLES: &str = "games g";
 
 /// `$1` the game.
 pub static GAME: LazyLock<String> =
@@ -22,7 +25,7 @@ pub static GAME: LazyLock<String> =
 
 /// A game row and its moves, each move a line `number|path|position key|played
 /// at` of the column `move_list` in order: one query, one row, for a page or a
-/// Submit. `{agg}` is the backend's ordered string aggregate of `{line}` (the
+/// Submit. `aggregate` is the backend's ordered string aggregate of [`MOVE_LINE`] (the
 /// moves' primary key range).
 pub fn game_with_moves(aggregate: &str) -> String {
     format!(
@@ -60,9 +63,11 @@ pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin,
     WHERE s.id = $1 AND s.expires_at > $2";
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
-pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, p.username AS poster_name, o.variant, \
+pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \
+    (SELECT username FROM users WHERE id = o.poster_id) AS poster_name, o.variant, \
     o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
-    i.username AS invited_name, o.automatch, o.created_at";
+    (SELECT username FROM users WHERE id = o.invited_id) AS invited_name, o.automatch, \
+    o.created_at";
 
 /// `$1` the winner, `$2` the termination, `$3` when, `$4` the game, `$5`
 /// the note: ends a game,
@@ -73,8 +78,8 @@ pub const FINISH_GAME: &str = "UPDATE games SET status = 'finished', winner = $1
     WHERE id = $4";
 
 /// The tables behind [`OFFER_COLUMNS`].
-pub const OFFER_TABLES: &str =
-    "offers o JOIN users p ON p.id = o.poster_id LEFT JOIN users i ON i.id = o.invited_id";
+/// Names are looked up row by row, as for games ([`GAME_TABLES`]).
+pub const OFFER_TABLES: &str = "offers o";
 
 /// `$1` the user: games where it is their turn, most urgent first
 /// (index `games_to_move`).

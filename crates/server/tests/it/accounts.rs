@@ -77,6 +77,98 @@ both_backends! {
         page.expect_redirect("/status");
     }
 
+    async fn next_never_leads_off_the_site(db) {
+        // Targets a browser would follow elsewhere (`/\t/x` is `//x` to it, as
+        // is `/\x`), or that cannot be a Location at all (CR/LF), go to /status;
+        // a path of this site is kept.
+        let off_site = [
+            "/\t/evil.example",
+            "/\n/evil.example",
+            "//evil.example",
+            "/\\evil.example",
+            "https://evil.example/",
+            "evil.example",
+            "/\r\nSet-Cookie: a=b",
+            "/\u{7f}",
+            "/caf\u{e9}",
+            "",
+        ];
+        let mut c = db.client();
+        c.register("ulla", PASSWORD).await;
+        for next in off_site {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            c.get(&format!("/login?next={encoded}")).await.expect_redirect("/status");
+        }
+        for next in ["/", "/games/x?path=a1-b2", "/waiting-room"] {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            c.get(&format!("/login?next={encoded}")).await.expect_redirect(next);
+        }
+        // The log-in form's hidden field, and the form page that would carry it.
+        c.logout().await;
+        for next in off_site {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            let form = c.get(&format!("/login?next={encoded}")).await;
+            form.expect_status(200);
+            assert_eq!(form.field("next"), None, "{next:?}");
+            c.post("/login", &[("username", "ulla"), ("password", PASSWORD), ("next", next)])
+                .await
+                .expect_redirect("/status");
+            c.logout().await;
+        }
+        c.get("/login").await;
+        c.post("/login", &[("username", "ulla"), ("password", PASSWORD), ("next", "/waiting-room")])
+            .await
+            .expect_redirect("/waiting-room");
+    }
+
+    async fn over_long_fields_are_refused_before_any_work(db) {
+        // From one address allowed two failed log-ins: were the over-long ones
+        // tried as log-ins (a lookup and a password hash each), the third would
+        // lock that address out.
+        let config = Config { login_failures_per_ip: 2, ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        c.remote = Some("192.0.2.9:4000".parse().expect("addr"));
+        c.register("vera", PASSWORD).await.expect_redirect("/status");
+        c.logout().await;
+        let long_name = "v".repeat(21);
+        let huge_name = "v".repeat(60_000);
+        let long_password = "p".repeat(129);
+        for (fields, says) in [
+            ([("username", long_name.as_str()), ("password", PASSWORD)], "at most 20 characters"),
+            ([("username", huge_name.as_str()), ("password", PASSWORD)], "at most 20 characters"),
+            ([("username", "vera"), ("password", long_password.as_str())], "at most 128 characters"),
+            ([("username", "vera"), ("password", long_password.as_str())], "at most 128 characters"),
+        ] {
+            c.get("/login").await;
+            let page = c.post("/login", &fields).await;
+            page.expect_status(400);
+            assert!(page.contains(says), "{}", page.body);
+            assert!(page.contains("class=\"message\""), "{}", page.body);
+            assert!(!page.contains(&huge_name));
+        }
+        c.login("vera", PASSWORD).await.expect_redirect("/status");
+
+        // Other forms' fields are bounded too, each on the site's error page.
+        c.get("/change-password").await;
+        let page = c.post("/change-password", &[("current_password", PASSWORD), ("password", &long_password)]).await;
+        page.expect_status(400);
+        assert!(page.contains("at most 128 characters"), "{}", page.body);
+        c.get("/waiting-room/new").await;
+        let page = c.post("/waiting-room/new", &[("game", &"halma-8x8".repeat(100))]).await;
+        page.expect_status(400);
+        assert!(page.contains("class=\"message\""), "{}", page.body);
+        assert!(db.store.offers().offers_by(db.store.users().user_by_name("vera").await.unwrap().unwrap().id).await.unwrap().is_empty());
+
+        // A body far larger than any form: 413 on the site's error page.
+        let mut d = db.client();
+        d.get("/login").await;
+        let two_megabytes = "w".repeat(2 << 20);
+        let page = d.post("/login", &[("username", &two_megabytes), ("password", PASSWORD)]).await;
+        page.expect_status(413);
+        assert!(page.contains("<header class=\"site\">") && page.contains("class=\"message\""), "{}", &page.body[..page.body.len().min(2000)]);
+        assert!(page.body.len() < 10_000);
+    }
+
     async fn logout_ends_the_session(db) {
         let mut c = db.client();
         c.register("erin", PASSWORD).await;

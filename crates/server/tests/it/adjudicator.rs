@@ -361,7 +361,27 @@ both_backends! {
         assert!(again.contains("already rejected"));
         assert!(db.store.claims().pending_claims().await.unwrap().is_empty());
         // The game goes on.
-        submit(&mut w, id, game.moves().len(), &"h4-h5".parse().unwrap()).await.expect_status(303);
+        let claimed_at = game.clone();
+        play_all(&mut w, &mut b, id, &mut game, &["h4-h5".parse().unwrap(), "a5-a4".parse().unwrap()]).await;
+        // The old claim's page still shows the position the claim was made in:
+        // the claimed move played on the board of its ply, not on today's.
+        assert_ne!(game.position().pieces(Color::White), claimed_at.position().pieces(Color::White));
+        let page = referee.get(&format!("/admin/claims/{}", claim.id)).await;
+        page.expect_status(200);
+        let then = claimed_at.position().clone().play(&repeat.parse().unwrap()).unwrap();
+        let mut drawn: Vec<(String, String)> = crate::support::board(&page)
+            .into_iter()
+            .filter_map(|sq| Some((sq.name, sq.piece?)))
+            .collect();
+        drawn.sort();
+        let mut expected: Vec<(String, String)> = Color::ALL
+            .into_iter()
+            .flat_map(|c| then.pieces(c).iter().map(move |sq| (sq.to_string(), c.letter().to_string())))
+            .collect();
+        expected.sort();
+        assert_eq!(drawn, expected);
+        assert!(page.contains("after 2. f4-g3"), "{}", page.body);
+        assert!(page.contains("rejected by referee: the position differs"), "{}", page.body);
     }
 
     async fn an_admin_adjudicates_any_game_with_a_reason(db) {

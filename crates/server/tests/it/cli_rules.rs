@@ -243,3 +243,51 @@ fn unknown_games_and_rules_exit_2() {
         Some(2)
     );
 }
+
+#[test]
+fn numbers_too_large_for_the_board_or_the_move_count_exit_2_and_never_wrap() {
+    // An empty-square count that would wrap the rank round to a8, putting both
+    // colours there.
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "b18446744073709551615w7/bbb5/bb6/b7/7w/6ww/5www/4www1 w 1",
+        "a8-b8",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("rank 8 describes more than 8 squares"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty());
+    // Black's move at the last move number there is: the next would be 0.
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/4w3/3b4/8/8/8 b 4294967295",
+        "d4-c4",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(stderr(&out).contains("move 1 'd4-c4'"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("4294967295"), "{}", stderr(&out));
+    assert!(stdout(&out).is_empty());
+    // White's move at that number is fine, and Black is then to move at it.
+    let out = halma(&[
+        "play",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/4w3/3b4/8/8/8 w 4294967295",
+        "e5-f5",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).lines().next(),
+        Some("8/8/8/5w2/3b4/8/8/8 b 4294967295")
+    );
+}

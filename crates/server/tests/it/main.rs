@@ -7,6 +7,7 @@ mod accounts;
 mod adjudicator;
 mod cli_rules;
 mod compose;
+mod connections;
 mod domain;
 mod e2e;
 mod games;

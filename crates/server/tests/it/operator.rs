@@ -144,3 +144,152 @@ async fn backup_on_postgres_points_to_pg_dump() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
     assert!(!Path::new(&copy).exists());
 }
+
+/// The database URL's password never reaches the screen or the log: not in
+/// `--help` (which shows the environment's values), not in an error about the
+/// URL or the connection; the URL itself is named, with the password hidden.
+#[tokio::test]
+async fn the_database_password_is_never_shown() {
+    let unsupported = "mysql://halma:hunter2secret@127.0.0.1:1/halma";
+    let help = server::run(
+        &["serve", "--help"],
+        &[("HALMA_DATABASE_URL", unsupported)],
+        "",
+    );
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    assert!(help.contains("HALMA_DATABASE_URL"), "{help}");
+    assert!(!help.contains("hunter2secret"), "{help}");
+
+    let mut urls = vec![unsupported.to_owned()];
+    // A user the test Postgres does not have: refused at once, by the server.
+    if let Some(db) = TestDb::postgres().await {
+        let mut url = url::Url::parse(&db.url).expect("a URL");
+        url.set_username("halma_nobody").expect("a user");
+        url.set_password(Some("hunter2secret")).expect("a password");
+        urls.push(url.to_string());
+    }
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let copy = dir.path().join("copy.db").display().to_string();
+    for url in &urls {
+        let env = [("HALMA_DATABASE_URL", url.as_str())];
+        for args in [
+            vec!["serve"],
+            vec!["migrate"],
+            vec!["admin", "promote", "alice"],
+            vec!["backup", copy.as_str()],
+            vec!["adjudicate"],
+        ] {
+            let out = server::run(&args, &env, "");
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_eq!(out.status.code(), Some(1), "{args:?} {url}: {text}");
+            assert!(!text.contains("hunter2secret"), "{args:?} {url}: {text}");
+            let host = url::Url::parse(url).expect("a URL");
+            let named = format!(
+                "{}:***@{}:{}",
+                host.username(),
+                host.host_str().expect("a host"),
+                host.port().expect("a port")
+            );
+            assert!(
+                text.contains(&named),
+                "{args:?}: the database is named ({named}): {text}"
+            );
+        }
+    }
+}
+
+/// What a visitor types never forges a line of the log: a log-in with a line
+/// break in the userid is refused before anything is logged of it.
+#[tokio::test]
+async fn a_line_break_in_a_userid_forges_no_log_line() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = sqlite_url(dir.path());
+    let mut server = Server::start(&[("HALMA_DATABASE_URL", url.as_str())]);
+    server.wait_healthy().await;
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let base = server.base_url();
+    let form = http
+        .get(format!("{base}/login"))
+        .send()
+        .await
+        .expect("GET /login");
+    let cookie = form
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .expect("a form-token cookie")
+        .to_owned();
+    let body = form.text().await.expect("body");
+    let token = body
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a csrf field")
+        .to_owned();
+    let fields = serde_urlencoded::to_string([
+        ("csrf", token.as_str()),
+        (
+            "username",
+            "mallory\n2026-01-01T00:00:00.000000Z  INFO halma: FORGED admin logged in",
+        ),
+        ("password", "whatever1"),
+    ])
+    .expect("form");
+    let answer = http
+        .post(format!("{base}/login"))
+        .header("cookie", &cookie)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(fields)
+        .send()
+        .await
+        .expect("POST /login");
+    let status = server.stop();
+    assert!(status.success(), "halma serve ended with {status}");
+    let log = server.log();
+    assert!(
+        !log.lines()
+            .any(|l| l.to_lowercase().contains("forged") && !l.to_lowercase().contains("mallory")),
+        "a forged line:\n{log}"
+    );
+    assert_eq!(answer.status(), 400);
+}
+
+/// Every option of `halma serve` is in the README's configuration table, with
+/// its flag and its variable.
+#[test]
+fn every_serve_option_is_documented_in_the_readme() {
+    let help = server::run(&["serve", "--help"], &[], "");
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    let readme = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"),
+    )
+    .expect("the README");
+    let mut seen = 0;
+    for line in help.lines().map(str::trim) {
+        if let Some(flag) = line
+            .strip_prefix("--")
+            .and_then(|rest| rest.split([' ', '=']).next())
+        {
+            if flag != "help" {
+                seen += 1;
+                assert!(readme.contains(&format!("`--{flag}`")), "--{flag}");
+            }
+        }
+        if let Some(var) = line
+            .split("[env: ")
+            .nth(1)
+            .and_then(|rest| rest.split([']', '=']).next())
+        {
+            assert!(readme.contains(&format!("`{var}`")), "{var}");
+        }
+    }
+    assert!(seen >= 14, "only {seen} options in:\n{help}");
+}

@@ -34,6 +34,128 @@ both_backends! {
         assert!(out.status.is_redirection(), "{}", out.status);
         c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
     }
+
+    async fn what_a_visitor_can_send_wrong_gets_the_sites_error_page(db) {
+        let (mut pia, pia_id) = db.player("pia").await;
+        let (_, other) = db.player("otto").await;
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), pia_id, other, 3).await;
+        let mut visitor = db.client();
+        let form = |body: &str, content_type: &str| {
+            axum::http::Request::post("/login")
+                .header("content-type", content_type)
+                .body(axum::body::Body::from(body.to_owned()))
+                .expect("request")
+        };
+        for client in [&mut visitor, &mut pia] {
+            let logged_in = client.cookie("halma_session").is_some();
+            // A page with a form, for the form token.
+            client.get(if logged_in { "/status" } else { "/login" }).await;
+            let token = client.csrf().unwrap_or_default().to_owned();
+            let fields = format!("csrf={token}&username=pia&password=x");
+            let answers = [
+                ("a path that is not UTF-8", 400, client.get("/games/%ff").await),
+                ("the same on an admin's page", 400, client.get("/admin/claims/%ff").await),
+                ("and on a rules page", 400, client.get("/rules/%C0").await),
+                ("a query field twice", 400, client.get(&format!("/games/{game}?path=a1&path=b2")).await),
+                ("a form field twice", 400, client.send(form(&format!("{fields}&username=b"), "application/x-www-form-urlencoded")).await),
+                ("JSON for a form", 415, client.send(form(r#"{"username":"pia"}"#, "application/json")).await),
+                ("a multipart form", 415, client.send(form(&fields, "multipart/form-data; boundary=x")).await),
+                ("no content type", 415, client.send(form(&fields, "")).await),
+                ("a NUL in the userid", 400, client.post("/login", &[("username", "pi\u{0}a"), ("password", crate::support::PASSWORD)]).await),
+                ("a line break in the userid", 400, client.post("/login", &[("username", "pia\nINFO forged"), ("password", crate::support::PASSWORD)]).await),
+            ];
+            for (what, status, page) in answers {
+                assert_eq!(page.status.as_u16(), status, "{what}: {}", page.body);
+                let content_type = page.headers.get("content-type").and_then(|v| v.to_str().ok()).unwrap_or_default();
+                assert!(content_type.starts_with("text/html"), "{what}: {content_type}: {}", page.body);
+                assert!(page.contains("<header class=\"site\">") && page.contains("<h1>"), "{what}: {}", page.body);
+                assert!(page.contains("class=\"message\""), "{what}: {}", page.body);
+                assert_eq!(page.contains("action=\"/logout\""), logged_in, "{what}: {}", page.body);
+            }
+        }
+        // Nobody was logged in as pia by any of that.
+        let mut c = db.client();
+        c.login("pia", crate::support::PASSWORD).await.expect_redirect("/status");
+    }
+
+    async fn every_answer_carries_the_security_headers(db) {
+        let (mut pia, _) = db.player("pia").await;
+        let mut visitor = db.client();
+        let header = |page: &crate::support::Page, name: &str| {
+            page.headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
+        };
+        let answers = [
+            visitor.get("/").await,
+            visitor.get("/login").await,
+            visitor.get("/nowhere").await,
+            visitor.get("/games/%ff").await,
+            visitor.get("/static/halma.css").await,
+            visitor.get("/healthz").await,
+            pia.get("/status").await,
+            pia.get("/rules").await,
+            pia.get("/nowhere").await,
+            pia.get("/next").await,
+        ];
+        for page in &answers {
+            assert_eq!(header(page, "content-security-policy").as_deref(), Some("default-src 'self'; frame-ancestors 'none'"));
+            assert_eq!(header(page, "x-content-type-options").as_deref(), Some("nosniff"));
+            assert_eq!(header(page, "referrer-policy").as_deref(), Some("same-origin"));
+            assert_eq!(header(page, "strict-transport-security"), None, "plain http: no HSTS");
+        }
+        // A logged-in player's pages are not kept by the browser or a proxy; a
+        // visitor's are not forbidden that, nor the style sheet.
+        for page in &answers[6..] {
+            assert_eq!(header(page, "cache-control").as_deref(), Some("no-store"), "{}", page.body);
+        }
+        for page in &answers[..2] {
+            assert_eq!(header(page, "cache-control"), None);
+        }
+        assert!(header(&answers[4], "cache-control").unwrap_or_default().contains("max-age"));
+        assert!(header(&pia.get("/static/halma.css").await, "cache-control").unwrap_or_default().contains("max-age"));
+
+        // Served over https (as the base URL says), browsers are told to keep to it.
+        let https = halma::Config { base_url: "https://halma.example.org".parse().ok(), ..halma::Config::default() };
+        let mut c = crate::support::Client::new(db.app_with(https));
+        for path in ["/", "/nowhere"] {
+            let page = c.get(path).await;
+            assert_eq!(header(&page, "strict-transport-security").as_deref(), Some("max-age=31536000"), "{path}");
+        }
+    }
+}
+
+/// The templates have no inline script or style, which the Content-Security-Policy
+/// `default-src 'self'` would block, and no event-handler attributes.
+#[test]
+fn templates_have_no_inline_script_or_style() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../templates");
+    let mut stack = vec![dir];
+    let mut seen = 0;
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the templates folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path)
+                .expect("a template")
+                .to_lowercase();
+            seen += 1;
+            for banned in ["<script", "<style", " style=", "javascript:"] {
+                assert!(!text.contains(banned), "{} has {banned}", path.display());
+            }
+            let handler = text.split(|c: char| c.is_whitespace()).find(|word| {
+                word.starts_with("on")
+                    && word.contains('=')
+                    && word[2..word.find('=').unwrap_or(2)]
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase())
+                    && word.find('=').unwrap_or(0) > 2
+            });
+            assert_eq!(handler, None, "{} has an event handler", path.display());
+        }
+    }
+    assert!(seen > 10, "only {seen} templates found");
 }
 
 #[tokio::test]

@@ -134,6 +134,16 @@ async fn a_broken_record_is_explained_and_kept() {
             "could not be read",
         ),
         ("   ".to_owned(), "Paste a game record"),
+        // Numbers too large: a count that would wrap the rank round (both
+        // colours on a8), and Black's move past the last move number.
+        (
+            "[Game \"halma-8x8\"]\n[White \"ann\"]\n[Position \"b18446744073709551615w7/bbb5/bb6/b7/7w/6ww/5www/4www1 w 1\"]\n\n*\n".to_owned(),
+            "rank 8 describes more than 8 squares",
+        ),
+        (
+            "[Game \"halma-8x8\"]\n[White \"ann\"]\n[Position \"8/8/8/4w3/3b4/8/8/8 b 4294967295\"]\n\n4294967295... d4-c4 *\n".to_owned(),
+            "move 4294967295 is the last move number",
+        ),
         ("x".repeat(60_000), "longer than 50 kB"),
     ];
     for (record, says) in cases {
@@ -156,4 +166,20 @@ async fn a_broken_record_is_explained_and_kept() {
     c.post_exact("/records", &[("record", head)])
         .await
         .expect_status(403);
+}
+
+/// A record just under 50 kB is read however much room its form takes: a
+/// browser sends each line break as `%0D%0A`, six bytes for two.
+#[tokio::test]
+async fn a_record_near_the_limit_is_read_whatever_its_encoding() {
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    let record = format!(
+        "[Game \"halma-8x8\"]\r\n[White \"ann\"]\r\n[Black \"ben\"]\r\n{}1. g3-f4 *\r\n",
+        "\r\n".repeat(24_000)
+    );
+    assert!(record.len() < 50_000);
+    let page = replay(&mut c, &record).await;
+    page.expect_status(200);
+    assert!(page.contains("id=\"board\""));
 }

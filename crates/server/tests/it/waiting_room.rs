@@ -216,6 +216,33 @@ both_backends! {
         assert_eq!(offers_of(&db, alice_id).await.len(), 1);
     }
 
+    async fn cancel_and_decline_go_back_only_to_this_site(db) {
+        let (mut alice, alice_id) = db.player("alice").await;
+        let (mut bob, _) = db.player("bob").await;
+        for next in ["/\t/evil.example", "//evil.example", "/\\evil.example", "/\r\nX: y", "https://evil.example"] {
+            post_game(&mut alice, &[("game", "halma-8x8")]).await.expect_redirect("/waiting-room");
+            let cancel = the_form(&alice.get("/waiting-room").await, "Cancel");
+            alice.post(&cancel, &[("next", next)]).await.expect_redirect("/waiting-room");
+            post_game(&mut alice, &[("game", "halma-8x8"), ("opponent", "bob")]).await.expect_redirect("/status");
+            let decline = the_form(&bob.get("/status").await, "Decline");
+            bob.post(&decline, &[("next", next)]).await.expect_redirect("/status");
+        }
+        assert!(offers_of(&db, alice_id).await.is_empty());
+    }
+
+    async fn an_invitation_to_a_name_no_one_can_have_is_refused_in_words(db) {
+        let (mut alice, alice_id) = db.player("alice").await;
+        // A NUL (which Postgres cannot even compare), other control characters,
+        // and a name too long to be a userid: each refused on the form's page.
+        for opponent in ["bo\u{0}b", "bob\n", "b\u{7}b", &"b".repeat(21)] {
+            let page = post_game(&mut alice, &[("game", "halma-8x8"), ("opponent", opponent)]).await;
+            assert!(page.status.is_client_error(), "{opponent:?}: {}", page.status);
+            assert!(page.contains("<header class=\"site\">"), "{opponent:?}: {}", page.body);
+            assert!(page.contains("userid"), "{opponent:?}: {}", page.body);
+        }
+        assert!(offers_of(&db, alice_id).await.is_empty());
+    }
+
     async fn an_invitation_is_for_one_player(db) {
         let (mut alice, alice_id) = db.player("alice").await;
         let (mut bob, bob_id) = db.player("bob").await;
