@@ -1,8 +1,9 @@
 //! Accounts over HTTP: create a userid, log in and out, change password, the
 //! CSRF checks and the log-in limits. Each runs on both databases.
 
-use crate::support::Client;
-use halma::Config;
+use crate::support::{millis, Client};
+use halma::{store::now, Config};
+use time::Duration;
 
 const PASSWORD: &str = "correct horse";
 
@@ -262,6 +263,41 @@ both_backends! {
         c.set_cookie("halma_session", "made-up");
         assert_eq!(c.get("/status").await.status, 303);
         assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 0);
+    }
+
+    async fn a_visit_keeps_the_session_30_days_past_itself(db) {
+        let mut c = db.client();
+        c.register("olga", PASSWORD).await.expect_redirect("/status");
+        let expiry = || db.count("SELECT expires_at FROM sessions");
+        let max_age = |page: &crate::support::Page| {
+            page.set_cookies()
+                .iter()
+                .find(|c| c.starts_with("halma_session="))
+                .and_then(|c| c.split(';').find_map(|a| a.trim().strip_prefix("Max-Age=").map(str::to_owned)))
+                .and_then(|a| a.parse::<i64>().ok())
+        };
+        let month = Duration::days(30);
+        // Near its end (an hour left), a visit moves it a month past the visit,
+        // and the cookie with it.
+        db.execute(&format!("UPDATE sessions SET expires_at = {}", millis(now() + Duration::hours(1)))).await;
+        let visit = now();
+        let page = c.get("/status").await;
+        page.expect_status(200);
+        assert!(expiry().await >= millis(visit + month), "slid past a month from the visit");
+        assert!(max_age(&page).is_some_and(|age| age >= month.whole_seconds()), "{:?}", page.set_cookies());
+        // Written less than a day ago, as by a visit yesterday evening: a visit
+        // now still leaves it a whole month, not 29 and a half days.
+        db.execute(&format!("UPDATE sessions SET expires_at = {}", millis(now() + month - Duration::hours(12)))).await;
+        let visit = now();
+        c.get("/status").await.expect_status(200);
+        assert!(expiry().await >= millis(visit + month), "a month after the last visit, not after the last write");
+        // Two visits in a row write it at most once.
+        let written = expiry().await;
+        c.get("/status").await.expect_status(200);
+        assert_eq!(expiry().await, written);
+        // Past its end the session is over.
+        db.execute(&format!("UPDATE sessions SET expires_at = {}", millis(now() - Duration::seconds(1)))).await;
+        c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
     }
 
     async fn signups_can_be_closed(db) {

@@ -257,6 +257,33 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Runs one statement on the database over a connection of the test's own
+    /// (to age a session, set a heartbeat back, ...).
+    pub async fn execute(&self, sql: &str) {
+        use sqlx::Connection;
+        match self.backend {
+            Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query(sql).execute(&mut c).await.expect(sql);
+            }
+            Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query(sql).execute(&mut c).await.expect(sql);
+            }
+        }
+    }
+}
+
+/// A time as the database keeps it: Unix milliseconds.
+pub fn millis(at: time::OffsetDateTime) -> i64 {
+    (at.unix_timestamp_nanos() / 1_000_000) as i64
+}
+
 /// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
 /// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
 /// [`TestDb`] under the name given in parentheses.
