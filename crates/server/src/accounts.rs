@@ -29,6 +29,10 @@ pub fn router() -> Router<AppState> {
             "/change-password",
             get(change_password_form).post(change_password),
         )
+        .route(
+            "/logout-everywhere",
+            get(to_change_password).post(logout_everywhere),
+        )
 }
 
 #[derive(Template)]
@@ -270,6 +274,7 @@ async fn change_password(
     ClientIp(ip): ClientIp,
     CurrentUser(user): CurrentUser,
     page: Page,
+    visit: Visit,
     CsrfForm(form): CsrfForm<ChangePasswordForm>,
 ) -> Result<Response, AppError> {
     let refuse = |status, message: &str, page| {
@@ -306,10 +311,40 @@ async fn change_password(
         .users()
         .set_password_hash(user.id, &hash)
         .await?;
-    tracing::info!(user = %user.username, "password changed");
+    // Whoever knew the old password may be logged in elsewhere: only this
+    // session goes on.
+    let ended = state
+        .store
+        .sessions()
+        .delete_sessions_of(user.id, visit.session_id().as_deref())
+        .await?;
+    tracing::info!(user = %user.username, ended, "password changed; other sessions ended");
     render(&ChangePasswordPage {
         page,
         error: None,
         done: true,
     })
+}
+
+/// The form's address opened as a page: the page the form is on.
+async fn to_change_password() -> Redirect {
+    Redirect::to("/change-password")
+}
+
+/// "Log out everywhere": ends every session of the player, on every browser,
+/// this one too.
+async fn logout_everywhere(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    visit: Visit,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    let ended = state
+        .store
+        .sessions()
+        .delete_sessions_of(user.id, None)
+        .await?;
+    visit.log_out(state.store.as_ref()).await?;
+    tracing::info!(user = %user.username, ended, "logged out everywhere");
+    Ok(Redirect::to("/login").into_response())
 }

@@ -41,8 +41,11 @@ pub enum AdminCommand {
     },
     /// Make an existing user an admin.
     Promote { name: String },
-    /// Set a user's password (for one that was forgotten), read like create-user's.
+    /// Set a user's password (for one that was forgotten), read like
+    /// create-user's. Ends every session of the user.
     SetPassword { name: String },
+    /// Log a user out everywhere: end every session of the user.
+    Logout { name: String },
 }
 
 /// `halma healthcheck`
@@ -248,7 +251,17 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
             store.users().set_password_hash(user.id, &hash).await?;
-            Ok(format!("The password of {} has been set.", user.username))
+            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            Ok(format!(
+                "The password of {} has been set. {}",
+                user.username,
+                crate::admin::logged_out(&user.username, ended)
+            ))
+        }
+        AdminCommand::Logout { name } => {
+            let user = find(&*store, &name).await?;
+            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            Ok(crate::admin::logged_out(&user.username, ended))
         }
     };
     store.system().close().await;

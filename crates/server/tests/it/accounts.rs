@@ -300,6 +300,69 @@ both_backends! {
         c.get("/status").await.expect_redirect("/login?next=%2Fstatus");
     }
 
+    async fn changing_the_password_ends_the_other_sessions(db) {
+        let mut phone = db.client();
+        phone.register("pia", PASSWORD).await.expect_redirect("/status");
+        let mut laptop = db.client();
+        laptop.login("pia", PASSWORD).await.expect_redirect("/status");
+        let mut other = db.client();
+        other.register("quinn", PASSWORD).await.expect_redirect("/status");
+        laptop.get("/change-password").await.expect_status(200);
+        laptop
+            .post("/change-password", &[("current_password", PASSWORD), ("password", "new password 1")])
+            .await
+            .expect_status(200);
+        phone.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        laptop.get("/status").await.expect_status(200);
+        other.get("/status").await.expect_status(200);
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 2);
+    }
+
+    async fn log_out_everywhere_ends_every_session_of_the_player(db) {
+        let mut phone = db.client();
+        phone.register("rita", PASSWORD).await.expect_redirect("/status");
+        let mut laptop = db.client();
+        laptop.login("rita", PASSWORD).await.expect_redirect("/status");
+        let mut other = db.client();
+        other.register("sam", PASSWORD).await.expect_redirect("/status");
+        let page = laptop.get("/change-password").await;
+        assert!(page.contains("action=\"/logout-everywhere\"") && page.contains(">Log out everywhere<"), "{}", page.body);
+        // A forged form ends nothing.
+        laptop.post_exact("/logout-everywhere", &[("csrf", "forged")]).await.expect_status(403);
+        phone.get("/status").await.expect_status(200);
+        laptop.post("/logout-everywhere", &[]).await.expect_redirect("/login");
+        phone.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        laptop.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        other.get("/status").await.expect_status(200);
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, 1);
+        // Logged out, the form only sends the visitor to log in.
+        laptop.get("/login").await;
+        laptop.post("/logout-everywhere", &[]).await.expect_redirect("/login?next=%2Flogout-everywhere");
+    }
+
+    async fn an_admin_logs_a_player_out(db) {
+        let (mut admin, admin_id) = db.player("tess").await;
+        db.store.users().set_admin(admin_id, true).await.expect("promote");
+        let mut phone = db.client();
+        phone.register("ugo", PASSWORD).await.expect_redirect("/status");
+        let mut laptop = db.client();
+        laptop.login("ugo", PASSWORD).await.expect_redirect("/status");
+        // Not for players.
+        phone.post("/admin/logout", &[("username", "tess")]).await.expect_status(403);
+        admin.get("/status").await.expect_status(200);
+        let page = admin.get("/admin").await;
+        assert!(page.contains("action=\"/admin/logout\"") && page.contains(">Log this user out<"), "{}", page.body);
+        let page = admin.post("/admin/logout", &[("username", "nobody")]).await;
+        page.expect_status(404);
+        assert!(page.contains("no userid nobody"), "{}", page.body);
+        let page = admin.post("/admin/logout", &[("username", "UGO")]).await;
+        page.expect_status(200);
+        assert!(page.contains("ugo has been logged out (2 sessions ended)"), "{}", page.body);
+        phone.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        laptop.get("/status").await.expect_redirect("/login?next=%2Fstatus");
+        admin.get("/status").await.expect_status(200);
+    }
+
     async fn signups_can_be_closed(db) {
         let config = Config { open_signups: false, ..Config::default() };
         let mut c = Client::new(db.app_with(config));

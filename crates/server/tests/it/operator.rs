@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::support::{
     server::{self, Server},
-    TestDb,
+    Client, TestDb, PASSWORD,
 };
 use halma::store;
 
@@ -143,4 +143,82 @@ async fn backup_on_postgres_points_to_pg_dump() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
     assert!(!Path::new(&copy).exists());
+}
+
+/// Two browsers of `name` logged in through the app on the database at `db`.
+async fn two_sessions(db: &TestDb, name: &str) -> (Client, Client) {
+    let mut phone = db.client();
+    phone
+        .register(name, PASSWORD)
+        .await
+        .expect_redirect("/status");
+    let mut laptop = db.client();
+    laptop
+        .login(name, PASSWORD)
+        .await
+        .expect_redirect("/status");
+    (phone, laptop)
+}
+
+#[tokio::test]
+async fn admin_logout_and_set_password_end_a_users_sessions() {
+    let db = TestDb::sqlite().await;
+    let env = [("HALMA_DATABASE_URL", db.url.as_str())];
+    let (mut phone, mut laptop) = two_sessions(&db, "vera").await;
+    let (mut other, _) = two_sessions(&db, "walt").await;
+    let out = server::run(&["admin", "logout", "vera"], &env, "");
+    assert!(
+        out.status.success(),
+        "admin logout: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains("vera has been logged out (2 sessions ended)"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    phone
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    laptop
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    other.get("/status").await.expect_status(200);
+
+    // A password set by an admin ends the sessions that knew the old one.
+    let (mut phone, mut laptop) = (db.client(), db.client());
+    phone
+        .login("vera", PASSWORD)
+        .await
+        .expect_redirect("/status");
+    laptop
+        .login("vera", PASSWORD)
+        .await
+        .expect_redirect("/status");
+    let out = server::run(&["admin", "set-password", "vera"], &env, "a new password\n");
+    assert!(
+        out.status.success(),
+        "admin set-password: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    phone
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    laptop
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    other.get("/status").await.expect_status(200);
+    phone
+        .login("vera", "a new password")
+        .await
+        .expect_redirect("/status");
+
+    let out = server::run(&["admin", "logout", "nobody"], &env, "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no user nobody"));
 }
