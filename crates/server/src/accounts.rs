@@ -13,9 +13,9 @@ use serde::Deserialize;
 use crate::{
     csrf::CsrfForm,
     error::AppError,
-    passwords,
+    limits, passwords,
     sessions::Visit,
-    store::{username_key, NewUser, StoreError},
+    store::{self, username_key, NewUser, StoreError},
     web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -194,20 +194,23 @@ async fn login(
     let username = form.username.trim().to_owned();
     let key = username_key(&username);
     let next = safe_next(form.next);
-    if state.login_limiter.blocked(ip, &key) {
-        tracing::warn!(account = %key, ?ip, "log-in refused: too many failures");
+    let store = state.store.as_ref();
+    // Counted before the password is checked, so that guesses sent at once
+    // cannot pass the limit while the first are being hashed.
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, ip, store::now()).await?
+    else {
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
-    }
-    let user = state.store.users().user_by_name(&username).await?;
+    };
+    let user = store.users().user_by_name(&username).await?;
     let hash = user.as_ref().map(|u| u.password_hash.clone());
     let ok = passwords::verify(form.password, hash).await?;
     let user = match user {
         Some(user) if ok => user,
         _ => {
-            state.login_limiter.failed(ip, &key);
             tracing::info!(account = %key, ?ip, "log-in failed");
+            tokio::time::sleep(attempt.failed()).await;
             return render_with(
                 StatusCode::UNAUTHORIZED,
                 &LoginPage {
@@ -219,8 +222,8 @@ async fn login(
             );
         }
     };
-    state.login_limiter.succeeded(&key);
-    visit.log_in(state.store.as_ref(), &user).await?;
+    attempt.succeeded(store).await?;
+    visit.log_in(store, &user).await?;
     let to = if next.is_empty() { "/status" } else { &next };
     Ok(Redirect::to(to).into_response())
 }
@@ -288,20 +291,23 @@ async fn change_password(
         )
     };
     let key = username_key(&user.username);
+    let store = state.store.as_ref();
     // The current password is a password guess like any other.
-    if state.login_limiter.blocked(ip, &key) {
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, ip, store::now()).await?
+    else {
         return Err(AppError::too_many_requests(
             "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
         ));
-    }
+    };
     if !passwords::verify(form.current_password, Some(user.password_hash.clone())).await? {
-        state.login_limiter.failed(ip, &key);
+        tokio::time::sleep(attempt.failed()).await;
         return refuse(
             StatusCode::UNAUTHORIZED,
             "Your current password was not right; nothing was changed.",
             page,
         );
     }
+    attempt.succeeded(store).await?;
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page);
     }

@@ -118,6 +118,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     let store = open(&config.database).await?;
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     tokio::spawn(crate::sessions::sweep_expired(store.clone()));
+    tokio::spawn(crate::limits::prune(store.clone()));
     tracing::info!(
         address = %listener.local_addr()?,
         database = ?store.backend(),

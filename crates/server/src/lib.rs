@@ -12,7 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod games;
 pub mod layout;
-pub mod login_limit;
+pub mod limits;
 pub mod model;
 pub mod pages;
 pub mod passwords;
@@ -41,19 +41,13 @@ pub use store::Store;
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
-    pub login_limiter: Arc<login_limit::LoginLimiter>,
 }
 
 impl AppState {
     pub fn new(store: Arc<dyn Store>, config: Config) -> Self {
-        let login_limiter = Arc::new(login_limit::LoginLimiter::new(
-            config.login_failures_per_account,
-            config.login_failures_per_ip,
-        ));
         Self {
             store,
             config: Arc::new(config),
-            login_limiter,
         }
     }
 }

@@ -1,14 +1,15 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, the database itself), each implemented for
-//! SQLite (`sqlite/`) and Postgres (`postgres/`) in plain code, one file an
-//! area. The database is picked by its URL.
+//! and the audit log, sessions, limits on attempts, the database itself),
+//! each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`) in
+//! plain code, one file an area. The database is picked by its URL.
 //!
 //! Both implementations must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
 
 pub mod claims;
 pub mod games;
+pub mod limits;
 pub mod offers;
 pub mod postgres;
 pub(crate) mod rows;
@@ -22,11 +23,12 @@ use std::sync::Arc;
 
 use time::OffsetDateTime;
 
-pub use crate::model::{ClaimId, GameId, OfferId, UserId};
+pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, UserId};
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
+pub use limits::{Attempt, Bucket, LimitRepo};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use system::{Backend, SystemRepo};
@@ -41,6 +43,7 @@ pub trait Store: Send + Sync + 'static {
     fn offers(&self) -> &dyn OfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
+    fn limits(&self) -> &dyn LimitRepo;
     fn system(&self) -> &dyn SystemRepo;
 }
 
@@ -64,6 +67,9 @@ macro_rules! areas {
                 self
             }
             fn sessions(&self) -> &dyn $crate::store::SessionRepo {
+                self
+            }
+            fn limits(&self) -> &dyn $crate::store::LimitRepo {
                 self
             }
             fn system(&self) -> &dyn $crate::store::SystemRepo {

@@ -175,6 +175,51 @@ both_backends! {
         d.login("kate", PASSWORD).await.expect_redirect("/status");
     }
 
+    async fn a_hundred_wrong_guesses_at_once_check_at_most_the_limit(db) {
+        let mut owner = db.client();
+        owner.register("xena", PASSWORD).await.expect_redirect("/status");
+        let mut guesser = db.client();
+        guesser.get("/login").await;
+        let token = guesser.csrf().expect("a form token").to_owned();
+        let mut guesses = Vec::new();
+        for i in 0..100 {
+            let mut c = guesser.clone();
+            let token = token.clone();
+            guesses.push(tokio::spawn(async move {
+                let password = format!("wrong guess {i}");
+                let page = c
+                    .post("/login", &[("username", "xena"), ("password", &password), ("csrf", &token)])
+                    .await;
+                (page.status.as_u16(), page.contains("Wrong userid or password"), page.contains("too many failed log-ins"))
+            }));
+        }
+        let (mut checked, mut refused) = (0, 0);
+        for g in guesses {
+            match g.await.expect("task") {
+                (401, true, false) => checked += 1,
+                (429, false, true) => refused += 1,
+                other => panic!("unexpected answer {other:?}"),
+            }
+        }
+        assert_eq!((checked, refused), (5, 95), "only the limit's worth of guesses is checked");
+        // The right password now is refused too, until the window passes.
+        db.client().login("xena", PASSWORD).await.expect_status(429);
+    }
+
+    async fn the_log_in_limit_holds_for_every_server_and_after_a_restart(db) {
+        let mut c = db.client();
+        c.register("yusuf", PASSWORD).await.expect_redirect("/status");
+        // Five failures, each on an app of its own (as many servers, or
+        // restarts, on one database).
+        for _ in 0..5 {
+            db.client().login("yusuf", "wrong password").await.expect_status(401);
+        }
+        // Yet another refuses the sixth.
+        let page = db.client().login("yusuf", PASSWORD).await;
+        page.expect_status(429);
+        assert!(page.contains("too many failed log-ins"));
+    }
+
     async fn failed_logins_are_limited_per_ip(db) {
         let config = Config { login_failures_per_ip: 3, ..Config::default() };
         let mut c = Client::new(db.app_with(config));

@@ -3,6 +3,7 @@
 
 mod claims;
 mod games;
+mod limits;
 mod offers;
 mod sessions;
 mod system;

@@ -1,0 +1,164 @@
+//! The limits on attempts that cost a password hash: log-ins, per account and
+//! per IP address, so that passwords cannot be guessed at speed. Counted in
+//! the database (`store.limits()`), so that every server process on it keeps
+//! one count and a restart forgets nothing, and counted *before* the password
+//! is hashed, so that guesses sent at once cannot slip past the limit while
+//! the first ones are being checked. An attempt counts as a failure unless the
+//! log-in succeeds; a success forgives its account's failures.
+
+use std::{net::IpAddr, sync::Arc};
+
+use time::{Duration, OffsetDateTime};
+
+use crate::{
+    store::{Attempt, AttemptId, Bucket, Store, StoreError},
+    Config,
+};
+
+/// The window log-in failures are counted in.
+pub const LOGIN_WINDOW: Duration = Duration::minutes(15);
+
+/// The longest window of any limit: older attempts are pruned.
+pub const LONGEST_WINDOW: Duration = LOGIN_WINDOW;
+
+/// Each failure already in the window makes the answer to the next one this
+/// much slower, up to [`MAX_SLOWDOWN`]: guessing slows down before the limit
+/// blocks it, and the rightful owner, who gets in, is never slowed.
+const SLOWDOWN_STEP: std::time::Duration = std::time::Duration::from_millis(250);
+const MAX_SLOWDOWN: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The part of an address a limit counts: an IPv4 address, or the /64
+/// network of an IPv6 one (what one household or server is given).
+pub fn network(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+    }
+}
+
+/// The bucket of an account's log-ins. A name longer than any userid names
+/// no account; it is cut so that a flood of long names stores little.
+fn account_bucket(account: &str) -> String {
+    let account: String = account.chars().take(40).collect();
+    format!("login:account:{account}")
+}
+
+fn ip_bucket(ip: IpAddr) -> String {
+    format!("login:ip:{}", network(ip))
+}
+
+/// A log-in attempt, counted as a failure until it is known to be more.
+#[derive(Debug)]
+#[must_use = "an attempt stays counted as a failure unless it is resolved"]
+pub struct LogInAttempt {
+    id: AttemptId,
+    /// The bucket a success clears.
+    clears: String,
+    /// The most attempts any of its buckets held before it.
+    earlier: u32,
+}
+
+/// Counts a log-in attempt on `account` (its lower-cased name) from `ip`
+/// before its password is checked. `None`: a limit is reached, and the
+/// password must not be checked.
+pub async fn begin_log_in(
+    store: &dyn Store,
+    config: &Config,
+    account: &str,
+    ip: Option<IpAddr>,
+    now: OffsetDateTime,
+) -> Result<Option<LogInAttempt>, StoreError> {
+    let since = now - LOGIN_WINDOW;
+    let account_key = account_bucket(account);
+    let ip_key = ip.map(ip_bucket);
+    let mut buckets = vec![Bucket {
+        key: &account_key,
+        limit: config.login_failures_per_account,
+        since,
+    }];
+    if let Some(ip_key) = &ip_key {
+        buckets.push(Bucket {
+            key: ip_key,
+            limit: config.login_failures_per_ip,
+            since,
+        });
+    }
+    Ok(match store.limits().attempt(&buckets, now).await? {
+        Attempt::Counted { id, earlier } => Some(LogInAttempt {
+            id,
+            clears: account_key.clone(),
+            earlier: earlier.into_iter().max().unwrap_or(0),
+        }),
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "log-in refused: too many failures");
+            None
+        }
+    })
+}
+
+impl LogInAttempt {
+    /// The password was right: the attempt was no failure, and the failures
+    /// on the account are forgiven.
+    pub async fn succeeded(self, store: &dyn Store) -> Result<(), StoreError> {
+        store.limits().clear_bucket(&self.clears).await?;
+        store.limits().forget_attempt(self.id).await
+    }
+
+    /// The password was not checked at all (the server was too busy): the
+    /// attempt does not count.
+    pub async fn unchecked(self, store: &dyn Store) -> Result<(), StoreError> {
+        store.limits().forget_attempt(self.id).await
+    }
+
+    /// The password was wrong: the attempt stays counted. Returns how long to
+    /// wait before answering: longer as failures pile up.
+    pub fn failed(self) -> std::time::Duration {
+        (SLOWDOWN_STEP * self.earlier).min(MAX_SLOWDOWN)
+    }
+}
+
+/// The hourly job that removes attempts older than every window.
+pub async fn prune(store: Arc<dyn Store>) {
+    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(3600));
+    loop {
+        ticks.tick().await;
+        let before = crate::store::now() - LONGEST_WINDOW;
+        if let Err(e) = store.limits().prune_attempts(before).await {
+            tracing::error!(error = %e, "cannot prune old attempts");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_count_by_host_or_network() {
+        let v4: IpAddr = [192, 0, 2, 7].into();
+        assert_eq!(network(v4), "192.0.2.7");
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().expect("address");
+        assert_eq!(network(mapped), "192.0.2.7");
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("address");
+        let b: IpAddr = "2001:db8:1:2:bbbb::2".parse().expect("address");
+        let c: IpAddr = "2001:db8:1:3::1".parse().expect("address");
+        assert_eq!(network(a), "2001:db8:1:2::/64");
+        assert_eq!(network(a), network(b));
+        assert_ne!(network(a), network(c));
+    }
+
+    #[test]
+    fn long_names_are_cut() {
+        assert_eq!(account_bucket("bob"), "login:account:bob");
+        assert_eq!(
+            account_bucket(&"x".repeat(500)).len(),
+            "login:account:".len() + 40
+        );
+    }
+}
