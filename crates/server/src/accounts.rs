@@ -113,7 +113,11 @@ async fn register(
     if state.store.users().user_by_name(username).await?.is_some() {
         return refuse(StatusCode::CONFLICT, &taken(username), page, username);
     }
-    let hash = passwords::hash(form.password).await?;
+    let hash = state
+        .hashing
+        .hash(form.password)
+        .await
+        .map_err(AppError::hashing)?;
     let user = match state
         .store
         .users()
@@ -205,7 +209,14 @@ async fn login(
     };
     let user = store.users().user_by_name(&username).await?;
     let hash = user.as_ref().map(|u| u.password_hash.clone());
-    let ok = passwords::verify(form.password, hash).await?;
+    let ok = match state.hashing.verify(form.password, hash).await {
+        Ok(ok) => ok,
+        Err(e) => {
+            // Not checked, so not a failure.
+            attempt.unchecked(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
     let user = match user {
         Some(user) if ok => user,
         _ => {
@@ -299,7 +310,15 @@ async fn change_password(
             "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
         ));
     };
-    if !passwords::verify(form.current_password, Some(user.password_hash.clone())).await? {
+    let current = Some(user.password_hash.clone());
+    let right = match state.hashing.verify(form.current_password, current).await {
+        Ok(right) => right,
+        Err(e) => {
+            attempt.unchecked(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
+    if !right {
         tokio::time::sleep(attempt.failed()).await;
         return refuse(
             StatusCode::UNAUTHORIZED,
@@ -311,7 +330,11 @@ async fn change_password(
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page);
     }
-    let hash = passwords::hash(form.password).await?;
+    let hash = state
+        .hashing
+        .hash(form.password)
+        .await
+        .map_err(AppError::hashing)?;
     state
         .store
         .users()

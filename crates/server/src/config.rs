@@ -85,6 +85,18 @@ pub struct Config {
     #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 50)]
     pub login_failures_per_ip: u32,
 
+    /// How many password hashes (log-ins, sign-ups, password changes) are
+    /// computed at once; 0: one per CPU core. Each takes about 19 MiB and tens
+    /// of milliseconds of a core.
+    #[arg(long, env = "HALMA_PASSWORD_HASHES_AT_ONCE", default_value_t = 0)]
+    pub password_hashes_at_once: usize,
+
+    /// How many password checks may wait for a free hasher. Past that (or after
+    /// 10 seconds of waiting) the visitor is asked to try again in a moment: a
+    /// 503 page with `Retry-After`.
+    #[arg(long, env = "HALMA_PASSWORD_HASH_QUEUE", default_value_t = 32)]
+    pub password_hash_queue: usize,
+
     /// Take the visitor's IP address from the last entry of the
     /// `X-Forwarded-For` header, as a reverse proxy in front sets it (for the
     /// log-in limit per IP). Only when such a proxy is the only way in.
@@ -111,6 +123,8 @@ impl Default for Config {
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,
             login_failures_per_ip: 50,
+            password_hashes_at_once: 0,
+            password_hash_queue: 32,
             trust_forwarded_for: false,
         }
     }

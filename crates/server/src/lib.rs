@@ -41,13 +41,20 @@ pub use store::Store;
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
+    /// The password hashes the pages compute, bounded.
+    pub hashing: Arc<passwords::Hashing>,
 }
 
 impl AppState {
     pub fn new(store: Arc<dyn Store>, config: Config) -> Self {
+        let hashing = Arc::new(passwords::Hashing::new(
+            config.password_hashes_at_once,
+            config.password_hash_queue,
+        ));
         Self {
             store,
             config: Arc::new(config),
+            hashing,
         }
     }
 }

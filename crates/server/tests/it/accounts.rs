@@ -220,6 +220,61 @@ both_backends! {
         assert!(page.contains("too many failed log-ins"));
     }
 
+    async fn password_hashing_is_bounded_and_past_the_queue_says_busy(db) {
+        // One hash at a time, none waiting: log-ins at once find the hasher busy.
+        let config = Config { password_hashes_at_once: 1, password_hash_queue: 0, ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        c.register("zora", PASSWORD).await.expect_redirect("/status");
+        c.logout().await;
+        c.get("/login").await;
+        let token = c.csrf().expect("a form token").to_owned();
+        let mut tries = Vec::new();
+        for i in 0..30 {
+            let mut c = c.clone();
+            let token = token.clone();
+            tries.push(tokio::spawn(async move {
+                // Thirty names, so that no account's limit is reached.
+                let name = format!("nobody-{i}");
+                c.post("/login", &[("username", name.as_str()), ("password", PASSWORD), ("csrf", &token)]).await
+            }));
+        }
+        let (mut checked, mut busy) = (0, 0);
+        for t in tries {
+            let page = t.await.expect("task");
+            match page.status.as_u16() {
+                401 => checked += 1,
+                503 => {
+                    busy += 1;
+                    assert_eq!(page.headers.get("retry-after").and_then(|v| v.to_str().ok()), Some("5"));
+                    assert!(page.contains("busy"), "{}", page.body);
+                    assert!(page.contains("class=\"site\""), "in the site's layout: {}", page.body);
+                }
+                other => panic!("unexpected status {other}: {}", page.body),
+            }
+        }
+        assert!(checked >= 1 && busy >= 1, "checked {checked}, busy {busy}");
+        // The busy answers were not counted as failures: nothing but the
+        // checked guesses is left in the limits.
+        assert_eq!(db.count("SELECT COUNT(*) FROM limit_attempts").await, checked);
+        // With room to wait, every log-in waits its turn.
+        let config = Config { password_hashes_at_once: 1, password_hash_queue: 100, ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        c.get("/login").await;
+        let token = c.csrf().expect("a form token").to_owned();
+        let mut tries = Vec::new();
+        for i in 0..10 {
+            let mut c = c.clone();
+            let token = token.clone();
+            tries.push(tokio::spawn(async move {
+                let name = format!("someone-{i}");
+                c.post("/login", &[("username", name.as_str()), ("password", PASSWORD), ("csrf", &token)]).await.status.as_u16()
+            }));
+        }
+        for t in tries {
+            assert_eq!(t.await.expect("task"), 401);
+        }
+    }
+
     async fn failed_logins_are_limited_per_ip(db) {
         let config = Config { login_failures_per_ip: 3, ..Config::default() };
         let mut c = Client::new(db.app_with(config));
