@@ -11,9 +11,10 @@ use axum::{
 use serde::Deserialize;
 
 use crate::{
+    config::Signups,
     csrf::CsrfForm,
     error::AppError,
-    limits, passwords,
+    invites, limits, passwords,
     sessions::Visit,
     store::{self, username_key, NewUser, StoreError},
     web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
@@ -41,7 +42,24 @@ struct RegisterPage {
     page: Page,
     username: String,
     error: Option<String>,
+    /// Whether the form is shown at all (sign-ups are not closed).
     open: bool,
+    /// Whether the form asks for an invite code.
+    by_invite: bool,
+    invite: String,
+}
+
+impl RegisterPage {
+    fn new(page: Page, signups: Signups) -> Self {
+        Self {
+            page,
+            username: String::new(),
+            error: None,
+            open: signups != Signups::Closed,
+            by_invite: signups == Signups::Invite,
+            invite: String::new(),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -50,51 +68,56 @@ struct RegisterForm {
     username: String,
     #[serde(default)]
     password: String,
+    /// The invite code, when sign-ups are by invitation.
+    #[serde(default)]
+    invite: String,
+}
+
+#[derive(Deserialize)]
+struct InviteQuery {
+    invite: Option<String>,
 }
 
 async fn register_form(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
     page: Page,
+    Query(query): Query<InviteQuery>,
 ) -> Result<Response, AppError> {
     if user.is_some() {
         return Ok(Redirect::to("/status").into_response());
     }
-    let open = state.config.open_signups;
-    let status = if open {
-        StatusCode::OK
-    } else {
+    let signups = state.config.signups();
+    let status = if signups == Signups::Closed {
         StatusCode::FORBIDDEN
+    } else {
+        StatusCode::OK
     };
-    render_with(
-        status,
-        &RegisterPage {
-            page,
-            username: String::new(),
-            error: None,
-            open,
-        },
-    )
+    let mut form = RegisterPage::new(page, signups);
+    if form.by_invite {
+        form.invite = query.invite.unwrap_or_default().trim().to_owned();
+    }
+    render_with(status, &form)
 }
 
 async fn register(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     page: Page,
     visit: Visit,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, AppError> {
+    let signups = state.config.signups();
     let refuse = |status: StatusCode, message: &str, page: Page, username: &str| {
-        render_with(
-            status,
-            &RegisterPage {
-                page,
-                username: username.to_owned(),
-                error: Some(message.to_owned()),
-                open: state.config.open_signups,
-            },
-        )
+        let mut again = RegisterPage::new(page, signups);
+        again.username = username.to_owned();
+        again.error = Some(message.to_owned());
+        if again.by_invite {
+            again.invite = form.invite.trim().to_owned();
+        }
+        render_with(status, &again)
     };
-    if !state.config.open_signups {
+    if signups == Signups::Closed {
         return refuse(
             StatusCode::FORBIDDEN,
             "New userids cannot be created here at the moment.",
@@ -102,6 +125,8 @@ async fn register(
             "",
         );
     }
+    let store = state.store.as_ref();
+    let now = store::now();
     let username = form.username.trim();
     if let Some(problem) = passwords::username_problem(username) {
         return refuse(StatusCode::BAD_REQUEST, problem, page, username);
@@ -109,35 +134,78 @@ async fn register(
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page, username);
     }
+    let invite = match signups {
+        Signups::Invite if form.invite.trim().is_empty() => {
+            return refuse(StatusCode::FORBIDDEN, NEED_INVITE, page, username)
+        }
+        Signups::Invite => {
+            let hash = invites::code_hash(&form.invite);
+            // A cheap early answer; using it up with the new userid decides.
+            if !store.invites().invite_usable(&hash, now).await? {
+                return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
+            }
+            Some(hash)
+        }
+        _ => None,
+    };
+    // Counted before the password is hashed, so that sign-ups at once cannot
+    // pass the limit.
+    let Some(attempt) = limits::begin_sign_up(store, &state.config, ip, now).await? else {
+        return Err(AppError::too_many_requests(
+            "Too many new userids have been created from your network in the last hour. Please try again later.",
+        ));
+    };
     // A cheap early answer; the unique index decides when two race.
-    if state.store.users().user_by_name(username).await?.is_some() {
+    if store.users().user_by_name(username).await?.is_some() {
+        attempt.abandoned(store).await?;
         return refuse(StatusCode::CONFLICT, &taken(username), page, username);
     }
-    let hash = state
-        .hashing
-        .hash(form.password)
-        .await
-        .map_err(AppError::hashing)?;
-    let user = match state
-        .store
-        .users()
-        .create_user(NewUser {
-            username,
-            password_hash: &hash,
-            is_admin: false,
-        })
-        .await
-    {
+    let hash = match state.hashing.hash(form.password.clone()).await {
+        Ok(hash) => hash,
+        Err(e) => {
+            attempt.abandoned(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
+    let new = NewUser {
+        username,
+        password_hash: &hash,
+        is_admin: false,
+    };
+    let made = match &invite {
+        Some(code_hash) => {
+            store
+                .invites()
+                .create_user_with_invite(new, code_hash, now)
+                .await
+        }
+        None => store.users().create_user(new).await,
+    };
+    let user = match made {
         Ok(user) => user,
-        Err(StoreError::UsernameTaken) => {
-            return refuse(StatusCode::CONFLICT, &taken(username), page, username)
+        Err(e @ (StoreError::UsernameTaken | StoreError::InviteUnusable)) => {
+            attempt.abandoned(store).await?;
+            let message = match e {
+                StoreError::UsernameTaken => taken(username),
+                _ => BAD_INVITE.to_owned(),
+            };
+            let status = match e {
+                StoreError::UsernameTaken => StatusCode::CONFLICT,
+                _ => StatusCode::FORBIDDEN,
+            };
+            return refuse(status, &message, page, username);
         }
         Err(e) => return Err(e.into()),
     };
-    tracing::info!(user = %user.username, "userid created");
-    visit.log_in(state.store.as_ref(), &user).await?;
+    attempt.made();
+    tracing::info!(user = %user.username, invited = invite.is_some(), "userid created");
+    visit.log_in(store, &user).await?;
     Ok(Redirect::to("/status").into_response())
 }
+
+const NEED_INVITE: &str =
+    "New userids are by invitation here: enter the invite code you were given.";
+const BAD_INVITE: &str = "That invite code is not valid: it may be mistyped, expired, or used already. Ask the site's admin for a new one.";
 
 fn taken(username: &str) -> String {
     format!("The userid {username} is already taken (names are the same whatever their capitals). Please choose another.")

@@ -46,6 +46,16 @@ pub enum AdminCommand {
     SetPassword { name: String },
     /// Log a user out everywhere: end every session of the user.
     Logout { name: String },
+    /// Make an invite code for one new userid (for `--signups invite`), and
+    /// print it with the address that signs up with it.
+    Invite {
+        /// How many days the code stays valid.
+        #[arg(long, default_value_t = crate::invites::VALID_DAYS)]
+        days: i64,
+        /// The site's public address, to print the whole sign-up address.
+        #[arg(long, env = "HALMA_BASE_URL")]
+        base_url: Option<url::Url>,
+    },
 }
 
 /// `halma healthcheck`
@@ -257,6 +267,22 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
                 "The password of {} has been set. {}",
                 user.username,
                 crate::admin::logged_out(&user.username, ended)
+            ))
+        }
+        AdminCommand::Invite { days, base_url } => {
+            if !(1..=365).contains(&days) {
+                anyhow::bail!("an invitation lasts 1 to 365 days");
+            }
+            let now = store::now();
+            let code = crate::invites::create(&*store, now, time::Duration::days(days)).await?;
+            let path = crate::invites::register_path(&code);
+            let address = match base_url {
+                Some(base) => base.join(&path).map(|u| u.to_string()).unwrap_or(path),
+                None => format!("{path} on the site"),
+            };
+            let until = (now + time::Duration::days(days)).date();
+            Ok(format!(
+                "Invite code: {code}\nIt makes one userid, until {until}. Sign up at: {address}"
             ))
         }
         AdminCommand::Logout { name } => {

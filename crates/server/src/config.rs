@@ -37,6 +37,17 @@ pub enum LogFormat {
     Json,
 }
 
+/// Who may create a userid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Signups {
+    /// Anyone.
+    Open,
+    /// Whoever has an unused invite code.
+    Invite,
+    /// Nobody: only `halma admin create-user` makes accounts.
+    Closed,
+}
+
 /// Everything `halma serve` can be told.
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -53,10 +64,26 @@ pub struct Config {
     #[arg(long, env = "HALMA_BASE_URL")]
     pub base_url: Option<Url>,
 
-    /// Whether anyone may create a userid (`true` or `false`). When false, only
-    /// `halma admin create-user` makes accounts.
+    /// Who may create a userid: `open` (anyone), `invite` (whoever has an
+    /// unused invite code from `halma admin invite`) or `closed` (only `halma
+    /// admin create-user` makes accounts). Unset: `--open-signups` decides
+    /// between open and closed.
+    #[arg(long, env = "HALMA_SIGNUPS", value_enum)]
+    pub signups: Option<Signups>,
+
+    /// Whether anyone may create a userid (`true` or `false`), when `--signups`
+    /// is not given. When false, only `halma admin create-user` makes accounts.
     #[arg(long, env = "HALMA_OPEN_SIGNUPS", default_value_t = true, action = ArgAction::Set)]
     pub open_signups: bool,
+
+    /// New userids one IP address (an IPv6 /64) may create within an hour;
+    /// 0: no limit.
+    #[arg(
+        long,
+        env = "HALMA_REGISTRATIONS_PER_IP_PER_HOUR",
+        default_value_t = 10
+    )]
+    pub registrations_per_ip_per_hour: u32,
 
     /// How logs are written: `plain` or `json`. The level is set with `RUST_LOG`
     /// (default `info`).
@@ -116,7 +143,9 @@ impl Default for Config {
             database: DatabaseArgs::default(),
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
             base_url: None,
+            signups: None,
             open_signups: true,
+            registrations_per_ip_per_hour: 10,
             log_format: LogFormat::Plain,
             max_open_offers: 10,
             sweep_interval_secs: 60,
@@ -131,6 +160,15 @@ impl Default for Config {
 }
 
 impl Config {
+    /// Who may create a userid: `--signups`, else `--open-signups`.
+    pub fn signups(&self) -> Signups {
+        self.signups.unwrap_or(if self.open_signups {
+            Signups::Open
+        } else {
+            Signups::Closed
+        })
+    }
+
     /// Whether cookies must be Secure: the site is served over https.
     pub fn secure_cookies(&self) -> bool {
         self.base_url

@@ -11,6 +11,7 @@ pub mod describe;
 pub mod domain;
 pub mod error;
 pub mod games;
+pub mod invites;
 pub mod layout;
 pub mod limits;
 pub mod model;

@@ -1,5 +1,7 @@
 //! The limits on attempts that cost a password hash: log-ins, per account and
-//! per IP address, so that passwords cannot be guessed at speed. Counted in
+//! per IP address, so that passwords cannot be guessed at speed, and new
+//! userids per IP address, so that accounts cannot be made by the thousand.
+//! Counted in
 //! the database (`store.limits()`), so that every server process on it keeps
 //! one count and a restart forgets nothing, and counted *before* the password
 //! is hashed, so that guesses sent at once cannot slip past the limit while
@@ -18,8 +20,11 @@ use crate::{
 /// The window log-in failures are counted in.
 pub const LOGIN_WINDOW: Duration = Duration::minutes(15);
 
+/// The window new userids are counted in.
+pub const SIGN_UP_WINDOW: Duration = Duration::hours(1);
+
 /// The longest window of any limit: older attempts are pruned.
-pub const LONGEST_WINDOW: Duration = LOGIN_WINDOW;
+pub const LONGEST_WINDOW: Duration = SIGN_UP_WINDOW;
 
 /// Each failure already in the window makes the answer to the next one this
 /// much slower, up to [`MAX_SLOWDOWN`]: guessing slows down before the limit
@@ -121,6 +126,53 @@ impl LogInAttempt {
     pub fn failed(self) -> std::time::Duration {
         (SLOWDOWN_STEP * self.earlier).min(MAX_SLOWDOWN)
     }
+}
+
+/// A sign-up, counted against its address until it turns out to make no
+/// userid.
+#[derive(Debug)]
+#[must_use = "a sign-up stays counted unless it is abandoned"]
+pub struct SignUpAttempt(Option<AttemptId>);
+
+/// Counts a sign-up from `ip` before its password is hashed. `None`: the
+/// address made as many userids as it may within the hour. Without an
+/// address, or with no limit set, nothing is counted.
+pub async fn begin_sign_up(
+    store: &dyn Store,
+    config: &Config,
+    ip: Option<IpAddr>,
+    now: OffsetDateTime,
+) -> Result<Option<SignUpAttempt>, StoreError> {
+    let limit = config.registrations_per_ip_per_hour;
+    let Some(ip) = ip.filter(|_| limit > 0) else {
+        return Ok(Some(SignUpAttempt(None)));
+    };
+    let key = format!("signup:ip:{}", network(ip));
+    let bucket = Bucket {
+        key: &key,
+        limit,
+        since: now - SIGN_UP_WINDOW,
+    };
+    Ok(match store.limits().attempt(&[bucket], now).await? {
+        Attempt::Counted { id, .. } => Some(SignUpAttempt(Some(id))),
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "sign-up refused: too many new userids");
+            None
+        }
+    })
+}
+
+impl SignUpAttempt {
+    /// No userid was made (a name taken, a busy server): it does not count.
+    pub async fn abandoned(self, store: &dyn Store) -> Result<(), StoreError> {
+        match self.0 {
+            Some(id) => store.limits().forget_attempt(id).await,
+            None => Ok(()),
+        }
+    }
+
+    /// A userid was made: it stays counted.
+    pub fn made(self) {}
 }
 
 /// The hourly job that removes attempts older than every window.

@@ -40,7 +40,7 @@ async fn home(
     }
     render(&HomePage {
         page,
-        open_signups: state.config.open_signups,
+        open_signups: state.config.signups() != crate::config::Signups::Closed,
     })
 }
 

@@ -1,14 +1,15 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, limits on attempts, the database itself),
-//! each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`) in
-//! plain code, one file an area. The database is picked by its URL.
+//! and the audit log, sessions, invitations, limits on attempts, the database
+//! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
+//! in plain code, one file an area. The database is picked by its URL.
 //!
 //! Both implementations must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
 
 pub mod claims;
 pub mod games;
+pub mod invites;
 pub mod limits;
 pub mod offers;
 pub mod postgres;
@@ -28,6 +29,7 @@ pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
+pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
@@ -43,6 +45,7 @@ pub trait Store: Send + Sync + 'static {
     fn offers(&self) -> &dyn OfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
+    fn invites(&self) -> &dyn InviteRepo;
     fn limits(&self) -> &dyn LimitRepo;
     fn system(&self) -> &dyn SystemRepo;
 }
@@ -67,6 +70,9 @@ macro_rules! areas {
                 self
             }
             fn sessions(&self) -> &dyn $crate::store::SessionRepo {
+                self
+            }
+            fn invites(&self) -> &dyn $crate::store::InviteRepo {
                 self
             }
             fn limits(&self) -> &dyn $crate::store::LimitRepo {
@@ -96,6 +102,9 @@ pub enum StoreError {
     /// A stored value makes no sense (a fault, logged).
     #[error("corrupt stored value: {0}")]
     Corrupt(String),
+    /// The invitation is unknown, used already, or expired.
+    #[error("the invitation cannot be used")]
+    InviteUnusable,
     /// The player already has the most open offers allowed.
     #[error("too many open offers")]
     TooManyOffers,

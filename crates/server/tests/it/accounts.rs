@@ -2,7 +2,7 @@
 //! CSRF checks and the log-in limits. Each runs on both databases.
 
 use crate::support::{millis, Client};
-use halma::{store::now, Config};
+use halma::{config::Signups, invites, store::now, Config};
 use time::Duration;
 
 const PASSWORD: &str = "correct horse";
@@ -461,6 +461,88 @@ both_backends! {
         phone.get("/status").await.expect_redirect("/login?next=%2Fstatus");
         laptop.get("/status").await.expect_redirect("/login?next=%2Fstatus");
         admin.get("/status").await.expect_status(200);
+    }
+
+    async fn registrations_are_limited_per_ip_for_every_server(db) {
+        let config = Config { registrations_per_ip_per_hour: 2, ..Config::default() };
+        // Each client on an app of its own: as many servers on one database.
+        let from = |addr: &str| {
+            let mut c = Client::new(db.app_with(config.clone()));
+            c.remote = Some(addr.parse().expect("addr"));
+            c
+        };
+        // Forms refused for what they hold do not count.
+        let mut c = from("192.0.2.30:1000");
+        for _ in 0..3 {
+            c.register("ab", PASSWORD).await.expect_status(400);
+        }
+        from("192.0.2.30:1001").register("reg-one", PASSWORD).await.expect_redirect("/status");
+        from("192.0.2.30:1002").register("reg-two", PASSWORD).await.expect_redirect("/status");
+        let page = from("192.0.2.30:1003").register("reg-three", PASSWORD).await;
+        page.expect_status(429);
+        assert!(page.contains("Too many new userids"), "{}", page.body);
+        assert!(db.store.users().user_by_name("reg-three").await.expect("lookup").is_none());
+        // Another address is not held back.
+        from("192.0.2.31:1000").register("reg-four", PASSWORD).await.expect_redirect("/status");
+    }
+
+    async fn invite_only_signups_need_an_unused_invite(db) {
+        let config = Config { signups: Some(Signups::Invite), ..Config::default() };
+        let client = || Client::new(db.app_with(config.clone()));
+        let mut c = client();
+        assert!(c.get("/").await.contains("href=\"/register\""));
+        let form = c.get("/register").await;
+        form.expect_status(200);
+        assert!(form.contains("name=\"invite\""), "{}", form.body);
+        let page = c.post("/register", &[("username", "ivy"), ("password", PASSWORD)]).await;
+        page.expect_status(403);
+        assert!(page.contains("invite code"), "{}", page.body);
+        let page = c.post("/register", &[("username", "ivy"), ("password", PASSWORD), ("invite", "made-up")]).await;
+        page.expect_status(403);
+        assert!(page.contains("not valid"), "{}", page.body);
+        assert!(db.store.users().user_by_name("ivy").await.expect("lookup").is_none());
+
+        let code = invites::create(db.store.as_ref(), now(), Duration::days(14)).await.expect("invite");
+        let form = c.get(&format!("/register?invite={code}")).await;
+        assert_eq!(form.field("invite").as_deref(), Some(code.as_str()));
+        c.post("/register", &[("username", "ivy"), ("password", PASSWORD), ("invite", &code)])
+            .await
+            .expect_redirect("/status");
+        // Used up.
+        let mut d = client();
+        d.get("/register").await;
+        let page = d.post("/register", &[("username", "jules"), ("password", PASSWORD), ("invite", &code)]).await;
+        page.expect_status(403);
+        assert!(page.contains("not valid"), "{}", page.body);
+        assert!(db.store.users().user_by_name("jules").await.expect("lookup").is_none());
+        // Two at once with one code: one userid.
+        let code = invites::create(db.store.as_ref(), now(), Duration::days(14)).await.expect("invite");
+        let mut tries = Vec::new();
+        for name in ["kim-1", "kim-2"] {
+            let mut c = client();
+            let code = code.clone();
+            tries.push(tokio::spawn(async move {
+                c.get("/register").await;
+                c.post("/register", &[("username", name), ("password", PASSWORD), ("invite", &code)]).await.status.as_u16()
+            }));
+        }
+        let mut statuses = Vec::new();
+        for t in tries {
+            statuses.push(t.await.expect("task"));
+        }
+        statuses.sort();
+        assert_eq!(statuses, [303, 403]);
+        // An expired invite is no invite.
+        let old = invites::create(db.store.as_ref(), now() - Duration::days(15), Duration::days(14)).await.expect("invite");
+        let mut e = client();
+        e.get("/register").await;
+        e.post("/register", &[("username", "lena"), ("password", PASSWORD), ("invite", &old)]).await.expect_status(403);
+        // Closed is closed, invite or not.
+        let code = invites::create(db.store.as_ref(), now(), Duration::days(14)).await.expect("invite");
+        let mut f = Client::new(db.app_with(Config { signups: Some(Signups::Closed), ..Config::default() }));
+        f.get("/register").await.expect_status(403);
+        f.post("/register", &[("username", "lena"), ("password", PASSWORD), ("invite", &code)]).await.expect_status(403);
+        assert!(db.store.users().user_by_name("lena").await.expect("lookup").is_none());
     }
 
     async fn signups_can_be_closed(db) {

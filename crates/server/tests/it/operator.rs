@@ -222,3 +222,53 @@ async fn admin_logout_and_set_password_end_a_users_sessions() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("there is no user nobody"));
 }
+
+#[tokio::test]
+async fn admin_invite_prints_a_code_that_makes_one_userid() {
+    let db = TestDb::sqlite().await;
+    let out = server::run(
+        &["admin", "invite"],
+        &[
+            ("HALMA_DATABASE_URL", db.url.as_str()),
+            ("HALMA_BASE_URL", "https://halma.example.org"),
+        ],
+        "",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "admin invite: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let url = stdout
+        .split_whitespace()
+        .find(|w| w.starts_with("https://halma.example.org/register?invite="))
+        .unwrap_or_else(|| panic!("no invitation address in:\n{stdout}"));
+    let code = url.rsplit('=').next().expect("a code").to_owned();
+    assert!(stdout.contains(&format!("Invite code: {code}")), "{stdout}");
+    let config = halma::Config {
+        signups: Some(halma::config::Signups::Invite),
+        ..halma::Config::default()
+    };
+    let mut c = Client::new(db.app_with(config));
+    let form = c.get(&format!("/register?invite={code}")).await;
+    assert_eq!(form.field("invite").as_deref(), Some(code.as_str()));
+    c.post(
+        "/register",
+        &[
+            ("username", "xavi"),
+            ("password", PASSWORD),
+            ("invite", &code),
+        ],
+    )
+    .await
+    .expect_redirect("/status");
+    // Without a base URL it prints the path to open on the site.
+    let out = server::run(
+        &["admin", "invite", "--days", "3"],
+        &[("HALMA_DATABASE_URL", db.url.as_str())],
+        "",
+    );
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains(" /register?invite="));
+}

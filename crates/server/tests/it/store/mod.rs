@@ -3,6 +3,7 @@
 
 mod claims;
 mod games;
+mod invites;
 mod limits;
 mod offers;
 mod sessions;
