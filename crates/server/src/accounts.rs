@@ -3,20 +3,23 @@
 use askama::Template;
 use axum::{
     extract::{Query, State},
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
 };
 use serde::Deserialize;
+use time::OffsetDateTime;
 
 use crate::{
     config::Signups,
     csrf::CsrfForm,
     error::AppError,
-    invites, limits, passwords,
+    invites, known_device,
+    limits::{self, Caller},
+    passwords, sessions,
     sessions::Visit,
-    store::{self, username_key, NewUser, StoreError},
+    store::{self, username_key, NewUser, StoreError, User},
     web::{is_local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -256,9 +259,27 @@ async fn login_form(
     })
 }
 
+/// Who is logging in to `user`: its known browser, or a stranger.
+async fn caller(
+    state: &AppState,
+    headers: &HeaderMap,
+    user: Option<&User>,
+    now: OffsetDateTime,
+) -> Result<Caller, AppError> {
+    let (Some(user), Some(cookie)) = (user, sessions::cookie(headers, known_device::COOKIE)) else {
+        return Ok(Caller::Stranger);
+    };
+    let key = state.device_key().await?;
+    Ok(match known_device::check(key, cookie, now) {
+        Some(id) if id == user.id => Caller::KnownBrowser(id),
+        _ => Caller::Stranger,
+    })
+}
+
 async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     page: Page,
     visit: Visit,
     CsrfForm(form): CsrfForm<LoginForm>,
@@ -267,15 +288,17 @@ async fn login(
     let key = username_key(&username);
     let next = safe_next(form.next);
     let store = state.store.as_ref();
+    let now = store::now();
+    let user = store.users().user_by_name(&username).await?;
+    let caller = caller(&state, &headers, user.as_ref(), now).await?;
     // Counted before the password is checked, so that guesses sent at once
     // cannot pass the limit while the first are being hashed.
-    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, ip, store::now()).await?
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
     else {
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
     };
-    let user = store.users().user_by_name(&username).await?;
     let hash = user.as_ref().map(|u| u.password_hash.clone());
     let ok = match state.hashing.verify(form.password, hash).await {
         Ok(ok) => ok,
@@ -304,7 +327,17 @@ async fn login(
     attempt.succeeded(store).await?;
     visit.log_in(store, &user).await?;
     let to = if next.is_empty() { "/status" } else { &next };
-    Ok(Redirect::to(to).into_response())
+    let mut response = Redirect::to(to).into_response();
+    // From now on this browser is known to the account.
+    let known = known_device::issue(state.device_key().await?, user.id, now);
+    sessions::set_cookie(
+        response.headers_mut(),
+        known_device::COOKIE,
+        &known,
+        Some(known_device::LIFETIME.whole_seconds()),
+        state.config.secure_cookies(),
+    );
+    Ok(response)
 }
 
 #[derive(Template)]
@@ -354,6 +387,7 @@ async fn change_password_form(_user: CurrentUser, page: Page) -> Result<Response
 async fn change_password(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     CurrentUser(user): CurrentUser,
     page: Page,
     visit: Visit,
@@ -371,8 +405,10 @@ async fn change_password(
     };
     let key = username_key(&user.username);
     let store = state.store.as_ref();
+    let now = store::now();
+    let caller = caller(&state, &headers, Some(&user), now).await?;
     // The current password is a password guess like any other.
-    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, ip, store::now()).await?
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
     else {
         return Err(AppError::too_many_requests(
             "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",

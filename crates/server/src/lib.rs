@@ -12,6 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod games;
 pub mod invites;
+pub mod known_device;
 pub mod layout;
 pub mod limits;
 pub mod model;
@@ -44,6 +45,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// The password hashes the pages compute, bounded.
     pub hashing: Arc<passwords::Hashing>,
+    /// The key that signs known-browser cookies, read from the database once.
+    device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
 }
 
 impl AppState {
@@ -56,7 +59,17 @@ impl AppState {
             store,
             config: Arc::new(config),
             hashing,
+            device_key: Arc::default(),
         }
+    }
+
+    /// The key that signs known-browser cookies (the same in every process).
+    pub async fn device_key(&self) -> Result<&[u8], store::StoreError> {
+        let key = self
+            .device_key
+            .get_or_try_init(|| known_device::load_key(self.store.as_ref()))
+            .await?;
+        Ok(key)
     }
 }
 

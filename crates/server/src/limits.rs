@@ -6,14 +6,16 @@
 //! one count and a restart forgets nothing, and counted *before* the password
 //! is hashed, so that guesses sent at once cannot slip past the limit while
 //! the first ones are being checked. An attempt counts as a failure unless the
-//! log-in succeeds; a success forgives its account's failures.
+//! log-in succeeds; a success forgives its account's failures. A browser that
+//! logged in to the account before (see `known_device`) is counted apart,
+//! so that strangers cannot lock the owner out.
 
 use std::{net::IpAddr, sync::Arc};
 
 use time::{Duration, OffsetDateTime};
 
 use crate::{
-    store::{Attempt, AttemptId, Bucket, Store, StoreError},
+    store::{Attempt, AttemptId, Bucket, Store, StoreError, UserId},
     Config,
 };
 
@@ -69,6 +71,17 @@ pub struct LogInAttempt {
     earlier: u32,
 }
 
+/// Who is trying to log in.
+#[derive(Debug, Clone, Copy)]
+pub enum Caller {
+    /// A browser that logged in to this account before (its known-browser
+    /// cookie names the user): counted on its own, so that strangers'
+    /// failures on the account do not hold it back.
+    KnownBrowser(UserId),
+    /// Anyone else: counted against the account and the IP address.
+    Stranger,
+}
+
 /// Counts a log-in attempt on `account` (its lower-cased name) from `ip`
 /// before its password is checked. `None`: a limit is reached, and the
 /// password must not be checked.
@@ -76,14 +89,20 @@ pub async fn begin_log_in(
     store: &dyn Store,
     config: &Config,
     account: &str,
+    caller: Caller,
     ip: Option<IpAddr>,
     now: OffsetDateTime,
 ) -> Result<Option<LogInAttempt>, StoreError> {
     let since = now - LOGIN_WINDOW;
-    let account_key = account_bucket(account);
-    let ip_key = ip.map(ip_bucket);
+    let own_key = match caller {
+        Caller::KnownBrowser(user) => format!("login:browser:{user}"),
+        Caller::Stranger => account_bucket(account),
+    };
+    let ip_key = ip
+        .filter(|_| matches!(caller, Caller::Stranger))
+        .map(ip_bucket);
     let mut buckets = vec![Bucket {
-        key: &account_key,
+        key: &own_key,
         limit: config.login_failures_per_account,
         since,
     }];
@@ -97,7 +116,7 @@ pub async fn begin_log_in(
     Ok(match store.limits().attempt(&buckets, now).await? {
         Attempt::Counted { id, earlier } => Some(LogInAttempt {
             id,
-            clears: account_key.clone(),
+            clears: own_key.clone(),
             earlier: earlier.into_iter().max().unwrap_or(0),
         }),
         Attempt::Refused { bucket } => {
@@ -109,7 +128,8 @@ pub async fn begin_log_in(
 
 impl LogInAttempt {
     /// The password was right: the attempt was no failure, and the failures
-    /// on the account are forgiven.
+    /// counted with it are forgiven (the account's, or a known browser's
+    /// own; a known browser's success leaves strangers' failures standing).
     pub async fn succeeded(self, store: &dyn Store) -> Result<(), StoreError> {
         store.limits().clear_bucket(&self.clears).await?;
         store.limits().forget_attempt(self.id).await

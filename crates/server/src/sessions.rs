@@ -83,7 +83,8 @@ struct VisitState {
     ended: bool,
 }
 
-fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+/// The value of the cookie `name` the request came with.
+pub(crate) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -206,7 +207,9 @@ impl Visit {
     }
 }
 
-fn set_cookie(
+/// Adds a `Set-Cookie` for this site (HttpOnly, SameSite=Lax, Secure when
+/// the site is served over https).
+pub(crate) fn set_cookie(
     headers: &mut HeaderMap,
     name: &str,
     value: &str,

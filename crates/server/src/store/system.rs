@@ -46,6 +46,16 @@ pub trait SystemRepo: Send + Sync {
         credit: Option<Duration>,
     ) -> Result<u64, StoreError>;
 
+    /// The secret stored under `name`; the first call anywhere stores
+    /// `fresh` (made at `at`) and every later one, from any process, gets
+    /// that back.
+    async fn secret(
+        &self,
+        name: &str,
+        fresh: &str,
+        at: OffsetDateTime,
+    ) -> Result<String, StoreError>;
+
     /// Writes a consistent copy of the database to `path` (SQLite only).
     async fn backup(&self, path: &Path) -> Result<(), StoreError>;
 }

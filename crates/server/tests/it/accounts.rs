@@ -275,6 +275,63 @@ both_backends! {
         }
     }
 
+    async fn a_browser_that_logged_in_before_gets_past_strangers_failures(db) {
+        let mut owner = db.client();
+        owner.register("yara", PASSWORD).await.expect_redirect("/status");
+        owner.logout().await;
+        let page = owner.login("yara", PASSWORD).await;
+        page.expect_redirect("/status");
+        let cookie = page
+            .set_cookies()
+            .into_iter()
+            .find(|c| c.starts_with("halma_device="))
+            .expect("a known-browser cookie at log-in");
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+        assert!(cookie.contains("Max-Age=31536000"), "a year: {cookie}");
+        assert!(!cookie.contains("Secure"), "{cookie}");
+        owner.logout().await;
+        // Five failures by strangers.
+        for _ in 0..5 {
+            db.client().login("yara", "wrong password").await.expect_status(401);
+        }
+        // Without the cookie, even the right password is refused.
+        db.client().login("yara", PASSWORD).await.expect_status(429);
+        // Another account's cookie does not help, nor one made to name yara.
+        let mut zed = db.client();
+        zed.register("zed", PASSWORD).await;
+        zed.logout().await;
+        zed.login("zed", PASSWORD).await.expect_redirect("/status");
+        zed.logout().await;
+        zed.login("yara", PASSWORD).await.expect_status(429);
+        let yara = db.store.users().user_by_name("yara").await.expect("lookup").expect("yara").id;
+        let zed_id = db.store.users().user_by_name("zed").await.expect("lookup").expect("zed").id;
+        let forged = zed.cookie("halma_device").expect("zed's cookie").replace(&zed_id.to_string(), &yara.to_string());
+        let mut forger = db.client();
+        forger.set_cookie("halma_device", &forged);
+        forger.login("yara", PASSWORD).await.expect_status(429);
+        // The owner's browser gets in.
+        owner.login("yara", PASSWORD).await.expect_redirect("/status");
+        owner.get("/status").await.expect_status(200);
+        // Its own failures are limited too, in a count of its own.
+        owner.logout().await;
+        for _ in 0..5 {
+            owner.login("yara", "wrong password").await.expect_status(401);
+        }
+        owner.login("yara", PASSWORD).await.expect_status(429);
+    }
+
+    async fn the_known_browser_cookie_is_secure_over_https(db) {
+        let config = Config { base_url: "https://halma.example.org".parse().ok(), ..Config::default() };
+        let mut c = Client::new(db.app_with(config));
+        c.origin = Some("https://halma.example.org".to_owned());
+        c.register("anya", PASSWORD).await.expect_redirect("/status");
+        c.logout().await;
+        let page = c.login("anya", PASSWORD).await;
+        page.expect_redirect("/status");
+        let cookie = page.set_cookies().into_iter().find(|c| c.starts_with("halma_device=")).expect("cookie");
+        assert!(cookie.contains("Secure") && cookie.contains("HttpOnly"), "{cookie}");
+    }
+
     async fn failed_logins_are_limited_per_ip(db) {
         let config = Config { login_failures_per_ip: 3, ..Config::default() };
         let mut c = Client::new(db.app_with(config));

@@ -86,6 +86,30 @@ impl SystemRepo for PgStore {
         Ok(credited)
     }
 
+    async fn secret(
+        &self,
+        name: &str,
+        fresh: &str,
+        at: OffsetDateTime,
+    ) -> Result<String, StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(
+            "INSERT INTO secrets (name, value, created_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(fresh)
+        .bind(to_millis(at))
+        .execute(&mut *tx)
+        .await?;
+        let value: String = sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+            .bind(name)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(value)
+    }
+
     async fn backup(&self, _path: &Path) -> Result<(), StoreError> {
         Err(StoreError::Unsupported(
             "back up a Postgres database with pg_dump",

@@ -22,6 +22,26 @@ both_backends! {
         assert_eq!(db.store.system().heartbeat().await.expect("read"), Some(later));
     }
 
+    async fn a_secret_is_made_once_and_shared(db) {
+        let t = now();
+        let mut asks = Vec::new();
+        for i in 0..8 {
+            let store = db.store.clone();
+            asks.push(tokio::spawn(async move {
+                store.system().secret("key", &format!("fresh {i}"), t).await.expect("secret")
+            }));
+        }
+        let mut seen = Vec::new();
+        for a in asks {
+            seen.push(a.await.expect("task"));
+        }
+        seen.dedup();
+        assert_eq!(seen.len(), 1, "every caller gets the first one stored: {seen:?}");
+        assert!(seen[0].starts_with("fresh "));
+        assert_eq!(db.store.system().secret("key", "later", t).await.expect("secret"), seen[0]);
+        assert_eq!(db.store.system().secret("other", "its own", t).await.expect("secret"), "its own");
+    }
+
     async fn the_heartbeat_is_replaced_once_with_its_credit(db) {
         use halma::store::StoreError;
         use halma_rules::{Rules, Variant};
