@@ -375,7 +375,26 @@ impl Page {
     }
 }
 
-fn input_value(body: &str, name: &str) -> Option<String> {
+/// Keeps (or, when it expires it, drops) the cookie a `Set-Cookie` header
+/// sets, as a browser would.
+pub fn take_cookie(cookies: &mut BTreeMap<String, String>, set_cookie: &str) {
+    let mut parts = set_cookie.split(';').map(str::trim);
+    let Some((name, value)) = parts.next().and_then(|nv| nv.split_once('=')) else {
+        return;
+    };
+    let removed = parts.any(|a| {
+        let a = a.to_ascii_lowercase();
+        a == "max-age=0" || a.starts_with("expires=thu, 01 jan 1970")
+    });
+    if removed {
+        cookies.remove(name);
+    } else {
+        cookies.insert(name.to_owned(), value.to_owned());
+    }
+}
+
+/// The value of the first `<input name="NAME" value="...">` in `body`.
+pub fn input_value(body: &str, name: &str) -> Option<String> {
     let wanted = format!("name=\"{name}\"");
     body.split("<input").skip(1).find_map(|rest| {
         let tag = &rest[..rest.find('>')?];
@@ -523,19 +542,7 @@ impl Client {
     }
 
     fn take_cookie(&mut self, set_cookie: &str) {
-        let mut parts = set_cookie.split(';').map(str::trim);
-        let Some((name, value)) = parts.next().and_then(|nv| nv.split_once('=')) else {
-            return;
-        };
-        let removed = parts.any(|a| {
-            let a = a.to_ascii_lowercase();
-            a == "max-age=0" || a.starts_with("expires=thu, 01 jan 1970")
-        });
-        if removed {
-            self.cookies.remove(name);
-        } else {
-            self.cookies.insert(name.to_owned(), value.to_owned());
-        }
+        take_cookie(&mut self.cookies, set_cookie);
     }
 
     /// Creates a userid through the form (and so logs in); returns the answer to the POST.
