@@ -104,7 +104,8 @@ pub struct Config {
     pub downtime_threshold_secs: u64,
 
     /// Failed log-ins allowed for one account within 15 minutes before further
-    /// attempts on it are refused until the window passes.
+    /// attempts on it are refused until the window passes. A browser that
+    /// logged in to the account before has a count of its own, as large.
     #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_ACCOUNT", default_value_t = 5)]
     pub login_failures_per_account: u32,
 
