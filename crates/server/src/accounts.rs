@@ -186,17 +186,13 @@ async fn register(
     };
     let user = match made {
         Ok(user) => user,
-        Err(e @ (StoreError::UsernameTaken | StoreError::InviteUnusable)) => {
+        Err(StoreError::UsernameTaken) => {
             attempt.abandoned(store).await?;
-            let message = match e {
-                StoreError::UsernameTaken => taken(username),
-                _ => BAD_INVITE.to_owned(),
-            };
-            let status = match e {
-                StoreError::UsernameTaken => StatusCode::CONFLICT,
-                _ => StatusCode::FORBIDDEN,
-            };
-            return refuse(status, &message, page, username);
+            return refuse(StatusCode::CONFLICT, &taken(username), page, username);
+        }
+        Err(StoreError::InviteUnusable) => {
+            attempt.abandoned(store).await?;
+            return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
         }
         Err(e) => return Err(e.into()),
     };

@@ -1,14 +1,14 @@
 //! The limits on attempts that cost a password hash: log-ins, per account and
 //! per IP address, so that passwords cannot be guessed at speed, and new
 //! userids per IP address, so that accounts cannot be made by the thousand.
-//! Counted in
-//! the database (`store.limits()`), so that every server process on it keeps
-//! one count and a restart forgets nothing, and counted *before* the password
-//! is hashed, so that guesses sent at once cannot slip past the limit while
-//! the first ones are being checked. An attempt counts as a failure unless the
-//! log-in succeeds; a success forgives its account's failures. A browser that
-//! logged in to the account before (see `known_device`) is counted apart,
-//! so that strangers cannot lock the owner out.
+//! Counted in the database (`store.limits()`), so that every server process
+//! on it keeps one count and a restart forgets nothing, and counted *before*
+//! the password is hashed, so that guesses sent at once cannot slip past the
+//! limit while the first ones are being checked. An attempt counts as a
+//! failure unless the log-in succeeds; a success forgives its account's
+//! failures. A browser that logged in to the account before (see
+//! `known_device`) is counted apart, so that strangers cannot lock the owner
+//! out.
 
 use std::{net::IpAddr, sync::Arc};
 

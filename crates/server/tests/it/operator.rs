@@ -272,3 +272,36 @@ async fn admin_invite_prints_a_code_that_makes_one_userid() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains(" /register?invite="));
 }
+
+#[test]
+fn every_serve_option_is_in_the_readme() {
+    let out = server::run(&["serve", "--help"], &[], "");
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout).into_owned();
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md"))
+            .expect("the README");
+    let flags: Vec<String> = help
+        .split_whitespace()
+        .filter(|w| w.starts_with("--"))
+        .map(|w| {
+            w.trim_end_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .to_owned()
+        })
+        .filter(|f| f != "--help")
+        .collect();
+    assert!(flags.len() > 10, "{help}");
+    for flag in flags {
+        assert!(
+            readme.contains(&format!("`{flag}`")),
+            "{flag} is not in the README"
+        );
+    }
+    for env in help.split("[env: ").skip(1) {
+        let var = env.split(['=', ']']).next().unwrap_or_default();
+        assert!(
+            readme.contains(&format!("`{var}`")),
+            "{var} is not in the README"
+        );
+    }
+}
