@@ -3,19 +3,23 @@
 use askama::Template;
 use axum::{
     extract::{Query, State},
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
 };
 use serde::Deserialize;
+use time::OffsetDateTime;
 
 use crate::{
+    config::Signups,
     csrf::CsrfForm,
     error::AppError,
-    passwords,
+    invites, known_device,
+    limits::{self, Caller},
+    passwords, sessions,
     sessions::Visit,
-    store::{username_key, NewUser, StoreError},
+    store::{self, username_key, NewUser, StoreError, User},
     web::{local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -29,6 +33,10 @@ pub fn router() -> Router<AppState> {
             "/change-password",
             get(change_password_form).post(change_password),
         )
+        .route(
+            "/logout-everywhere",
+            get(to_change_password).post(logout_everywhere),
+        )
 }
 
 #[derive(Template)]
@@ -37,7 +45,24 @@ struct RegisterPage {
     page: Page,
     username: String,
     error: Option<String>,
+    /// Whether the form is shown at all (sign-ups are not closed).
     open: bool,
+    /// Whether the form asks for an invite code.
+    by_invite: bool,
+    invite: String,
+}
+
+impl RegisterPage {
+    fn new(page: Page, signups: Signups) -> Self {
+        Self {
+            page,
+            username: String::new(),
+            error: None,
+            open: signups != Signups::Closed,
+            by_invite: signups == Signups::Invite,
+            invite: String::new(),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -46,51 +71,56 @@ struct RegisterForm {
     username: String,
     #[serde(default)]
     password: String,
+    /// The invite code, when sign-ups are by invitation.
+    #[serde(default)]
+    invite: String,
+}
+
+#[derive(Deserialize)]
+struct InviteQuery {
+    invite: Option<String>,
 }
 
 async fn register_form(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
     page: Page,
+    Query(query): Query<InviteQuery>,
 ) -> Result<Response, AppError> {
     if user.is_some() {
         return Ok(Redirect::to("/status").into_response());
     }
-    let open = state.config.open_signups;
-    let status = if open {
-        StatusCode::OK
-    } else {
+    let signups = state.config.signups();
+    let status = if signups == Signups::Closed {
         StatusCode::FORBIDDEN
+    } else {
+        StatusCode::OK
     };
-    render_with(
-        status,
-        &RegisterPage {
-            page,
-            username: String::new(),
-            error: None,
-            open,
-        },
-    )
+    let mut form = RegisterPage::new(page, signups);
+    if form.by_invite {
+        form.invite = query.invite.unwrap_or_default().trim().to_owned();
+    }
+    render_with(status, &form)
 }
 
 async fn register(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     page: Page,
     visit: Visit,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, AppError> {
+    let signups = state.config.signups();
     let refuse = |status: StatusCode, message: &str, page: Page, username: &str| {
-        render_with(
-            status,
-            &RegisterPage {
-                page,
-                username: username.to_owned(),
-                error: Some(message.to_owned()),
-                open: state.config.open_signups,
-            },
-        )
+        let mut again = RegisterPage::new(page, signups);
+        again.username = username.to_owned();
+        again.error = Some(message.to_owned());
+        if again.by_invite {
+            again.invite = form.invite.trim().to_owned();
+        }
+        render_with(status, &again)
     };
-    if !state.config.open_signups {
+    if signups == Signups::Closed {
         return refuse(
             StatusCode::FORBIDDEN,
             "New userids cannot be created here at the moment.",
@@ -98,6 +128,8 @@ async fn register(
             "",
         );
     }
+    let store = state.store.as_ref();
+    let now = store::now();
     let username = form.username.trim();
     if let Some(problem) = passwords::username_problem(username) {
         return refuse(StatusCode::BAD_REQUEST, problem, page, username);
@@ -105,31 +137,74 @@ async fn register(
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page, username);
     }
+    let invite = match signups {
+        Signups::Invite if form.invite.trim().is_empty() => {
+            return refuse(StatusCode::FORBIDDEN, NEED_INVITE, page, username)
+        }
+        Signups::Invite => {
+            let hash = invites::code_hash(&form.invite);
+            // A cheap early answer; using it up with the new userid decides.
+            if !store.invites().invite_usable(&hash, now).await? {
+                return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
+            }
+            Some(hash)
+        }
+        _ => None,
+    };
+    // Counted before the password is hashed, so that sign-ups at once cannot
+    // pass the limit.
+    let Some(attempt) = limits::begin_sign_up(store, &state.config, ip, now).await? else {
+        return Err(AppError::too_many_requests(
+            "Too many new userids have been created from your network in the last hour. Please try again later.",
+        ));
+    };
     // A cheap early answer; the unique index decides when two race.
-    if state.store.users().user_by_name(username).await?.is_some() {
+    if store.users().user_by_name(username).await?.is_some() {
+        attempt.abandoned(store).await?;
         return refuse(StatusCode::CONFLICT, &taken(username), page, username);
     }
-    let hash = passwords::hash(form.password).await?;
-    let user = match state
-        .store
-        .users()
-        .create_user(NewUser {
-            username,
-            password_hash: &hash,
-            is_admin: false,
-        })
-        .await
-    {
+    let hash = match state.hashing.hash(form.password.clone()).await {
+        Ok(hash) => hash,
+        Err(e) => {
+            attempt.abandoned(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
+    let new = NewUser {
+        username,
+        password_hash: &hash,
+        is_admin: false,
+    };
+    let made = match &invite {
+        Some(code_hash) => {
+            store
+                .invites()
+                .create_user_with_invite(new, code_hash, now)
+                .await
+        }
+        None => store.users().create_user(new).await,
+    };
+    let user = match made {
         Ok(user) => user,
         Err(StoreError::UsernameTaken) => {
-            return refuse(StatusCode::CONFLICT, &taken(username), page, username)
+            attempt.abandoned(store).await?;
+            return refuse(StatusCode::CONFLICT, &taken(username), page, username);
+        }
+        Err(StoreError::InviteUnusable) => {
+            attempt.abandoned(store).await?;
+            return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
         }
         Err(e) => return Err(e.into()),
     };
-    tracing::info!(user = %user.username, "userid created");
-    visit.log_in(state.store.as_ref(), &user).await?;
+    attempt.made();
+    tracing::info!(user = %user.username, invited = invite.is_some(), "userid created");
+    visit.log_in(store, &user).await?;
     Ok(Redirect::to("/status").into_response())
 }
+
+const NEED_INVITE: &str =
+    "New userids are by invitation here: enter the invite code you were given.";
+const BAD_INVITE: &str = "That invite code is not valid: it may be mistyped, expired, or used already. Ask the site's admin for a new one.";
 
 fn taken(username: &str) -> String {
     format!("The userid {username} is already taken (names are the same whatever their capitals). Please choose another.")
@@ -182,9 +257,27 @@ async fn login_form(
     })
 }
 
+/// Who is logging in to `user`: its known browser, or a stranger.
+async fn caller(
+    state: &AppState,
+    headers: &HeaderMap,
+    user: Option<&User>,
+    now: OffsetDateTime,
+) -> Result<Caller, AppError> {
+    let (Some(user), Some(cookie)) = (user, sessions::cookie(headers, known_device::COOKIE)) else {
+        return Ok(Caller::Stranger);
+    };
+    let key = state.device_key().await?;
+    Ok(match known_device::check(key, cookie, now) {
+        Some(id) if id == user.id => Caller::KnownBrowser(id),
+        _ => Caller::Stranger,
+    })
+}
+
 async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     page: Page,
     visit: Visit,
     CsrfForm(form): CsrfForm<LoginForm>,
@@ -192,20 +285,32 @@ async fn login(
     let username = form.username.trim().to_owned();
     let key = username_key(&username);
     let next = safe_next(form.next);
-    if state.login_limiter.blocked(ip, &key) {
-        tracing::warn!(account = ?key, ?ip, "log-in refused: too many failures");
+    let store = state.store.as_ref();
+    let now = store::now();
+    let user = store.users().user_by_name(&username).await?;
+    let caller = caller(&state, &headers, user.as_ref(), now).await?;
+    // Counted before the password is checked, so that guesses sent at once
+    // cannot pass the limit while the first are being hashed.
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
+    else {
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
         ));
-    }
-    let user = state.store.users().user_by_name(&username).await?;
+    };
     let hash = user.as_ref().map(|u| u.password_hash.clone());
-    let ok = passwords::verify(form.password, hash).await?;
+    let ok = match state.hashing.verify(form.password, hash).await {
+        Ok(ok) => ok,
+        Err(e) => {
+            // Not checked, so not a failure.
+            attempt.unchecked(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
     let user = match user {
         Some(user) if ok => user,
         _ => {
-            state.login_limiter.failed(ip, &key);
             tracing::info!(account = ?key, ?ip, "log-in failed");
+            tokio::time::sleep(attempt.failed()).await;
             return render_with(
                 StatusCode::UNAUTHORIZED,
                 &LoginPage {
@@ -217,10 +322,20 @@ async fn login(
             );
         }
     };
-    state.login_limiter.succeeded(&key);
-    visit.log_in(state.store.as_ref(), &user).await?;
+    attempt.succeeded(store).await?;
+    visit.log_in(store, &user).await?;
     let to = if next.is_empty() { "/status" } else { &next };
-    Ok(Redirect::to(to).into_response())
+    let mut response = Redirect::to(to).into_response();
+    // From now on this browser is known to the account.
+    let known = known_device::issue(state.device_key().await?, user.id, now);
+    sessions::set_cookie(
+        response.headers_mut(),
+        known_device::COOKIE,
+        &known,
+        Some(known_device::LIFETIME.whole_seconds()),
+        state.config.secure_cookies(),
+    );
+    Ok(response)
 }
 
 #[derive(Template)]
@@ -270,8 +385,10 @@ async fn change_password_form(_user: CurrentUser, page: Page) -> Result<Response
 async fn change_password(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     CurrentUser(user): CurrentUser,
     page: Page,
+    visit: Visit,
     CsrfForm(form): CsrfForm<ChangePasswordForm>,
 ) -> Result<Response, AppError> {
     let refuse = |status, message: &str, page| {
@@ -285,33 +402,80 @@ async fn change_password(
         )
     };
     let key = username_key(&user.username);
+    let store = state.store.as_ref();
+    let now = store::now();
+    let caller = caller(&state, &headers, Some(&user), now).await?;
     // The current password is a password guess like any other.
-    if state.login_limiter.blocked(ip, &key) {
+    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
+    else {
         return Err(AppError::too_many_requests(
             "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
         ));
-    }
-    if !passwords::verify(form.current_password, Some(user.password_hash.clone())).await? {
-        state.login_limiter.failed(ip, &key);
+    };
+    let current = Some(user.password_hash.clone());
+    let right = match state.hashing.verify(form.current_password, current).await {
+        Ok(right) => right,
+        Err(e) => {
+            attempt.unchecked(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
+    if !right {
+        tokio::time::sleep(attempt.failed()).await;
         return refuse(
             StatusCode::UNAUTHORIZED,
             "Your current password was not right; nothing was changed.",
             page,
         );
     }
+    attempt.succeeded(store).await?;
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page);
     }
-    let hash = passwords::hash(form.password).await?;
+    let hash = state
+        .hashing
+        .hash(form.password)
+        .await
+        .map_err(AppError::hashing)?;
     state
         .store
         .users()
         .set_password_hash(user.id, &hash)
         .await?;
-    tracing::info!(user = %user.username, "password changed");
+    // Whoever knew the old password may be logged in elsewhere: only this
+    // session goes on.
+    let ended = state
+        .store
+        .sessions()
+        .delete_sessions_of(user.id, visit.session_id().as_deref())
+        .await?;
+    tracing::info!(user = %user.username, ended, "password changed; other sessions ended");
     render(&ChangePasswordPage {
         page,
         error: None,
         done: true,
     })
+}
+
+/// The form's address opened as a page: the page the form is on.
+async fn to_change_password() -> Redirect {
+    Redirect::to("/change-password")
+}
+
+/// "Log out everywhere": ends every session of the player, on every browser,
+/// this one too.
+async fn logout_everywhere(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    visit: Visit,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    let ended = state
+        .store
+        .sessions()
+        .delete_sessions_of(user.id, None)
+        .await?;
+    visit.log_out(state.store.as_ref()).await?;
+    tracing::info!(user = %user.username, ended, "logged out everywhere");
+    Ok(Redirect::to("/login").into_response())
 }

@@ -31,6 +31,7 @@ pub fn router() -> Router<AppState> {
         .route("/admin/claims/{id}", get(claim_page).post(decide_claim))
         .route("/admin/games/{id}", get(game_page).post(adjudicate))
         .route("/admin/audit", get(audit))
+        .route("/admin/logout", get(to_index).post(log_user_out))
 }
 
 #[derive(Template)]
@@ -38,6 +39,8 @@ pub fn router() -> Router<AppState> {
 struct IndexPage {
     page: Page,
     claims: Vec<ClaimRow>,
+    /// What the last action did, in words.
+    notice: Option<String>,
 }
 
 async fn index(
@@ -46,7 +49,63 @@ async fn index(
     page: Page,
 ) -> Result<Response, AppError> {
     let claims = state.store.claims().pending_claims().await?;
-    render(&IndexPage { page, claims })
+    render(&IndexPage {
+        page,
+        claims,
+        notice: None,
+    })
+}
+
+/// A form's address opened as a page: the page the form is on.
+async fn to_index() -> Redirect {
+    Redirect::to("/admin")
+}
+
+#[derive(Debug, Deserialize)]
+struct LogUserOutForm {
+    #[serde(default)]
+    username: String,
+}
+
+/// "Log this user out": ends every session of a user (a stolen password, a
+/// shared computer), as `halma admin logout` does.
+async fn log_user_out(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<LogUserOutForm>,
+) -> Result<Response, AppError> {
+    let name = form.username.trim();
+    let user = state
+        .store
+        .users()
+        .user_by_name(name)
+        .await?
+        .ok_or_else(|| {
+            AppError::visitor(
+                axum::http::StatusCode::NOT_FOUND,
+                "No such userid",
+                format!("There is no userid {name}."),
+            )
+        })?;
+    let ended = state
+        .store
+        .sessions()
+        .delete_sessions_of(user.id, None)
+        .await?;
+    tracing::info!(admin = %admin.username, user = %user.username, ended, "user logged out by an admin");
+    let claims = state.store.claims().pending_claims().await?;
+    render(&IndexPage {
+        page,
+        claims,
+        notice: Some(logged_out(&user.username, ended)),
+    })
+}
+
+/// "NAME has been logged out (N sessions ended)."
+pub fn logged_out(username: &str, ended: u64) -> String {
+    let sessions = if ended == 1 { "session" } else { "sessions" };
+    format!("{username} has been logged out ({ended} {sessions} ended).")
 }
 
 /// Where a repeated position occurred: after which move.

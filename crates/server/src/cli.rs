@@ -41,8 +41,21 @@ pub enum AdminCommand {
     },
     /// Make an existing user an admin.
     Promote { name: String },
-    /// Set a user's password (for one that was forgotten), read like create-user's.
+    /// Set a user's password (for one that was forgotten), read like
+    /// create-user's. Ends every session of the user.
     SetPassword { name: String },
+    /// Log a user out everywhere: end every session of the user.
+    Logout { name: String },
+    /// Make an invite code for one new userid (for `--signups invite`), and
+    /// print it with the address that signs up with it.
+    Invite {
+        /// How many days the code stays valid.
+        #[arg(long, default_value_t = crate::invites::VALID_DAYS)]
+        days: i64,
+        /// The site's public address, to print the whole sign-up address.
+        #[arg(long, env = "HALMA_BASE_URL")]
+        base_url: Option<url::Url>,
+    },
 }
 
 /// `halma healthcheck`
@@ -119,6 +132,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     let store = open(&config.database).await?;
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     tokio::spawn(crate::sessions::sweep_expired(store.clone()));
+    tokio::spawn(crate::limits::prune(store.clone()));
     tracing::info!(
         address = %listener.local_addr()?,
         database = ?store.backend(),
@@ -253,7 +267,33 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
             store.users().set_password_hash(user.id, &hash).await?;
-            Ok(format!("The password of {} has been set.", user.username))
+            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            Ok(format!(
+                "The password of {} has been set. {}",
+                user.username,
+                crate::admin::logged_out(&user.username, ended)
+            ))
+        }
+        AdminCommand::Invite { days, base_url } => {
+            if !(1..=365).contains(&days) {
+                anyhow::bail!("an invitation lasts 1 to 365 days");
+            }
+            let now = store::now();
+            let code = crate::invites::create(&*store, now, time::Duration::days(days)).await?;
+            let path = crate::invites::register_path(&code);
+            let address = match base_url {
+                Some(base) => base.join(&path).map(|u| u.to_string()).unwrap_or(path),
+                None => format!("{path} on the site"),
+            };
+            let until = (now + time::Duration::days(days)).date();
+            Ok(format!(
+                "Invite code: {code}\nIt makes one userid, until {until}. Sign up at: {address}"
+            ))
+        }
+        AdminCommand::Logout { name } => {
+            let user = find(&*store, &name).await?;
+            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            Ok(crate::admin::logged_out(&user.username, ended))
         }
     };
     store.system().close().await;

@@ -51,6 +51,17 @@ pub enum LogFormat {
     Json,
 }
 
+/// Who may create a userid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Signups {
+    /// Anyone.
+    Open,
+    /// Whoever has an unused invite code.
+    Invite,
+    /// Nobody: only `halma admin create-user` makes accounts.
+    Closed,
+}
+
 /// Everything `halma serve` can be told.
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -67,10 +78,26 @@ pub struct Config {
     #[arg(long, env = "HALMA_BASE_URL")]
     pub base_url: Option<Url>,
 
-    /// Whether anyone may create a userid (`true` or `false`). When false, only
-    /// `halma admin create-user` makes accounts.
+    /// Who may create a userid: `open` (anyone), `invite` (whoever has an
+    /// unused invite code from `halma admin invite`) or `closed` (only `halma
+    /// admin create-user` makes accounts). Unset: `--open-signups` decides
+    /// between open and closed.
+    #[arg(long, env = "HALMA_SIGNUPS", value_enum)]
+    pub signups: Option<Signups>,
+
+    /// Whether anyone may create a userid (`true` or `false`), when `--signups`
+    /// is not given. When false, only `halma admin create-user` makes accounts.
     #[arg(long, env = "HALMA_OPEN_SIGNUPS", default_value_t = true, action = ArgAction::Set)]
     pub open_signups: bool,
+
+    /// New userids one IP address (an IPv6 /64) may create within an hour;
+    /// 0: no limit.
+    #[arg(
+        long,
+        env = "HALMA_REGISTRATIONS_PER_IP_PER_HOUR",
+        default_value_t = 10
+    )]
+    pub registrations_per_ip_per_hour: u32,
 
     /// How logs are written: `plain` or `json`. The level is set with `RUST_LOG`
     /// (default `info`).
@@ -91,13 +118,26 @@ pub struct Config {
     pub downtime_threshold_secs: u64,
 
     /// Failed log-ins allowed for one account within 15 minutes before further
-    /// attempts on it are refused until the window passes.
+    /// attempts on it are refused until the window passes. A browser that
+    /// logged in to the account before has a count of its own, as large.
     #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_ACCOUNT", default_value_t = 5)]
     pub login_failures_per_account: u32,
 
     /// Failed log-ins allowed from one IP address within 15 minutes.
     #[arg(long, env = "HALMA_LOGIN_FAILURES_PER_IP", default_value_t = 50)]
     pub login_failures_per_ip: u32,
+
+    /// How many password hashes (log-ins, sign-ups, password changes) are
+    /// computed at once; 0: one per CPU core. Each takes about 19 MiB and tens
+    /// of milliseconds of a core.
+    #[arg(long, env = "HALMA_PASSWORD_HASHES_AT_ONCE", default_value_t = 0)]
+    pub password_hashes_at_once: usize,
+
+    /// How many password checks may wait for a free hasher. Past that (or after
+    /// 10 seconds of waiting) the visitor is asked to try again in a moment: a
+    /// 503 page with `Retry-After`.
+    #[arg(long, env = "HALMA_PASSWORD_HASH_QUEUE", default_value_t = 32)]
+    pub password_hash_queue: usize,
 
     /// Take the visitor's IP address from the last entry of the
     /// `X-Forwarded-For` header, as a reverse proxy in front sets it (for the
@@ -133,13 +173,17 @@ impl Default for Config {
             database: DatabaseArgs::default(),
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
             base_url: None,
+            signups: None,
             open_signups: true,
+            registrations_per_ip_per_hour: 10,
             log_format: LogFormat::Plain,
             max_open_offers: 10,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,
             login_failures_per_ip: 50,
+            password_hashes_at_once: 0,
+            password_hash_queue: 32,
             trust_forwarded_for: false,
             header_timeout_secs: 10,
             request_timeout_secs: 30,
@@ -149,6 +193,15 @@ impl Default for Config {
 }
 
 impl Config {
+    /// Who may create a userid: `--signups`, else `--open-signups`.
+    pub fn signups(&self) -> Signups {
+        self.signups.unwrap_or(if self.open_signups {
+            Signups::Open
+        } else {
+            Signups::Closed
+        })
+    }
+
     /// Whether cookies must be Secure: the site is served over https.
     pub fn secure_cookies(&self) -> bool {
         self.base_url

@@ -4,7 +4,7 @@
 //! before the handler runs, so a refused form changes nothing. The token works in
 //! browsers that send no `Origin`; when one is sent it must be our own origin too.
 
-use crate::{config::Config, error::AppError, limits, sessions, AppState};
+use crate::{bounds, config::Config, error::AppError, sessions, AppState};
 use axum::{
     body::Bytes,
     extract::{FromRequest, Request},
@@ -61,7 +61,7 @@ impl<T: DeserializeOwned> FromRequest<AppState> for CsrfForm<T> {
                 ),
                 _ => AppError::bad_request("The form could not be read."),
             })?;
-        limits::check_form(&bytes)?;
+        bounds::check_form(&bytes)?;
         let expected = visit.expected_form_token(state.store.as_ref()).await?;
         let sent = serde_urlencoded::from_bytes::<TokenField>(&bytes)
             .ok()

@@ -30,9 +30,15 @@ pub enum AppError {
         title: &'static str,
         message: String,
     },
+    /// Too much to do right now (every password hasher busy): a 503 that
+    /// asks to try again in a moment, with `Retry-After`.
+    Busy,
     /// A fault of ours (database down, bug): a generic 500; the cause is logged.
     Internal(anyhow::Error),
 }
+
+/// The seconds a busy page asks the visitor to wait.
+pub const BUSY_RETRY_AFTER: u32 = 5;
 
 impl AppError {
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -70,6 +76,14 @@ impl AppError {
 
     pub fn internal(error: impl Into<anyhow::Error>) -> Self {
         Self::Internal(error.into())
+    }
+
+    /// A password hash that could not be had: busy, or a fault.
+    pub fn hashing(error: crate::passwords::HashError) -> Self {
+        match error {
+            crate::passwords::HashError::Busy => Self::Busy,
+            crate::passwords::HashError::Failed(e) => Self::Internal(e),
+        }
     }
 }
 
@@ -264,6 +278,19 @@ impl IntoResponse for AppError {
                 title,
                 message,
             } => error_page(status, title, &message),
+            AppError::Busy => {
+                tracing::warn!("password hashing busy: asked to try again");
+                let mut response = error_page(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "Busy, try again",
+                    "The server is busy checking passwords just now. Nothing was done; please try again in a few seconds.",
+                );
+                response.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    header::HeaderValue::from(BUSY_RETRY_AFTER),
+                );
+                response
+            }
             AppError::Internal(error) => {
                 tracing::error!(error = format!("{error:#}"), "internal error");
                 error_page(

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod board;
+pub mod bounds;
 pub mod cli;
 pub mod config;
 pub mod csrf;
@@ -11,9 +12,10 @@ pub mod describe;
 pub mod domain;
 pub mod error;
 pub mod games;
+pub mod invites;
+pub mod known_device;
 pub mod layout;
 pub mod limits;
-pub mod login_limit;
 pub mod model;
 pub mod pages;
 pub mod passwords;
@@ -52,20 +54,33 @@ pub use store::Store;
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
-    pub login_limiter: Arc<login_limit::LoginLimiter>,
+    /// The password hashes the pages compute, bounded.
+    pub hashing: Arc<passwords::Hashing>,
+    /// The key that signs known-browser cookies, read from the database once.
+    device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
 }
 
 impl AppState {
     pub fn new(store: Arc<dyn Store>, config: Config) -> Self {
-        let login_limiter = Arc::new(login_limit::LoginLimiter::new(
-            config.login_failures_per_account,
-            config.login_failures_per_ip,
+        let hashing = Arc::new(passwords::Hashing::new(
+            config.password_hashes_at_once,
+            config.password_hash_queue,
         ));
         Self {
             store,
             config: Arc::new(config),
-            login_limiter,
+            hashing,
+            device_key: Arc::default(),
         }
+    }
+
+    /// The key that signs known-browser cookies (the same in every process).
+    pub async fn device_key(&self) -> Result<&[u8], store::StoreError> {
+        let key = self
+            .device_key
+            .get_or_try_init(|| known_device::load_key(self.store.as_ref()))
+            .await?;
+        Ok(key)
     }
 }
 
@@ -77,7 +92,7 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; frame-ancestors 'none
 
 /// The web application. The store must be migrated already.
 ///
-/// Around the pages: the request body limit (`limits`), the session and the
+/// Around the pages: the request body limit (`bounds`), the session and the
 /// error pages in the visitor's layout, then the request timeout (its 408 an
 /// error page too), the security headers on every answer, and the request log.
 pub fn app(state: AppState) -> Router {
@@ -106,7 +121,7 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             sessions::layer,
         ))
-        .layer(DefaultBodyLimit::max(limits::BODY_LIMIT))
+        .layer(DefaultBodyLimit::max(bounds::BODY_LIMIT))
         .with_state(state)
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,

@@ -1,231 +1,236 @@
-//! What the server bounds in what a visitor sends, before it does anything
-//! with it: the size of a request body, and the length and the characters of
-//! every form field. A field too long, or holding a control character where
-//! text of one line belongs, is refused on the site's error page before it is
-//! looked up, hashed, stored or logged. (The time a request may take, and the
-//! time a client may take to send its headers, are settings: see `config`.)
+//! The limits on attempts that cost a password hash: log-ins, per account and
+//! per IP address, so that passwords cannot be guessed at speed, and new
+//! userids per IP address, so that accounts cannot be made by the thousand.
+//! Counted in the database (`store.limits()`), so that every server process
+//! on it keeps one count and a restart forgets nothing, and counted *before*
+//! the password is hashed, so that guesses sent at once cannot slip past the
+//! limit while the first ones are being checked. An attempt counts as a
+//! failure unless the log-in succeeds; a success forgives its account's
+//! failures. A browser that logged in to the account before (see
+//! `known_device`) is counted apart, so that strangers cannot lock the owner
+//! out.
 
-use axum::http::StatusCode;
+use std::{net::IpAddr, sync::Arc};
 
-use crate::{error::AppError, passwords, web::MAX_LOCAL_PATH};
+use time::{Duration, OffsetDateTime};
 
-/// The largest request body read, in bytes: far more than any form of the
-/// site sends (the game record box has a limit of its own).
-pub const BODY_LIMIT: usize = 64 * 1024;
+use crate::{
+    store::{Attempt, AttemptId, Bucket, Store, StoreError, UserId},
+    Config,
+};
 
-/// The longest game record `/records` replays, in bytes: several times the
-/// longest game a deadline allows, and small enough that anyone may replay one.
-pub const MAX_RECORD: usize = 50_000;
+/// The window log-in failures are counted in.
+pub const LOGIN_WINDOW: Duration = Duration::minutes(15);
 
-/// The body limit of `/records`: a record of [`MAX_RECORD`] bytes, each of
-/// which a browser may send as three (`%0A`), and the rest of the form.
-pub const RECORD_BODY_LIMIT: usize = 3 * MAX_RECORD + 4 * 1024;
+/// The window new userids are counted in.
+pub const SIGN_UP_WINDOW: Duration = Duration::hours(1);
 
-/// What a field may hold besides its length.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    /// One line: no control characters at all (names, choices, numbers, moves).
-    Line,
-    /// Text from a box: line breaks and tabs, but no other control character.
-    Text,
-    /// Anything: a password, which is only ever hashed (never stored, compared
-    /// or logged as it is), and the address to go back to, which
-    /// `web::local_path` judges (anything but a path of this site leads to the
-    /// status page).
-    Any,
+/// The longest window of any limit: older attempts are pruned.
+pub const LONGEST_WINDOW: Duration = SIGN_UP_WINDOW;
+
+/// Each failure already in the window makes the answer to the next one this
+/// much slower, up to [`MAX_SLOWDOWN`]: guessing slows down before the limit
+/// blocks it, and the rightful owner, who gets in, is never slowed.
+const SLOWDOWN_STEP: std::time::Duration = std::time::Duration::from_millis(250);
+const MAX_SLOWDOWN: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The part of an address a limit counts: an IPv4 address, or the /64
+/// network of an IPv6 one (what one household or server is given).
+pub fn network(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+    }
 }
 
-/// One field of the site's forms.
-struct Field {
-    name: &'static str,
-    /// The most characters it may hold.
-    max: usize,
-    kind: Kind,
-    /// What it is, to start a sentence ("A userid").
-    what: &'static str,
-    /// What is said when it is too long.
-    too_long: &'static str,
+/// The bucket of an account's log-ins. A name longer than any userid names
+/// no account; it is cut so that a flood of long names stores little.
+fn account_bucket(account: &str) -> String {
+    let account: String = account.chars().take(40).collect();
+    format!("login:account:{account}")
 }
 
-/// The fields of the site's forms that hold more than a short choice or number;
-/// any other field may hold [`OTHER_MAX`] characters of one line.
-const FIELDS: &[Field] = &[
-    Field {
-        name: "username",
-        max: passwords::MAX_USERNAME,
-        kind: Kind::Line,
-        what: "A userid",
-        too_long: "A userid can have at most 20 characters.",
-    },
-    Field {
-        name: "opponent",
-        max: passwords::MAX_USERNAME,
-        kind: Kind::Line,
-        what: "A userid",
-        too_long: "A userid can have at most 20 characters.",
-    },
-    Field {
-        name: "password",
-        max: passwords::MAX_PASSWORD,
-        kind: Kind::Any,
-        what: "A password",
-        too_long: "A password can have at most 128 characters.",
-    },
-    Field {
-        name: "new_password",
-        max: passwords::MAX_PASSWORD,
-        kind: Kind::Any,
-        what: "A password",
-        too_long: "A password can have at most 128 characters.",
-    },
-    Field {
-        name: "current_password",
-        max: passwords::MAX_PASSWORD,
-        kind: Kind::Any,
-        what: "A password",
-        too_long: "A password can have at most 128 characters.",
-    },
-    Field {
-        name: "csrf",
-        max: 64,
-        kind: Kind::Line,
-        what: "The form's token",
-        too_long: "The form's token is not one this site gives.",
-    },
-    Field {
-        name: "next",
-        max: MAX_LOCAL_PATH,
-        kind: Kind::Any,
-        what: "The address to go back to",
-        too_long: "The address to go back to is too long.",
-    },
-    Field {
-        name: "path",
-        // 64 squares (halma_rules::MAX_PATH) of up to three characters, and dashes.
-        max: 4 * halma_rules::MAX_PATH,
-        kind: Kind::Line,
-        what: "A move",
-        too_long: "No move has so many squares.",
-    },
-    Field {
-        name: "reason",
-        max: MAX_REASON,
-        kind: Kind::Line,
-        what: "A reason",
-        too_long: "A reason can have at most 500 characters.",
-    },
-    Field {
-        name: "record",
-        max: MAX_RECORD,
-        kind: Kind::Text,
-        what: "A game record",
-        too_long: "This record is longer than 50 kB; no game needs that much.",
-    },
-];
-
-/// The longest admin's reason (a claim rejected, a game adjudicated).
-pub const MAX_REASON: usize = 500;
-
-/// The most characters of a field not in [`FIELDS`]: a choice (`halma-8x8`,
-/// `deadline`, `random`, `accept`) or a number (days, ply).
-pub const OTHER_MAX: usize = 40;
-
-fn field(name: &str) -> Option<&'static Field> {
-    FIELDS.iter().find(|f| f.name == name)
+fn ip_bucket(ip: IpAddr) -> String {
+    format!("login:ip:{}", network(ip))
 }
 
-fn refuse(message: impl Into<String>) -> AppError {
-    AppError::visitor(StatusCode::BAD_REQUEST, "That did not work", message)
+/// A log-in attempt, counted as a failure until it is known to be more.
+#[derive(Debug)]
+#[must_use = "an attempt stays counted as a failure unless it is resolved"]
+pub struct LogInAttempt {
+    id: AttemptId,
+    /// The bucket a success clears.
+    clears: String,
+    /// The most attempts any of its buckets held before it.
+    earlier: u32,
 }
 
-/// Checks every field of an `application/x-www-form-urlencoded` body against
-/// its bounds; the first one out of bounds is the answer, a 400 that says
-/// which and why. Nothing of a refused field is logged or echoed back.
-pub fn check_form(body: &[u8]) -> Result<(), AppError> {
-    for (name, value) in url::form_urlencoded::parse(body) {
-        let known = field(&name);
-        let (max, kind) = known.map_or((OTHER_MAX, Kind::Line), |f| (f.max, f.kind));
-        let what = known.map_or("A field of this form", |f| f.what);
-        if value.chars().count() > max {
-            return Err(refuse(known.map_or_else(
-                || {
-                    format!(
-                        "A field of this form holds more than the {OTHER_MAX} characters it can. \
-                         Nothing was done; go back and use the page's own form."
-                    )
-                },
-                |f| format!("{} Nothing was done.", f.too_long),
-            )));
+/// Who is trying to log in.
+#[derive(Debug, Clone, Copy)]
+pub enum Caller {
+    /// A browser that logged in to this account before (its known-browser
+    /// cookie names the user): counted on its own, so that strangers'
+    /// failures on the account do not hold it back.
+    KnownBrowser(UserId),
+    /// Anyone else: counted against the account and the IP address.
+    Stranger,
+}
+
+/// Counts a log-in attempt on `account` (its lower-cased name) from `ip`
+/// before its password is checked. `None`: a limit is reached, and the
+/// password must not be checked.
+pub async fn begin_log_in(
+    store: &dyn Store,
+    config: &Config,
+    account: &str,
+    caller: Caller,
+    ip: Option<IpAddr>,
+    now: OffsetDateTime,
+) -> Result<Option<LogInAttempt>, StoreError> {
+    let since = now - LOGIN_WINDOW;
+    let own_key = match caller {
+        Caller::KnownBrowser(user) => format!("login:browser:{user}"),
+        Caller::Stranger => account_bucket(account),
+    };
+    let ip_key = ip
+        .filter(|_| matches!(caller, Caller::Stranger))
+        .map(ip_bucket);
+    let mut buckets = vec![Bucket {
+        key: &own_key,
+        limit: config.login_failures_per_account,
+        since,
+    }];
+    if let Some(ip_key) = &ip_key {
+        buckets.push(Bucket {
+            key: ip_key,
+            limit: config.login_failures_per_ip,
+            since,
+        });
+    }
+    Ok(match store.limits().attempt(&buckets, now).await? {
+        Attempt::Counted { id, earlier } => Some(LogInAttempt {
+            id,
+            clears: own_key.clone(),
+            earlier: earlier.into_iter().max().unwrap_or(0),
+        }),
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "log-in refused: too many failures");
+            None
         }
-        let allowed = |c: char| match kind {
-            Kind::Line => !c.is_control(),
-            Kind::Text => !c.is_control() || matches!(c, '\n' | '\r' | '\t'),
-            Kind::Any => true,
-        };
-        if !value.chars().all(allowed) {
-            return Err(refuse(format!(
-                "{what} cannot hold a control character (such as a line break or a NUL). \
-                 Nothing was done."
-            )));
+    })
+}
+
+impl LogInAttempt {
+    /// The password was right: the attempt was no failure, and the failures
+    /// counted with it are forgiven (the account's, or a known browser's
+    /// own; a known browser's success leaves strangers' failures standing).
+    pub async fn succeeded(self, store: &dyn Store) -> Result<(), StoreError> {
+        store.limits().clear_bucket(&self.clears).await?;
+        store.limits().forget_attempt(self.id).await
+    }
+
+    /// The password was not checked at all (the server was too busy): the
+    /// attempt does not count.
+    pub async fn unchecked(self, store: &dyn Store) -> Result<(), StoreError> {
+        store.limits().forget_attempt(self.id).await
+    }
+
+    /// The password was wrong: the attempt stays counted. Returns how long to
+    /// wait before answering: longer as failures pile up.
+    pub fn failed(self) -> std::time::Duration {
+        (SLOWDOWN_STEP * self.earlier).min(MAX_SLOWDOWN)
+    }
+}
+
+/// A sign-up, counted against its address until it turns out to make no
+/// userid.
+#[derive(Debug)]
+#[must_use = "a sign-up stays counted unless it is abandoned"]
+pub struct SignUpAttempt(Option<AttemptId>);
+
+/// Counts a sign-up from `ip` before its password is hashed. `None`: the
+/// address made as many userids as it may within the hour. Without an
+/// address, or with no limit set, nothing is counted.
+pub async fn begin_sign_up(
+    store: &dyn Store,
+    config: &Config,
+    ip: Option<IpAddr>,
+    now: OffsetDateTime,
+) -> Result<Option<SignUpAttempt>, StoreError> {
+    let limit = config.registrations_per_ip_per_hour;
+    let Some(ip) = ip.filter(|_| limit > 0) else {
+        return Ok(Some(SignUpAttempt(None)));
+    };
+    let key = format!("signup:ip:{}", network(ip));
+    let bucket = Bucket {
+        key: &key,
+        limit,
+        since: now - SIGN_UP_WINDOW,
+    };
+    Ok(match store.limits().attempt(&[bucket], now).await? {
+        Attempt::Counted { id, .. } => Some(SignUpAttempt(Some(id))),
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "sign-up refused: too many new userids");
+            None
+        }
+    })
+}
+
+impl SignUpAttempt {
+    /// No userid was made (a name taken, a busy server): it does not count.
+    pub async fn abandoned(self, store: &dyn Store) -> Result<(), StoreError> {
+        match self.0 {
+            Some(id) => store.limits().forget_attempt(id).await,
+            None => Ok(()),
         }
     }
-    Ok(())
+
+    /// A userid was made: it stays counted.
+    pub fn made(self) {}
+}
+
+/// The hourly job that removes attempts older than every window.
+pub async fn prune(store: Arc<dyn Store>) {
+    let mut ticks = tokio::time::interval(std::time::Duration::from_secs(3600));
+    loop {
+        ticks.tick().await;
+        let before = crate::store::now() - LONGEST_WINDOW;
+        if let Err(e) = store.limits().prune_attempts(before).await {
+            tracing::error!(error = %e, "cannot prune old attempts");
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn message(body: &str) -> Option<String> {
-        match check_form(body.as_bytes()) {
-            Ok(()) => None,
-            Err(AppError::Visitor {
-                status, message, ..
-            }) => {
-                assert_eq!(status, StatusCode::BAD_REQUEST);
-                Some(message)
-            }
-            Err(e) => panic!("not a visitor's error: {e:?}"),
-        }
+    #[test]
+    fn addresses_count_by_host_or_network() {
+        let v4: IpAddr = [192, 0, 2, 7].into();
+        assert_eq!(network(v4), "192.0.2.7");
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().expect("address");
+        assert_eq!(network(mapped), "192.0.2.7");
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("address");
+        let b: IpAddr = "2001:db8:1:2:bbbb::2".parse().expect("address");
+        let c: IpAddr = "2001:db8:1:3::1".parse().expect("address");
+        assert_eq!(network(a), "2001:db8:1:2::/64");
+        assert_eq!(network(a), network(b));
+        assert_ne!(network(a), network(c));
     }
 
     #[test]
-    fn fields_are_bounded_by_name() {
+    fn long_names_are_cut() {
+        assert_eq!(account_bucket("bob"), "login:account:bob");
         assert_eq!(
-            message("username=alice&password=correct+horse&csrf=x"),
-            None
+            account_bucket(&"x".repeat(500)).len(),
+            "login:account:".len() + 40
         );
-        let name = "a".repeat(21);
-        assert!(message(&format!("username={name}"))
-            .is_some_and(|m| m.contains("at most 20 characters")));
-        assert!(message(&format!("opponent={name}")).is_some());
-        let password = "p".repeat(129);
-        assert!(message(&format!("password={password}")).is_some_and(|m| m.contains("at most 128")));
-        assert_eq!(message(&format!("password={}", "p".repeat(128))), None);
-        // Characters, not bytes: a password of 128 non-ASCII letters is fine.
-        assert_eq!(message(&format!("password={}", "%C3%A9".repeat(128))), None);
-        assert!(message(&format!("game={}", "g".repeat(41))).is_some());
-        assert!(message(&format!("record={}", "1".repeat(MAX_RECORD + 1)))
-            .is_some_and(|m| m.contains("50 kB")));
-        assert_eq!(message(&format!("record={}", "1".repeat(MAX_RECORD))), None);
-    }
-
-    #[test]
-    fn control_characters_only_where_text_may_break_lines() {
-        for body in [
-            "username=a%00b",
-            "username=a%0Ab",
-            "opponent=%09x",
-            "game=x%7F",
-            "reason=a%0Db",
-        ] {
-            assert!(
-                message(body).is_some_and(|m| m.contains("control character")),
-                "{body}"
-            );
-        }
-        assert_eq!(message("record=%5BGame%5D%0D%0A%0A1.%09g3-f4"), None);
-        assert!(message("record=a%00b").is_some());
-        assert_eq!(message("password=tab%09and%00nul"), None);
     }
 }

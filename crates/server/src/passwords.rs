@@ -1,7 +1,16 @@
 //! Password hashing (argon2id, OWASP parameters) and the rules for user names and
-//! passwords, shared by the web pages and the admin commands.
+//! passwords, shared by the web pages and the admin commands. The web pages
+//! hash through [`Hashing`], which bounds how many hashes run at once.
 
-use std::sync::OnceLock;
+use std::{
+    sync::{
+        atomic::{AtomicUsize, Ordering},
+        OnceLock,
+    },
+    time::Duration,
+};
+
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 use argon2::{
     password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
@@ -56,6 +65,88 @@ pub async fn verify(password: String, hash: Option<String>) -> anyhow::Result<bo
     .await?
 }
 
+/// The longest a password check waits for a free hasher.
+const MAX_WAIT: Duration = Duration::from_secs(10);
+
+/// Why a hash was not computed.
+#[derive(Debug)]
+pub enum HashError {
+    /// Every hasher is in use and the queue is full (or the wait too long):
+    /// the visitor should try again in a moment.
+    Busy,
+    /// The hash itself failed (a fault).
+    Failed(anyhow::Error),
+}
+
+impl From<anyhow::Error> for HashError {
+    fn from(e: anyhow::Error) -> Self {
+        HashError::Failed(e)
+    }
+}
+
+/// The web's password hashing: at most `at_once` hashes run at a time (each
+/// takes a core and 19 MiB), and at most `queue` more wait for a turn, so
+/// that a flood of log-ins cannot take every core and all memory. Past that
+/// the answer is [`HashError::Busy`] at once.
+#[derive(Debug)]
+pub struct Hashing {
+    permits: Semaphore,
+    queue: usize,
+    waiting: AtomicUsize,
+}
+
+/// Counts one waiter while it lives.
+struct Waiting<'a>(&'a AtomicUsize);
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl Hashing {
+    /// `at_once` hashes at a time (0: one per CPU core), `queue` waiting.
+    pub fn new(at_once: usize, queue: usize) -> Self {
+        let at_once = if at_once == 0 {
+            std::thread::available_parallelism().map_or(2, |n| n.get())
+        } else {
+            at_once
+        };
+        Self {
+            permits: Semaphore::new(at_once),
+            queue,
+            waiting: AtomicUsize::new(0),
+        }
+    }
+
+    async fn turn(&self) -> Result<SemaphorePermit<'_>, HashError> {
+        if let Ok(permit) = self.permits.try_acquire() {
+            return Ok(permit);
+        }
+        let ahead = self.waiting.fetch_add(1, Ordering::SeqCst);
+        let _waiting = Waiting(&self.waiting);
+        if ahead >= self.queue {
+            return Err(HashError::Busy);
+        }
+        match tokio::time::timeout(MAX_WAIT, self.permits.acquire()).await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => Err(HashError::Busy),
+        }
+    }
+
+    /// [`hash`], in turn.
+    pub async fn hash(&self, password: String) -> Result<String, HashError> {
+        let _turn = self.turn().await?;
+        Ok(hash(password).await?)
+    }
+
+    /// [`verify`], in turn.
+    pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, HashError> {
+        let _turn = self.turn().await?;
+        Ok(verify(password, hash).await?)
+    }
+}
+
 /// Why a user name is refused, in words for the visitor; `None` when it is fine.
 pub fn username_problem(name: &str) -> Option<&'static str> {
     let len = name.chars().count();
@@ -98,6 +189,16 @@ mod tests {
         assert!(username_problem("a".repeat(20).as_str()).is_none());
         assert!(username_problem("bob smith").is_some());
         assert!(username_problem("bøb").is_some());
+    }
+
+    #[tokio::test]
+    async fn hashing_in_turn_is_bounded() {
+        let hashing = Hashing::new(1, 0);
+        let first = hashing.turn().await.expect("a free hasher");
+        assert!(matches!(hashing.turn().await, Err(HashError::Busy)));
+        drop(first);
+        assert!(hashing.turn().await.is_ok());
+        assert_eq!(hashing.waiting.load(Ordering::SeqCst), 0);
     }
 
     #[tokio::test]

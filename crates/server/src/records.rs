@@ -9,10 +9,10 @@ use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
+    bounds::{MAX_RECORD, RECORD_BODY_LIMIT},
     csrf::CsrfForm,
     error::AppError,
     games::{house_rules, last_move_of, move_lines, MoveLine},
-    limits::{MAX_RECORD, RECORD_BODY_LIMIT},
     model::result::{winner_words, Verdict},
     web::{render, render_with, Page},
     AppState,

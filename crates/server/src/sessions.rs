@@ -1,7 +1,8 @@
 //! Log-in sessions on the web side. The session cookie carries a random
 //! token; the store keeps its SHA-256 with the user, the form token and the
 //! expiry, and hands them back with the user in one query. A visit slides the
-//! expiry (30 days after the last visit), written at most once a day.
+//! expiry: a session ends 30 days after the last visit (not after log-in),
+//! and the expiry is written at most once a day.
 //!
 //! Anonymous visitors have no session row: a page with a form gives them a
 //! form token in a cookie of its own (`halma_csrf`), which the form's hidden
@@ -32,8 +33,21 @@ pub const COOKIE_NAME: &str = "halma_session";
 pub const FORM_COOKIE: &str = "halma_csrf";
 /// A month without a visit ends a session.
 pub const LIFETIME: Duration = Duration::days(30);
-/// The expiry is written again when it is this much older than a fresh one.
-const SLIDE_AFTER: Duration = Duration::days(1);
+/// How far past [`LIFETIME`] an expiry is written, so that it needs writing
+/// again at most once this long: a visit that finds less than a month left
+/// moves the expiry a month and a day ahead. A session thus lasts at least a
+/// month (and at most a month and a day) after every visit.
+const SLIDE_AHEAD: Duration = Duration::days(1);
+
+/// The expiry a session written at `now` gets.
+fn expiry_from(now: OffsetDateTime) -> OffsetDateTime {
+    now + LIFETIME + SLIDE_AHEAD
+}
+
+/// The cookie's `Max-Age` for a session that expires at `expires_at`.
+fn max_age(expires_at: OffsetDateTime, now: OffsetDateTime) -> i64 {
+    (expires_at - now).whole_seconds().max(0)
+}
 
 /// A fresh random token (a session's, a form's): 32 random bytes, URL-safe
 /// base64.
@@ -69,7 +83,8 @@ struct VisitState {
     ended: bool,
 }
 
-fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+/// The value of the cookie `name` the request came with.
+pub(crate) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -151,6 +166,7 @@ impl Visit {
         let token = new_token();
         let form_token = new_token();
         let now = crate::store::now();
+        let expires_at = expiry_from(now);
         store
             .sessions()
             .create_session(NewSession {
@@ -158,14 +174,14 @@ impl Visit {
                 user: user.id,
                 csrf: &form_token,
                 at: now,
-                expires_at: now + LIFETIME,
+                expires_at,
             })
             .await?;
         let mut state = self.state();
         state.session = Some(Some(SessionRow {
             user: user.clone(),
             csrf: form_token,
-            expires_at: now + LIFETIME,
+            expires_at,
         }));
         state.token = Some(token.clone());
         state.new_token = Some(token);
@@ -191,7 +207,9 @@ impl Visit {
     }
 }
 
-fn set_cookie(
+/// Adds a `Set-Cookie` for this site (HttpOnly, SameSite=Lax, Secure when
+/// the site is served over https).
+pub(crate) fn set_cookie(
     headers: &mut HeaderMap,
     name: &str,
     value: &str,
@@ -233,24 +251,28 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         )
     };
     let headers = response.headers_mut();
-    let lifetime = LIFETIME.whole_seconds();
+    let now = crate::store::now();
     if let Some(token) = new_token {
-        set_cookie(headers, COOKIE_NAME, &token, Some(lifetime), secure);
+        let age = max_age(expiry_from(now), now);
+        set_cookie(headers, COOKIE_NAME, &token, Some(age), secure);
         if form_token.is_some() {
             set_cookie(headers, FORM_COOKIE, "", Some(0), secure);
         }
     } else if ended {
         set_cookie(headers, COOKIE_NAME, "", Some(0), secure);
     } else if let (Some(token), Some(session)) = (token, session) {
-        let now = crate::store::now();
-        if session.expires_at < now + LIFETIME - SLIDE_AFTER {
+        if session.expires_at < now + LIFETIME {
+            let expires_at = expiry_from(now);
             match state
                 .store
                 .sessions()
-                .extend_session(&session_id(&token), now + LIFETIME)
+                .extend_session(&session_id(&token), expires_at)
                 .await
             {
-                Ok(()) => set_cookie(headers, COOKIE_NAME, &token, Some(lifetime), secure),
+                Ok(()) => {
+                    let age = max_age(expires_at, now);
+                    set_cookie(headers, COOKIE_NAME, &token, Some(age), secure)
+                }
                 Err(e) => tracing::warn!(error = %e, "cannot slide a session's expiry"),
             }
         }

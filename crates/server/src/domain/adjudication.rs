@@ -120,29 +120,33 @@ pub async fn sweep(
 
 /// At start: gives every running clock back the time the server was down, when
 /// the gap since the last heartbeat exceeds `threshold`. Returns the credit.
+/// The credit is given with the heartbeat it replaces, in one transaction
+/// that only succeeds while the heartbeat is still the one read: of several
+/// servers starting together after one outage, one credits it.
 pub async fn credit_downtime(
     store: &dyn Store,
     now: OffsetDateTime,
     threshold: time::Duration,
 ) -> Result<Option<time::Duration>, anyhow::Error> {
-    let Some(last) = store.system().heartbeat().await? else {
-        store.system().set_heartbeat(now).await?;
-        return Ok(None);
-    };
-    store.system().set_heartbeat(now).await?;
-    let Some(gap) = clock::downtime_credit(last, now, threshold) else {
-        return Ok(None);
-    };
-    let games = store
-        .games()
-        .credit_clocks(gap.whole_milliseconds() as i64)
-        .await?;
-    tracing::info!(
-        seconds = gap.whole_seconds(),
-        games,
-        "the server was down: running clocks credited"
-    );
-    Ok(Some(gap))
+    let last = store.system().heartbeat().await?;
+    let credit = last.and_then(|last| clock::downtime_credit(last, now, threshold));
+    match store.system().replace_heartbeat(last, now, credit).await {
+        Ok(games) => {
+            if let Some(gap) = credit {
+                tracing::info!(
+                    seconds = gap.whole_seconds(),
+                    games,
+                    "the server was down: running clocks credited"
+                );
+            }
+            Ok(credit)
+        }
+        Err(StoreError::Conflict) => {
+            tracing::info!("another server replaced the heartbeat first; it credits any downtime");
+            Ok(None)
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// An admin accepts (the game is drawn) or rejects (the game goes on, the

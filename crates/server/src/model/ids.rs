@@ -113,3 +113,8 @@ id_type!(
     /// An audit-log entry's id.
     AuditId
 );
+id_type!(
+    /// One attempt counted against limits (a log-in, a sign-up), in every
+    /// bucket it went into.
+    AttemptId
+);

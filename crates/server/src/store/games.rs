@@ -262,9 +262,6 @@ pub trait GameRepo: Send + Sync {
     /// Every active game (the repair sweep, `halma adjudicate --all`).
     async fn active_games(&self) -> Result<Vec<GameId>, StoreError>;
 
-    /// Gives every running clock `ms` milliseconds more (time the server was down).
-    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError>;
-
     /// Active games where it is `user`'s turn, least time left first.
     async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
 

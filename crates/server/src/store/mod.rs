@@ -1,14 +1,16 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, the database itself), each implemented for
-//! SQLite (`sqlite/`) and Postgres (`postgres/`) in plain code, one file an
-//! area. The database is picked by its URL.
+//! and the audit log, sessions, invitations, limits on attempts, the database
+//! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
+//! in plain code, one file an area. The database is picked by its URL.
 //!
 //! Both implementations must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
 
 pub mod claims;
 pub mod games;
+pub mod invites;
+pub mod limits;
 pub mod offers;
 pub mod postgres;
 pub(crate) mod rows;
@@ -22,11 +24,13 @@ use std::sync::Arc;
 
 use time::OffsetDateTime;
 
-pub use crate::model::{ClaimId, GameId, OfferId, UserId};
+pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, UserId};
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
+pub use invites::{InviteRepo, NewInvite};
+pub use limits::{Attempt, Bucket, LimitRepo};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use system::{Backend, SystemRepo};
@@ -41,6 +45,8 @@ pub trait Store: Send + Sync + 'static {
     fn offers(&self) -> &dyn OfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
+    fn invites(&self) -> &dyn InviteRepo;
+    fn limits(&self) -> &dyn LimitRepo;
     fn system(&self) -> &dyn SystemRepo;
 }
 
@@ -64,6 +70,12 @@ macro_rules! areas {
                 self
             }
             fn sessions(&self) -> &dyn $crate::store::SessionRepo {
+                self
+            }
+            fn invites(&self) -> &dyn $crate::store::InviteRepo {
+                self
+            }
+            fn limits(&self) -> &dyn $crate::store::LimitRepo {
                 self
             }
             fn system(&self) -> &dyn $crate::store::SystemRepo {
@@ -90,6 +102,9 @@ pub enum StoreError {
     /// A stored value makes no sense (a fault, logged).
     #[error("corrupt stored value: {0}")]
     Corrupt(String),
+    /// The invitation is unknown, used already, or expired.
+    #[error("the invitation cannot be used")]
+    InviteUnusable,
     /// The player already has the most open offers allowed.
     #[error("too many open offers")]
     TooManyOffers,

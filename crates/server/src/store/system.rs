@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use async_trait::async_trait;
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
 
 use super::StoreError;
 
@@ -31,6 +31,30 @@ pub trait SystemRepo: Send + Sync {
     async fn heartbeat(&self) -> Result<Option<OffsetDateTime>, StoreError>;
 
     async fn set_heartbeat(&self, at: OffsetDateTime) -> Result<(), StoreError>;
+
+    /// At a server's start: replaces the heartbeat `was` (none: there was
+    /// none yet) with `at` and, in the same transaction, gives every running
+    /// clock `credit` more (the time the server was down). Returns how many
+    /// games were credited. `StoreError::Conflict`, with nothing changed, when
+    /// the heartbeat is no longer `was`: another server replaced it first and
+    /// gave the credit, so that an outage is credited once however many
+    /// servers start together.
+    async fn replace_heartbeat(
+        &self,
+        was: Option<OffsetDateTime>,
+        at: OffsetDateTime,
+        credit: Option<Duration>,
+    ) -> Result<u64, StoreError>;
+
+    /// The secret stored under `name`; the first call anywhere stores
+    /// `fresh` (made at `at`) and every later one, from any process, gets
+    /// that back.
+    async fn secret(
+        &self,
+        name: &str,
+        fresh: &str,
+        at: OffsetDateTime,
+    ) -> Result<String, StoreError>;
 
     /// Writes a consistent copy of the database to `path` (SQLite only).
     async fn backup(&self, path: &Path) -> Result<(), StoreError>;

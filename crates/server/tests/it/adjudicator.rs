@@ -246,6 +246,32 @@ both_backends! {
         assert_eq!(db.store.games().game(id).await.unwrap().unwrap().turn_deadline, after);
     }
 
+    async fn downtime_is_credited_once_however_many_servers_start_together(db) {
+        let (_w, a) = db.player("alice").await;
+        let (_b, bb) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, bb, 2).await;
+        let before = db.store.games().game(id).await.unwrap().unwrap().turn_deadline;
+        let now = store::now();
+        db.store.system().set_heartbeat(now - time::Duration::hours(2)).await.unwrap();
+        // Six servers start at once after a two-hour outage.
+        let mut starts = Vec::new();
+        for i in 0..6 {
+            let store = db.store.clone();
+            starts.push(tokio::spawn(async move {
+                let at = now + time::Duration::milliseconds(i);
+                adjudication::credit_downtime(store.as_ref(), at, time::Duration::minutes(10)).await.unwrap()
+            }));
+        }
+        let mut credits = Vec::new();
+        for s in starts {
+            credits.extend(s.await.unwrap());
+        }
+        assert_eq!(credits.len(), 1, "credited by exactly one server: {credits:?}");
+        assert!(credits[0] >= time::Duration::hours(2) && credits[0] < time::Duration::hours(2) + time::Duration::seconds(1));
+        let after = db.store.games().game(id).await.unwrap().unwrap().turn_deadline;
+        assert_eq!(after - before, credits[0], "the outage, once");
+    }
+
     async fn a_claim_is_refused_early_or_without_repetition_and_accepted_by_an_admin(db) {
         let (mut w, a) = db.player("alice").await;
         let (mut b, bb) = db.player("bob").await;

@@ -13,6 +13,7 @@ mod e2e;
 mod games;
 mod operator;
 mod pages;
+mod processes;
 mod records;
 mod status;
 mod store;

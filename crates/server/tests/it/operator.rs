@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::support::{
     server::{self, Server},
-    TestDb,
+    Client, TestDb, PASSWORD,
 };
 use halma::store;
 
@@ -292,4 +292,132 @@ fn every_serve_option_is_documented_in_the_readme() {
         }
     }
     assert!(seen >= 14, "only {seen} options in:\n{help}");
+}
+
+/// Two browsers of `name` logged in through the app on the database at `db`.
+async fn two_sessions(db: &TestDb, name: &str) -> (Client, Client) {
+    let mut phone = db.client();
+    phone
+        .register(name, PASSWORD)
+        .await
+        .expect_redirect("/status");
+    let mut laptop = db.client();
+    laptop
+        .login(name, PASSWORD)
+        .await
+        .expect_redirect("/status");
+    (phone, laptop)
+}
+
+#[tokio::test]
+async fn admin_logout_and_set_password_end_a_users_sessions() {
+    let db = TestDb::sqlite().await;
+    let env = [("HALMA_DATABASE_URL", db.url.as_str())];
+    let (mut phone, mut laptop) = two_sessions(&db, "vera").await;
+    let (mut other, _) = two_sessions(&db, "walt").await;
+    let out = server::run(&["admin", "logout", "vera"], &env, "");
+    assert!(
+        out.status.success(),
+        "admin logout: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains("vera has been logged out (2 sessions ended)"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    phone
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    laptop
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    other.get("/status").await.expect_status(200);
+
+    // A password set by an admin ends the sessions that knew the old one.
+    let (mut phone, mut laptop) = (db.client(), db.client());
+    phone
+        .login("vera", PASSWORD)
+        .await
+        .expect_redirect("/status");
+    laptop
+        .login("vera", PASSWORD)
+        .await
+        .expect_redirect("/status");
+    let out = server::run(&["admin", "set-password", "vera"], &env, "a new password\n");
+    assert!(
+        out.status.success(),
+        "admin set-password: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    phone
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    laptop
+        .get("/status")
+        .await
+        .expect_redirect("/login?next=%2Fstatus");
+    other.get("/status").await.expect_status(200);
+    phone
+        .login("vera", "a new password")
+        .await
+        .expect_redirect("/status");
+
+    let out = server::run(&["admin", "logout", "nobody"], &env, "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no user nobody"));
+}
+
+#[tokio::test]
+async fn admin_invite_prints_a_code_that_makes_one_userid() {
+    let db = TestDb::sqlite().await;
+    let out = server::run(
+        &["admin", "invite"],
+        &[
+            ("HALMA_DATABASE_URL", db.url.as_str()),
+            ("HALMA_BASE_URL", "https://halma.example.org"),
+        ],
+        "",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "admin invite: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let url = stdout
+        .split_whitespace()
+        .find(|w| w.starts_with("https://halma.example.org/register?invite="))
+        .unwrap_or_else(|| panic!("no invitation address in:\n{stdout}"));
+    let code = url.rsplit('=').next().expect("a code").to_owned();
+    assert!(stdout.contains(&format!("Invite code: {code}")), "{stdout}");
+    let config = halma::Config {
+        signups: Some(halma::config::Signups::Invite),
+        ..halma::Config::default()
+    };
+    let mut c = Client::new(db.app_with(config));
+    let form = c.get(&format!("/register?invite={code}")).await;
+    assert_eq!(form.field("invite").as_deref(), Some(code.as_str()));
+    c.post(
+        "/register",
+        &[
+            ("username", "xavi"),
+            ("password", PASSWORD),
+            ("invite", &code),
+        ],
+    )
+    .await
+    .expect_redirect("/status");
+    // Without a base URL it prints the path to open on the site.
+    let out = server::run(
+        &["admin", "invite", "--days", "3"],
+        &[("HALMA_DATABASE_URL", db.url.as_str())],
+        "",
+    );
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains(" /register?invite="));
 }

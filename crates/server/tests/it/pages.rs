@@ -189,6 +189,56 @@ async fn healthz_reports_a_lost_database() {
 }
 
 #[tokio::test]
+async fn healthz_fails_while_sqlite_cannot_be_written() {
+    use sqlx::{Connection, Executor};
+    let db = TestDb::sqlite().await;
+    let mut c = db.client();
+    c.get("/healthz").await.expect_status(200);
+    // Another process holds the write lock: reads still work, writes wait
+    // and fail.
+    let mut holder = sqlx::SqliteConnection::connect(&db.url)
+        .await
+        .expect("connect");
+    holder
+        .execute("BEGIN EXCLUSIVE")
+        .await
+        .expect("take the write lock");
+    let page = c.get("/healthz").await;
+    page.expect_status(503);
+    assert!(page.body.contains("cannot be written"), "{}", page.body);
+    holder.execute("ROLLBACK").await.expect("let go");
+    c.get("/healthz").await.expect_status(200);
+}
+
+#[tokio::test]
+async fn healthz_fails_when_postgres_is_read_only() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let name = db
+        .url
+        .rsplit('/')
+        .next()
+        .expect("a database name")
+        .to_owned();
+    db.execute(&format!(
+        "ALTER DATABASE \"{name}\" SET default_transaction_read_only = on"
+    ))
+    .await;
+    // A server that connects now gets read-only transactions: it answers
+    // SELECT 1, but can write nothing.
+    let store = halma::store::connect(&db.url).await.expect("connect");
+    store.system().ping().await.expect("reads still work");
+    let mut c = crate::support::Client::new(halma::app(halma::AppState::new(
+        store,
+        halma::Config::default(),
+    )));
+    let page = c.get("/healthz").await;
+    page.expect_status(503);
+    assert!(page.body.contains("cannot be written"), "{}", page.body);
+}
+
+#[tokio::test]
 async fn internal_errors_leak_nothing() {
     let db = TestDb::sqlite().await;
     let mut c = db.client();

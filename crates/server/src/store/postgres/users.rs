@@ -13,27 +13,8 @@ use crate::store::{
 #[async_trait]
 impl UserRepo for PgStore {
     async fn create_user(&self, new: NewUser<'_>) -> Result<User, StoreError> {
-        let user = User {
-            id: UserId::new(),
-            username: new.username.to_owned(),
-            password_hash: new.password_hash.to_owned(),
-            is_admin: new.is_admin,
-            created_at: now(),
-        };
         let mut tx = self.write().await?;
-        sqlx::query(
-            "INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(user.id)
-        .bind(&user.username)
-        .bind(username_key(&user.username))
-        .bind(&user.password_hash)
-        .bind(user.is_admin)
-        .bind(to_millis(user.created_at))
-        .execute(&mut *tx)
-        .await
-        .map_err(map_unique)?;
+        let user = insert_user(&mut tx, new).await?;
         tx.commit().await?;
         Ok(user)
     }
@@ -83,4 +64,33 @@ impl UserRepo for PgStore {
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// Inserts a new user within a write transaction (sign-up, sign-up by
+/// invitation).
+pub(super) async fn insert_user(
+    conn: &mut sqlx::PgConnection,
+    new: NewUser<'_>,
+) -> Result<User, StoreError> {
+    let user = User {
+        id: UserId::new(),
+        username: new.username.to_owned(),
+        password_hash: new.password_hash.to_owned(),
+        is_admin: new.is_admin,
+        created_at: now(),
+    };
+    sqlx::query(
+        "INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(user.id)
+    .bind(&user.username)
+    .bind(username_key(&user.username))
+    .bind(&user.password_hash)
+    .bind(user.is_admin)
+    .bind(to_millis(user.created_at))
+    .execute(&mut *conn)
+    .await
+    .map_err(map_unique)?;
+    Ok(user)
 }

@@ -220,18 +220,6 @@ impl GameRepo for SqliteStore {
         )
     }
 
-    async fn credit_clocks(&self, ms: i64) -> Result<u64, StoreError> {
-        let mut tx = self.write().await?;
-        let done = sqlx::query(
-            "UPDATE games SET turn_deadline = turn_deadline + $1 WHERE status = 'active'",
-        )
-        .bind(ms)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(done.rows_affected())
-    }
-
     async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
         let records: Vec<GameRecord> = sqlx::query_as(&sql::GAMES_TO_MOVE)
             .bind(user)

@@ -3,6 +3,8 @@
 
 mod claims;
 mod games;
+mod invites;
+mod limits;
 mod offers;
 mod sessions;
 mod system;

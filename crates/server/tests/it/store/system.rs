@@ -21,6 +21,69 @@ both_backends! {
         db.store.system().set_heartbeat(later).await.expect("write");
         assert_eq!(db.store.system().heartbeat().await.expect("read"), Some(later));
     }
+
+    async fn a_secret_is_made_once_and_shared(db) {
+        let t = now();
+        let mut asks = Vec::new();
+        for i in 0..8 {
+            let store = db.store.clone();
+            asks.push(tokio::spawn(async move {
+                store.system().secret("key", &format!("fresh {i}"), t).await.expect("secret")
+            }));
+        }
+        let mut seen = Vec::new();
+        for a in asks {
+            seen.push(a.await.expect("task"));
+        }
+        seen.dedup();
+        assert_eq!(seen.len(), 1, "every caller gets the first one stored: {seen:?}");
+        assert!(seen[0].starts_with("fresh "));
+        assert_eq!(db.store.system().secret("key", "later", t).await.expect("secret"), seen[0]);
+        assert_eq!(db.store.system().secret("other", "its own", t).await.expect("secret"), "its own");
+    }
+
+    async fn the_heartbeat_is_replaced_once_with_its_credit(db) {
+        use halma::store::StoreError;
+        use halma_rules::{Rules, Variant};
+        use time::Duration;
+        let sys = db.store.system();
+        let t = now();
+        // The first start ever replaces no heartbeat, and only one start can.
+        sys.replace_heartbeat(None, t - Duration::hours(2), None).await.expect("first start");
+        assert!(matches!(sys.replace_heartbeat(None, t, None).await, Err(StoreError::Conflict)));
+        let a = db.store.users().create_user(crate::store::new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(crate::store::new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let deadline = || async { db.store.games().game(id).await.expect("read").expect("game").turn_deadline };
+        let before = deadline().await;
+        // A heartbeat that is not the one stored replaces nothing and credits nothing.
+        let wrong = sys.replace_heartbeat(Some(t - Duration::hours(3)), t, Some(Duration::hours(3))).await;
+        assert!(matches!(wrong, Err(StoreError::Conflict)), "{wrong:?}");
+        assert_eq!(deadline().await, before);
+        // Eight servers starting together: one replaces it and credits.
+        let last = t - Duration::hours(2);
+        let mut starts = Vec::new();
+        for i in 0..8 {
+            let store = db.store.clone();
+            starts.push(tokio::spawn(async move {
+                let at = t + Duration::milliseconds(i);
+                store.system().replace_heartbeat(Some(last), at, Some(at - last)).await.map(|games| (at, games))
+            }));
+        }
+        let mut won = Vec::new();
+        for s in starts {
+            match s.await.expect("task") {
+                Ok(done) => won.push(done),
+                Err(StoreError::Conflict) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+        assert_eq!(won.len(), 1, "{won:?}");
+        let (at, games) = won[0];
+        assert_eq!(games, 1, "the running game credited");
+        assert_eq!(deadline().await - before, at - last, "the outage, once");
+        assert_eq!(sys.heartbeat().await.expect("read"), Some(at));
+    }
 }
 
 /// Applies the migrations up to `version` only, from the folder the binary

@@ -257,6 +257,33 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Runs one statement on the database over a connection of the test's own
+    /// (to age a session, set a heartbeat back, ...).
+    pub async fn execute(&self, sql: &str) {
+        use sqlx::Connection;
+        match self.backend {
+            Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query(sql).execute(&mut c).await.expect(sql);
+            }
+            Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                sqlx::query(sql).execute(&mut c).await.expect(sql);
+            }
+        }
+    }
+}
+
+/// A time as the database keeps it: Unix milliseconds.
+pub fn millis(at: time::OffsetDateTime) -> i64 {
+    (at.unix_timestamp_nanos() / 1_000_000) as i64
+}
+
 /// Runs each test body once on SQLite (`sqlite::NAME`) and once on Postgres
 /// (`postgres::NAME`, skipped when Postgres is not configured). The body gets a
 /// [`TestDb`] under the name given in parentheses.
@@ -348,7 +375,26 @@ impl Page {
     }
 }
 
-fn input_value(body: &str, name: &str) -> Option<String> {
+/// Keeps (or, when it expires it, drops) the cookie a `Set-Cookie` header
+/// sets, as a browser would.
+pub fn take_cookie(cookies: &mut BTreeMap<String, String>, set_cookie: &str) {
+    let mut parts = set_cookie.split(';').map(str::trim);
+    let Some((name, value)) = parts.next().and_then(|nv| nv.split_once('=')) else {
+        return;
+    };
+    let removed = parts.any(|a| {
+        let a = a.to_ascii_lowercase();
+        a == "max-age=0" || a.starts_with("expires=thu, 01 jan 1970")
+    });
+    if removed {
+        cookies.remove(name);
+    } else {
+        cookies.insert(name.to_owned(), value.to_owned());
+    }
+}
+
+/// The value of the first `<input name="NAME" value="...">` in `body`.
+pub fn input_value(body: &str, name: &str) -> Option<String> {
     let wanted = format!("name=\"{name}\"");
     body.split("<input").skip(1).find_map(|rest| {
         let tag = &rest[..rest.find('>')?];
@@ -496,19 +542,7 @@ impl Client {
     }
 
     fn take_cookie(&mut self, set_cookie: &str) {
-        let mut parts = set_cookie.split(';').map(str::trim);
-        let Some((name, value)) = parts.next().and_then(|nv| nv.split_once('=')) else {
-            return;
-        };
-        let removed = parts.any(|a| {
-            let a = a.to_ascii_lowercase();
-            a == "max-age=0" || a.starts_with("expires=thu, 01 jan 1970")
-        });
-        if removed {
-            self.cookies.remove(name);
-        } else {
-            self.cookies.insert(name.to_owned(), value.to_owned());
-        }
+        take_cookie(&mut self.cookies, set_cookie);
     }
 
     /// Creates a userid through the form (and so logs in); returns the answer to the POST.

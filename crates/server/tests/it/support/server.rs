@@ -3,6 +3,7 @@
 //! own `HALMA_*` environment leaks into them; only what the test passes counts.
 
 use std::{
+    collections::BTreeMap,
     fs::File,
     net::{SocketAddr, TcpListener},
     path::PathBuf,
@@ -155,5 +156,99 @@ impl Drop for Server {
             let _ = self.child.kill();
             let _ = self.child.wait();
         }
+    }
+}
+
+/// A browser-like client of real servers over HTTP, the counterpart of
+/// [`super::Client`]: cookies kept (one jar whatever the port, as a browser
+/// keeps one for a host), no redirect followed, and the `csrf` field of the
+/// last page sent back with each form.
+#[derive(Clone)]
+pub struct WebClient {
+    http: reqwest::Client,
+    cookies: BTreeMap<String, String>,
+    csrf: Option<String>,
+}
+
+impl Default for WebClient {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl WebClient {
+    pub fn new() -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("an HTTP client");
+        Self {
+            http,
+            cookies: BTreeMap::new(),
+            csrf: None,
+        }
+    }
+
+    /// The form token the next `post` will send.
+    pub fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
+
+    pub async fn get(&mut self, url: &str) -> super::Page {
+        let request = self.http.get(url);
+        self.send(request).await
+    }
+
+    /// Posts a form with the last page's `csrf` field (unless `fields` has one).
+    pub async fn post(&mut self, url: &str, fields: &[(&str, &str)]) -> super::Page {
+        let mut all: Vec<(&str, &str)> = fields.to_vec();
+        let token = self.csrf.clone().unwrap_or_default();
+        if !fields.iter().any(|(k, _)| *k == "csrf") {
+            all.push(("csrf", &token));
+        }
+        let request = self.http.post(url).form(&all);
+        self.send(request).await
+    }
+
+    /// Logs in through the form of the server at `base`.
+    pub async fn login(&mut self, base: &str, username: &str, password: &str) -> super::Page {
+        self.get(&format!("{base}/login")).await;
+        self.post(
+            &format!("{base}/login"),
+            &[("username", username), ("password", password)],
+        )
+        .await
+    }
+
+    async fn send(&mut self, mut request: reqwest::RequestBuilder) -> super::Page {
+        if !self.cookies.is_empty() {
+            let cookie = self
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            request = request.header(reqwest::header::COOKIE, cookie);
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.text().await.expect("a body");
+        let page = super::Page {
+            status,
+            location: headers
+                .get(reqwest::header::LOCATION)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned),
+            headers,
+            body,
+        };
+        for cookie in page.set_cookies() {
+            super::take_cookie(&mut self.cookies, &cookie);
+        }
+        if let Some(token) = page.field("csrf") {
+            self.csrf = Some(token);
+        }
+        page
     }
 }

@@ -1,0 +1,219 @@
+//! Two `halma serve` processes on one Postgres database, as a bigger site runs
+//! them. Whatever must hold across processes lives in the database; here two
+//! real servers started together check it: one log-in limit, one downtime
+//! credit, one verdict a game under concurrent sweeps, one move a ply under
+//! Submits sent to both. Skipped (loudly) only when `HALMA_TEST_POSTGRES_URL`
+//! is unset outside CI.
+
+use std::time::{Duration as StdDuration, Instant};
+
+use crate::support::{
+    server::{Server, WebClient},
+    TestDb, PASSWORD,
+};
+use halma::{
+    passwords,
+    store::{self, GameId, GameRow, GameStatus, NewGame, NewUser, UserId},
+};
+use halma_rules::{Rules, Variant};
+use sqlx::{Connection, Executor, PgConnection};
+use time::Duration;
+
+async fn user(db: &TestDb, name: &str, password_hash: &str) -> UserId {
+    db.store
+        .users()
+        .create_user(NewUser {
+            username: name,
+            password_hash,
+            is_admin: false,
+        })
+        .await
+        .expect("a user")
+        .id
+}
+
+async fn game(db: &TestDb, id: GameId) -> GameRow {
+    db.store
+        .games()
+        .game(id)
+        .await
+        .expect("read")
+        .expect("the game")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_count_credit_judge_and_move_once() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let alice = user(&db, "alice", &hash).await;
+    let bob = user(&db, "bob", &hash).await;
+    user(&db, "carol", &hash).await;
+    let rules = Rules::new(Variant::Halma8x8);
+    // Games whose player ran out of time long ago (still due after any
+    // credit), for the sweeps of both servers to race over.
+    let mut due = Vec::new();
+    for _ in 0..12 {
+        let id = db
+            .store
+            .games()
+            .create_game(NewGame {
+                rules,
+                white: alice,
+                black: bob,
+                days_per_move: 1,
+                at: store::now() - Duration::days(10),
+            })
+            .await
+            .expect("a game");
+        due.push(id);
+    }
+    let running = db.new_game(rules, alice, bob, 3).await;
+    let deadline_before = game(&db, running).await.turn_deadline;
+    // The site was down for two hours; both servers start together.
+    let down_since = store::now() - Duration::hours(2);
+    db.store
+        .system()
+        .set_heartbeat(down_since)
+        .await
+        .expect("heartbeat");
+    let env = [
+        ("HALMA_DATABASE_URL", db.url.as_str()),
+        ("HALMA_SWEEP_INTERVAL_SECS", "1"),
+        ("RUST_LOG", "info"),
+    ];
+    // Both must reach the heartbeat at the same moment, as after a host's
+    // reboot, though one would otherwise migrate and credit before the other
+    // has connected: the heartbeat's row is held until both wait on it.
+    let mut holder = PgConnection::connect(&db.url).await.expect("connect");
+    holder.execute("BEGIN").await.expect("begin");
+    holder
+        .execute("SELECT at FROM heartbeat WHERE id = 1 FOR UPDATE")
+        .await
+        .expect("hold the heartbeat");
+    let starting = store::now();
+    let mut one = Server::start(&env);
+    let mut two = Server::start(&env);
+    let deadline = Instant::now() + StdDuration::from_secs(60);
+    while db
+        .count(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND wait_event_type = 'Lock' AND query LIKE '%heartbeat%'",
+        )
+        .await
+        < 2
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the servers did not both reach the heartbeat:\n{}\n{}",
+            one.log(),
+            two.log()
+        );
+        tokio::time::sleep(StdDuration::from_millis(50)).await;
+    }
+    holder.execute("ROLLBACK").await.expect("let go");
+    one.wait_healthy().await;
+    two.wait_healthy().await;
+    let started = store::now();
+    let (a, b) = (one.base_url(), two.base_url());
+    let logs = |one: &Server, two: &Server| format!("{}\n{}", one.log(), two.log());
+
+    // One downtime credit: the running clock moved by the outage, once.
+    let credit = game(&db, running).await.turn_deadline - deadline_before;
+    assert!(
+        credit >= starting - down_since && credit <= started - down_since,
+        "credited {credit} for an outage of {} to {}",
+        starting - down_since,
+        started - down_since
+    );
+    assert_eq!(
+        logs(&one, &two).matches("running clocks credited").count(),
+        1,
+        "{}",
+        logs(&one, &two)
+    );
+
+    // One verdict a game: both servers sweep every second.
+    let deadline = Instant::now() + StdDuration::from_secs(30);
+    loop {
+        let mut open = 0;
+        for id in &due {
+            if game(&db, *id).await.status != GameStatus::Finished {
+                open += 1;
+            }
+        }
+        if open == 0 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{open} games still open:\n{}",
+            logs(&one, &two)
+        );
+        tokio::time::sleep(StdDuration::from_millis(200)).await;
+    }
+    // A few more rounds of both sweeps, which must find nothing more to do.
+    tokio::time::sleep(StdDuration::from_secs(3)).await;
+    let log = logs(&one, &two);
+    for id in &due {
+        let verdicts = log
+            .lines()
+            .filter(|l| l.contains(" adjudicated ") && l.contains(&format!("game={id}")))
+            .count();
+        assert_eq!(verdicts, 1, "game {id} judged {verdicts} times:\n{log}");
+        let row = game(&db, *id).await;
+        assert_eq!(row.result(), Some("0-1"), "White ran out of time");
+    }
+
+    // One log-in limit: five failures spread over both servers...
+    for i in 0..5 {
+        let server = if i % 2 == 0 { &a } else { &b };
+        let page = WebClient::new()
+            .login(server, "carol", "wrong password")
+            .await;
+        assert_eq!(page.status, 401, "failure {i} on {server}: {}", page.body);
+    }
+    // ...and the sixth is refused on either, even with the right password.
+    for server in [&a, &b] {
+        let page = WebClient::new().login(server, "carol", PASSWORD).await;
+        assert_eq!(page.status, 429, "on {server}: {}", page.body);
+    }
+
+    // One move a ply: the same Submit posted to both servers at once.
+    let mut player = WebClient::new();
+    let page = player.login(&a, "alice", PASSWORD).await;
+    assert_eq!(page.status, 303, "{}", page.body);
+    let page = player.get(&format!("{a}/games/{running}?path=g3-f4")).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    let mut submits = Vec::new();
+    for i in 0..8 {
+        let mut c = player.clone();
+        let server = if i % 2 == 0 { a.clone() } else { b.clone() };
+        submits.push(tokio::spawn(async move {
+            c.post(
+                &format!("{server}/games/{running}/move"),
+                &[("ply", "0"), ("path", "g3-f4")],
+            )
+            .await
+            .status
+            .as_u16()
+        }));
+    }
+    let mut statuses = Vec::new();
+    for s in submits {
+        statuses.push(s.await.expect("task"));
+    }
+    statuses.sort_unstable();
+    assert_eq!(statuses, [303, 409, 409, 409, 409, 409, 409, 409]);
+    assert_eq!(
+        db.store.games().moves(running).await.expect("moves").len(),
+        1
+    );
+    assert_eq!(game(&db, running).await.ply, 1);
+
+    for server in [&mut one, &mut two] {
+        let status = server.stop();
+        assert!(status.success(), "halma serve ended with {status}");
+    }
+}
