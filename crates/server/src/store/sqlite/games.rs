@@ -113,6 +113,9 @@ impl GameRepo for SqliteStore {
     }
 
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
+        if commit.verdict.is_none() && (1..=2).contains(&commit.moves.len()) {
+            return self.commit_moves_at_once(commit).await;
+        }
         let mut tx = self.write().await?;
         let plies = commit.moves.len() as i64;
         let (status, to_move, finished_at) = match &commit.verdict {
@@ -247,5 +250,57 @@ impl GameRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         summaries(records, user)
+    }
+}
+
+/// A move (and the pass after it) that does not end the game, in one trip to
+/// the driver's worker thread: the transaction, the guarded update and the
+/// moves are one batch of statements. Each insert runs only if the statement
+/// before it changed a row (`changes()`), so a stale ply inserts nothing; the
+/// update's `RETURNING` row says whether the move was taken.
+const COMMIT_AT_ONCE: &str = "BEGIN IMMEDIATE; \
+    UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, turn_started_at = $4, \
+    turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9 \
+    WHERE id = $7 AND ply = $8 AND status = 'active' RETURNING ply; \
+    INSERT INTO moves (game_id, number, path, position_key, played_at) \
+    SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
+    INSERT INTO moves (game_id, number, path, position_key, played_at) \
+    SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
+    COMMIT";
+
+impl SqliteStore {
+    async fn commit_moves_at_once(&self, commit: MoveCommit) -> Result<(), StoreError> {
+        let plies = commit.moves.len() as i64;
+        let (first, pass) = (&commit.moves[0], commit.moves.get(1));
+        let mut conn = self.writer.acquire().await?;
+        let taken = sqlx::query_scalar::<_, i64>(COMMIT_AT_ONCE)
+            .bind(plies)
+            .bind(&commit.position)
+            .bind(commit.to_move)
+            .bind(to_millis(commit.at))
+            .bind(to_millis(commit.turn_deadline))
+            .bind(commit.draw_offered_by)
+            .bind(commit.game)
+            .bind(commit.expected_ply)
+            // An offer standing after the move counts as made at the new ply.
+            .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
+            .bind(&first.path)
+            .bind(&first.position_key)
+            .bind(pass.map(|m| m.path.as_str()))
+            .bind(pass.map(|m| m.position_key.as_str()))
+            .fetch_all(&mut *conn)
+            .await;
+        match taken {
+            Ok(rows) if rows.is_empty() => Err(StoreError::Conflict),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                // The batch stopped part-way: end the transaction it began, if it
+                // began one, before the connection goes back to the pool.
+                if let Err(rollback) = sqlx::query("ROLLBACK").execute(&mut *conn).await {
+                    tracing::debug!(error = %rollback, "nothing to roll back");
+                }
+                Err(map_move_conflict(e))
+            }
+        }
     }
 }
