@@ -206,7 +206,7 @@ pub fn plain_to_page(response: Response) -> Response {
             .headers()
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.starts_with("text/html"));
+            .is_some_and(|v| v.starts_with("text/html") || v.starts_with("application/json"));
     if !response.status().is_client_error() || drawn_by_us {
         return response;
     }

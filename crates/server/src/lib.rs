@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod api;
 pub mod board;
 pub mod bounds;
 pub mod cli;
@@ -27,6 +28,7 @@ pub mod sessions;
 pub mod static_files;
 pub mod status;
 pub mod store;
+pub mod tokens;
 pub mod waiting_room;
 pub mod web;
 
@@ -111,6 +113,8 @@ pub fn app(state: AppState) -> Router {
         .merge(status::router())
         .merge(waiting_room::router())
         .merge(static_files::router())
+        .merge(tokens::router())
+        .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(

@@ -118,3 +118,7 @@ id_type!(
     /// bucket it went into.
     AttemptId
 );
+id_type!(
+    /// A personal API token's id (not the token, which is never stored).
+    TokenId
+);

@@ -1,6 +1,6 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, invitations, limits on attempts, the database
+//! and the audit log, sessions, invitations, limits on attempts, API tokens, the database
 //! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -18,13 +18,14 @@ pub mod sessions;
 pub mod sql;
 pub mod sqlite;
 pub mod system;
+pub mod tokens;
 pub mod users;
 
 use std::sync::Arc;
 
 use time::OffsetDateTime;
 
-pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, UserId};
+pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, TokenId, UserId};
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
@@ -34,6 +35,7 @@ pub use limits::{Attempt, Bucket, LimitRepo};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use system::{Backend, SystemRepo};
+pub use tokens::{NewToken, TokenRepo, TokenRow};
 pub use users::{username_key, NewUser, User, UserRepo};
 
 /// The store: one database, its areas. Held as `Arc<dyn Store>` in `AppState`.
@@ -47,6 +49,7 @@ pub trait Store: Send + Sync + 'static {
     fn sessions(&self) -> &dyn SessionRepo;
     fn invites(&self) -> &dyn InviteRepo;
     fn limits(&self) -> &dyn LimitRepo;
+    fn tokens(&self) -> &dyn TokenRepo;
     fn system(&self) -> &dyn SystemRepo;
 }
 
@@ -76,6 +79,9 @@ macro_rules! areas {
                 self
             }
             fn limits(&self) -> &dyn $crate::store::LimitRepo {
+                self
+            }
+            fn tokens(&self) -> &dyn $crate::store::TokenRepo {
                 self
             }
             fn system(&self) -> &dyn $crate::store::SystemRepo {

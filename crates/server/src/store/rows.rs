@@ -6,11 +6,11 @@ use time::OffsetDateTime;
 
 use super::{
     AuditRow, ClaimRow, GameRow, GameStatus, GameSummary, MoveRow, OfferRow, Player, SessionRow,
-    StoreError, User,
+    StoreError, TokenRow, User,
 };
 use crate::model::{
     result::{winner_from_column, Verdict},
-    ClaimId, GameId, OfferId, UserId,
+    ClaimId, GameId, OfferId, TokenId, UserId,
 };
 use halma_rules::Rules;
 
@@ -202,6 +202,25 @@ impl TryFrom<GameWithMovesRecord> for (GameRow, Vec<MoveRow>) {
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         Ok((GameRow::try_from(r.game)?, moves))
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct TokenRecord {
+    id: TokenId,
+    name: String,
+    created_at: i64,
+    revoked_at: Option<i64>,
+}
+
+impl From<TokenRecord> for TokenRow {
+    fn from(r: TokenRecord) -> Self {
+        TokenRow {
+            id: r.id,
+            name: r.name,
+            created_at: from_millis(r.created_at),
+            revoked_at: r.revoked_at.map(from_millis),
+        }
     }
 }
 

@@ -47,6 +47,11 @@ pub const MOVES: &str = "SELECT number, path, position_key, played_at FROM moves
 pub const GAMES_DUE: &str = "SELECT id FROM games WHERE status = 'active' AND turn_deadline < $1 \
     ORDER BY turn_deadline";
 
+/// `$1` the SHA-256 of an API token: its owner, while the token is live.
+pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, \
+    u.created_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
+    WHERE t.token_hash = $1 AND t.revoked_at IS NULL";
+
 /// The columns of a user row.
 pub const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
 

@@ -5,6 +5,7 @@ mod support;
 
 mod accounts;
 mod adjudicator;
+mod api;
 mod cli_rules;
 mod compose;
 mod connections;

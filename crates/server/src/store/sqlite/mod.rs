@@ -8,6 +8,7 @@ mod limits;
 mod offers;
 mod sessions;
 mod system;
+mod tokens;
 mod users;
 
 use std::{str::FromStr, time::Duration};

@@ -1,0 +1,429 @@
+//! The JSON API under `/api/v1`, for bots and apps: the same domain functions
+//! as the pages, reached with a personal token (`Authorization: Bearer …`,
+//! made on `/account/tokens`) instead of a session, so no cookie and no form
+//! token. A refusal is `{"code": …, "message": …}` with the status the page
+//! would get: `code` is the domain's refusal code, stable for programs.
+
+use axum::{
+    extract::{rejection::JsonRejection, FromRequestParts, Path, Query, State},
+    http::{header, request::Parts, HeaderValue, StatusCode},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+    Json, Router,
+};
+use halma_rules::Color;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::{
+    describe,
+    domain::{
+        play,
+        refusal::{DomainError, Refusal},
+        state::GameState,
+    },
+    error::status_of,
+    model::result::{winner_column, Verdict},
+    store::{self, GameId, GameRow, GameStatus, GameSummary, StoreError, User},
+    AppState,
+};
+
+/// What a token begins with, so that one found in a log or a paste is
+/// recognised for what it is.
+pub const TOKEN_PREFIX: &str = "halma_";
+
+/// The SHA-256 (hex) the database keeps of a token.
+pub fn token_hash(token: &str) -> String {
+    format!("{:x}", Sha256::digest(token.as_bytes()))
+}
+
+/// The endpoints, to be nested at `/api/v1`. Their answers are never cached.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/me", get(me))
+        .route("/games", get(games))
+        .route("/games/{id}", get(game))
+        .route("/games/{id}/move", post(submit))
+        .route("/games/{id}/resign", post(resign))
+        .fallback(not_found)
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
+}
+
+/// An API answer that is not a success.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'a str,
+    message: &'a str,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn unauthorized() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+            "Send a live personal token (made on /account/tokens) as `Authorization: Bearer TOKEN`.",
+        )
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            code: self.code,
+            message: &self.message,
+        };
+        let mut response = (self.status, Json(body)).into_response();
+        if self.status == StatusCode::UNAUTHORIZED {
+            response
+                .headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        response
+    }
+}
+
+impl From<Refusal> for ApiError {
+    fn from(r: Refusal) -> Self {
+        Self::new(status_of(r.kind()), r.code(), r.message())
+    }
+}
+
+impl From<DomainError> for ApiError {
+    fn from(e: DomainError) -> Self {
+        match e {
+            DomainError::Refused(r) => r.into(),
+            DomainError::Fault(e) => {
+                tracing::error!(error = format!("{e:#}"), "API request failed");
+                fault()
+            }
+        }
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        DomainError::from(e).into()
+    }
+}
+
+fn fault() -> ApiError {
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal",
+        "Something went wrong on the server; nothing is known to have changed. Try again later.",
+    )
+}
+
+/// A JSON body, or the API's own answer to one that is not.
+fn body<T>(sent: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+    sent.map(|Json(t)| t).map_err(|e| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            format!(
+                "The body is not what this endpoint takes: {}",
+                e.body_text()
+            ),
+        )
+    })
+}
+
+fn game_id(id: &str) -> Result<GameId, ApiError> {
+    id.parse::<uuid::Uuid>()
+        .map(GameId)
+        .map_err(|_| Refusal::NotFound.into())
+}
+
+async fn not_found() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "not_found",
+        "No such endpoint; see /api for the list.",
+    )
+}
+
+/// The token's owner.
+pub struct ApiUser(pub User);
+
+impl FromRequestParts<AppState> for ApiUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let token = parts
+            .headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|t| t.starts_with(TOKEN_PREFIX) && t.len() <= 128)
+            .ok_or_else(ApiError::unauthorized)?;
+        let user = state
+            .store
+            .tokens()
+            .user_by_token(&token_hash(token))
+            .await?
+            .ok_or_else(ApiError::unauthorized)?;
+        Ok(ApiUser(user))
+    }
+}
+
+#[derive(Serialize)]
+struct Me {
+    id: String,
+    username: String,
+    is_admin: bool,
+}
+
+async fn me(ApiUser(user): ApiUser) -> Json<Me> {
+    Json(Me {
+        id: user.id.to_string(),
+        username: user.username,
+        is_admin: user.is_admin,
+    })
+}
+
+#[derive(Deserialize)]
+struct GamesQuery {
+    turn: Option<String>,
+}
+
+/// One of the player's games, as the list shows it.
+#[derive(Serialize)]
+struct GameLine {
+    id: String,
+    variant: String,
+    colour: &'static str,
+    opponent: String,
+    ply: i64,
+    your_turn: bool,
+    deadline: String,
+    status: &'static str,
+}
+
+impl GameLine {
+    fn of(g: &GameSummary, me: &User) -> Self {
+        Self {
+            id: g.id.to_string(),
+            variant: g.rules.variant.id().to_owned(),
+            colour: colour_word(g.my_colour),
+            opponent: g.opponent.name.clone(),
+            ply: g.ply,
+            your_turn: g.to_move == Some(me.id),
+            deadline: rfc3339(g.turn_deadline),
+            status: status_word(g.status),
+        }
+    }
+}
+
+/// `?turn=mine`: the games where it is your turn, most urgent first;
+/// otherwise every game in play (yours to move first).
+async fn games(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Query(query): Query<GamesQuery>,
+) -> Result<Json<Vec<GameLine>>, ApiError> {
+    let store = state.store.games();
+    let mut games = store.games_to_move(user.id).await?;
+    match query.turn.as_deref() {
+        Some("mine") => {}
+        None | Some("any") => games.extend(store.games_waiting(user.id).await?),
+        Some(_) => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "bad_request",
+                "`turn` is `mine` or `any`.",
+            ))
+        }
+    }
+    Ok(Json(games.iter().map(|g| GameLine::of(g, &user)).collect()))
+}
+
+#[derive(Serialize)]
+struct Players {
+    white: String,
+    black: String,
+}
+
+#[derive(Serialize)]
+struct ResultJson {
+    /// `white`, `black` or `none`.
+    winner: &'static str,
+    /// The termination kind, e.g. `target_reached`, `time`.
+    termination: &'static str,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    result: &'static str,
+    words: String,
+}
+
+/// A game as a program needs it.
+#[derive(Serialize)]
+struct GameJson {
+    id: String,
+    variant: String,
+    house_rules: String,
+    days_per_move: i64,
+    players: Players,
+    /// The position in RULES.md's text format.
+    position: String,
+    ply: i64,
+    status: &'static str,
+    /// The colour to move while the game is in play.
+    turn: Option<&'static str>,
+    /// When the player to move runs out of time.
+    deadline: Option<String>,
+    draw_offered_by: Option<String>,
+    /// The legal moves, when it is the asking player's turn.
+    legal_moves: Option<Vec<String>>,
+    result: Option<ResultJson>,
+}
+
+fn colour_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn status_word(s: GameStatus) -> &'static str {
+    match s {
+        GameStatus::Active => "active",
+        GameStatus::Claim => "claim",
+        GameStatus::Finished => "finished",
+    }
+}
+
+fn rfc3339(at: time::OffsetDateTime) -> String {
+    at.format(&time::format_description::well_known::Rfc3339)
+        .unwrap_or_default()
+}
+
+fn result_json(row: &GameRow, verdict: &Verdict) -> ResultJson {
+    ResultJson {
+        winner: winner_column(verdict.winner),
+        termination: verdict.termination.as_str(),
+        result: verdict.result(),
+        words: verdict.describe(&row.rules),
+    }
+}
+
+fn game_json(state: &GameState, viewer: &User) -> GameJson {
+    let row = &state.row;
+    let playing = row.status == GameStatus::Active;
+    let name_of = |id| {
+        [&row.white, &row.black]
+            .into_iter()
+            .find(|p| p.id == id)
+            .map(|p| p.name.clone())
+    };
+    GameJson {
+        id: row.id.to_string(),
+        variant: row.rules.variant.id().to_owned(),
+        house_rules: describe::house_rules(&row.rules),
+        days_per_move: row.days_per_move,
+        players: Players {
+            white: row.white.name.clone(),
+            black: row.black.name.clone(),
+        },
+        position: row.position.clone(),
+        ply: row.ply,
+        status: status_word(row.status),
+        turn: playing.then(|| colour_word(state.turn())),
+        deadline: playing.then(|| rfc3339(row.turn_deadline)),
+        draw_offered_by: row.draw_offered_by.and_then(name_of),
+        legal_moves: (playing && row.to_move == Some(viewer.id)).then(|| {
+            state
+                .position()
+                .legal_moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        }),
+        result: row.verdict.as_ref().map(|v| result_json(row, v)),
+    }
+}
+
+async fn game(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<GameJson>, ApiError> {
+    let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
+    Ok(Json(game_json(&game, &user)))
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    /// The ply the program last saw (its `ply`).
+    ply: i64,
+    /// `g2-f3`, `h1-f3-d5`.
+    path: String,
+    #[serde(default)]
+    offer_draw: bool,
+}
+
+/// Submit: the game as it is after the move (and the pass, if one was added).
+async fn submit(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    sent: Result<Json<MoveBody>, JsonRejection>,
+) -> Result<Json<GameJson>, ApiError> {
+    let id = game_id(&id)?;
+    let sent = body(sent)?;
+    if sent.path.len() > 4 * halma_rules::MAX_PATH {
+        return Err(Refusal::NotAMove("No move has so many squares".to_owned()).into());
+    }
+    let store = state.store.as_ref();
+    play::submit(
+        store,
+        play::Submit {
+            game: id,
+            actor: user.id,
+            ply: sent.ply,
+            path: &sent.path,
+            offer_draw: sent.offer_draw,
+        },
+        store::now(),
+    )
+    .await?;
+    let game = GameState::load(store, id).await?;
+    Ok(Json(game_json(&game, &user)))
+}
+
+#[derive(Deserialize)]
+struct PlyBody {
+    ply: i64,
+}
+
+async fn resign(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    sent: Result<Json<PlyBody>, JsonRejection>,
+) -> Result<Json<GameJson>, ApiError> {
+    let id = game_id(&id)?;
+    let sent = body(sent)?;
+    let store = state.store.as_ref();
+    play::resign(store, id, user.id, sent.ply, store::now()).await?;
+    let game = GameState::load(store, id).await?;
+    Ok(Json(game_json(&game, &user)))
+}

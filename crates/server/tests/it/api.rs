@@ -1,0 +1,205 @@
+//! The JSON API with personal tokens, on both databases: tokens made and
+//! revoked on `/account/tokens`, every endpoint, and the refusal codes a
+//! program gets where the page would show words.
+
+use axum::body::Body;
+use axum::http::{header, Request};
+use serde_json::{json, Value};
+
+use crate::support::{Client, Page, TestDb};
+use halma::store::GameId;
+use halma_rules::{Position, Rules, Variant};
+
+/// Makes a token named `name` through the page; returns it.
+async fn make_token(client: &mut Client, name: &str) -> String {
+    client.get("/account/tokens").await.expect_status(200);
+    let page = client.post("/account/tokens", &[("name", name)]).await;
+    page.expect_status(200);
+    let token = page
+        .body
+        .split("<code id=\"new-token\">")
+        .nth(1)
+        .and_then(|rest| rest.split('<').next())
+        .expect("the new token, shown once")
+        .to_owned();
+    assert!(token.starts_with("halma_"), "{token}");
+    token
+}
+
+/// A request to the API with `token` (if any) and a JSON body (if any), from
+/// a client with no cookies.
+async fn call(
+    db: &TestDb,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (Page, Value) {
+    let mut req = Request::builder().method(method).uri(path);
+    if let Some(token) = token {
+        req = req.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    let req = match body {
+        Some(body) => req
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string())),
+        None => req.body(Body::empty()),
+    }
+    .expect("request");
+    let page = db.client().send(req).await;
+    let json = serde_json::from_str(&page.body).unwrap_or(Value::Null);
+    (page, json)
+}
+
+both_backends! {
+    async fn tokens_are_shown_once_and_revoked(db) {
+        let (mut ann, _) = db.player("ann").await;
+        let token = make_token(&mut ann, "my bot").await;
+        let list = ann.get("/account/tokens").await;
+        assert!(list.contains("my bot") && list.contains("live"));
+        assert!(!list.contains(&token), "a token is shown only when it is made");
+        let stored = db.count(&format!("SELECT count(*) FROM api_tokens WHERE token_hash = '{}'", halma::api::token_hash(&token))).await;
+        assert_eq!(stored, 1, "the database keeps the hash");
+        assert_eq!(db.count("SELECT count(*) FROM api_tokens WHERE token_hash LIKE 'halma_%'").await, 0);
+
+        let (page, me) = call(&db, "GET", "/api/v1/me", Some(&token), None).await;
+        page.expect_status(200);
+        assert_eq!(me["username"], "ann");
+        assert_eq!(page.headers.get(header::CACHE_CONTROL).and_then(|v| v.to_str().ok()), Some("no-store"));
+        assert!(page.set_cookies().is_empty(), "the API sets no cookie");
+
+        // Another player cannot revoke it; its owner can, once.
+        let (mut ben, _) = db.player("ben").await;
+        let id = list.body.split("data-token=\"").nth(1).and_then(|r| r.split('"').next()).expect("token id").to_owned();
+        ben.get("/account/tokens").await;
+        ben.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
+        call(&db, "GET", "/api/v1/me", Some(&token), None).await.0.expect_status(200);
+        ann.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
+        ann.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
+        assert!(ann.get("/account/tokens").await.contains("revoked"));
+        let (page, err) = call(&db, "GET", "/api/v1/me", Some(&token), None).await;
+        page.expect_status(401);
+        assert_eq!(err["code"], "unauthorized");
+        assert_eq!(page.headers.get(header::WWW_AUTHENTICATE).and_then(|v| v.to_str().ok()), Some("Bearer"));
+    }
+
+    async fn tokens_are_limited_and_need_a_form_token(db) {
+        let (mut ann, _) = db.player("ann").await;
+        for i in 0..halma::tokens::MAX_TOKENS {
+            make_token(&mut ann, &format!("bot {i}")).await;
+        }
+        let page = ann.post("/account/tokens", &[("name", "one more")]).await;
+        assert!(page.contains("the most one player may have"));
+        assert!(!page.contains("new-token"));
+        // A forged form (no token of the session) makes nothing.
+        let forged = ann.post_exact("/account/tokens", &[("name", "forged")]).await;
+        assert_eq!(forged.status, 403);
+        assert_eq!(db.count("SELECT count(*) FROM api_tokens WHERE name = 'forged'").await, 0);
+        // Without a session: to the log-in page.
+        let mut stranger = db.client();
+        stranger.get("/account/tokens").await.expect_status(303);
+    }
+
+    async fn no_token_no_api(db) {
+        for token in [None, Some("halma_not-a-token"), Some("something-else")] {
+            let (page, err) = call(&db, "GET", "/api/v1/me", token, None).await;
+            page.expect_status(401);
+            assert_eq!(err["code"], "unauthorized", "{token:?}");
+        }
+        let (page, err) = call(&db, "GET", "/api/v1/nothing-here", None, None).await;
+        page.expect_status(404);
+        assert_eq!(err["code"], "not_found");
+    }
+
+    async fn a_game_played_through_the_api(db) {
+        let (mut ann, a) = db.player("ann").await;
+        let (mut ben, b) = db.player("ben").await;
+        let (mut cid, _) = db.player("cid").await;
+        let ta = make_token(&mut ann, "ann's bot").await;
+        let tb = make_token(&mut ben, "ben's bot").await;
+        let tc = make_token(&mut cid, "cid's bot").await;
+        let id: GameId = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let game_path = format!("/api/v1/games/{id}");
+        let move_path = format!("{game_path}/move");
+
+        let (page, mine) = call(&db, "GET", "/api/v1/games?turn=mine", Some(&ta), None).await;
+        page.expect_status(200);
+        assert_eq!(mine.as_array().map(Vec::len), Some(1));
+        assert_eq!(mine[0]["id"], id.to_string());
+        assert_eq!(mine[0]["your_turn"], true);
+        let (_, theirs) = call(&db, "GET", "/api/v1/games?turn=mine", Some(&tb), None).await;
+        assert_eq!(theirs.as_array().map(Vec::len), Some(0));
+        let (_, all) = call(&db, "GET", "/api/v1/games", Some(&tb), None).await;
+        assert_eq!(all.as_array().map(Vec::len), Some(1));
+
+        // The game as White sees it: the position, and White's legal moves.
+        let (_, game) = call(&db, "GET", &game_path, Some(&ta), None).await;
+        let start = Position::start(Variant::Halma8x8);
+        assert_eq!(game["position"], start.to_string());
+        assert_eq!((game["ply"].as_i64(), game["turn"].as_str(), game["status"].as_str()), (Some(0), Some("white"), Some("active")));
+        let legal: Vec<String> = start.legal_moves().iter().map(ToString::to_string).collect();
+        assert_eq!(game["legal_moves"], json!(legal));
+        let (_, seen_by_black) = call(&db, "GET", &game_path, Some(&tb), None).await;
+        assert!(seen_by_black["legal_moves"].is_null());
+
+        // Refusals, each with its code and the page's status, and nothing moved.
+        let first = legal[0].clone();
+        let cases = [
+            (&tb, json!({"ply": 0, "path": first}), 409, "not_your_turn"),
+            (&tc, json!({"ply": 0, "path": first}), 403, "not_a_player"),
+            (&ta, json!({"ply": 0, "path": "a1-h8"}), 400, "illegal_move"),
+            (&ta, json!({"ply": 0, "path": "nonsense"}), 400, "not_a_move"),
+            (&ta, json!({"ply": 7, "path": first}), 409, "already_played"),
+        ];
+        for (token, body, status, code) in cases {
+            let (page, err) = call(&db, "POST", &move_path, Some(token), Some(body.clone())).await;
+            assert_eq!((page.status.as_u16(), err["code"].as_str()), (status, Some(code)), "{body}: {}", page.body);
+            assert!(err["message"].as_str().is_some_and(|m| !m.is_empty()));
+        }
+        let (page, err) = call(&db, "POST", &move_path, Some(&ta), Some(json!({"ply": "zero"}))).await;
+        page.expect_status(400);
+        assert_eq!(err["code"], "bad_request");
+        let (page, err) = call(&db, "POST", "/api/v1/games/not-a-game/move", Some(&ta), Some(json!({"ply": 0, "path": first}))).await;
+        page.expect_status(404);
+        assert_eq!(err["code"], "not_found");
+        assert_eq!(db.count("SELECT count(*) FROM moves").await, 0);
+
+        // The move; the same again (a retry) is a 409 and changes nothing.
+        let (page, after) = call(&db, "POST", &move_path, Some(&ta), Some(json!({"ply": 0, "path": first}))).await;
+        page.expect_status(200);
+        assert_eq!((after["ply"].as_i64(), after["turn"].as_str()), (Some(1), Some("black")));
+        assert!(after["legal_moves"].is_null());
+        let (page, err) = call(&db, "POST", &move_path, Some(&ta), Some(json!({"ply": 0, "path": first}))).await;
+        page.expect_status(409);
+        assert_eq!(err["code"], "already_played");
+        assert_eq!(db.count("SELECT count(*) FROM moves").await, 1);
+        // The page shows the move played through the API.
+        assert!(ben.get(&format!("/games/{id}")).await.contains(&first));
+
+        // Black resigns through the API: White wins, in words and in types.
+        let (page, over) = call(&db, "POST", &format!("{game_path}/resign"), Some(&tb), Some(json!({"ply": 1}))).await;
+        page.expect_status(200);
+        assert_eq!(over["status"], "finished");
+        assert_eq!((over["result"]["winner"].as_str(), over["result"]["termination"].as_str(), over["result"]["result"].as_str()), (Some("white"), Some("resignation"), Some("1-0")));
+        let (page, err) = call(&db, "POST", &move_path, Some(&tb), Some(json!({"ply": 1, "path": first}))).await;
+        page.expect_status(409);
+        assert_eq!(err["code"], "game_over");
+    }
+}
+
+#[tokio::test]
+async fn the_api_page_lists_the_endpoints() {
+    let db = TestDb::sqlite().await;
+    let mut visitor = db.client();
+    let page = visitor.get("/api").await;
+    page.expect_status(200);
+    for endpoint in [
+        "/api/v1/me",
+        "/api/v1/games?turn=mine",
+        "/api/v1/games/{id}/move",
+        "/api/v1/games/{id}/resign",
+    ] {
+        assert!(page.contains(endpoint), "{endpoint}");
+    }
+    assert!(page.contains("href=\"/account/tokens\""));
+}
