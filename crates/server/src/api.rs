@@ -19,13 +19,18 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use crate::{
     describe,
     domain::{
-        play,
+        play::{self, DrawAction},
         refusal::{DomainError, Refusal},
         state::GameState,
+        waiting_room,
     },
     error::status_of,
     model::result::{winner_column, Verdict},
-    store::{self, GameId, GameRow, GameStatus, GameSummary, StoreError, User},
+    store::{
+        self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow,
+        StoreError, User,
+    },
+    waiting_room::{parse_colour, parse_days, parse_rules, GameFields},
     AppState,
 };
 
@@ -46,6 +51,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}", get(game))
         .route("/games/{id}/move", post(submit))
         .route("/games/{id}/resign", post(resign))
+        .route("/games/{id}/draw", post(draw))
+        .route("/games/{id}/record", get(record))
+        .route("/offers", get(offers).post(post_offer))
+        .route("/offers/{id}/join", post(join))
         .fallback(not_found)
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
@@ -426,4 +435,201 @@ async fn resign(
     play::resign(store, id, user.id, sent.ply, store::now()).await?;
     let game = GameState::load(store, id).await?;
     Ok(Json(game_json(&game, &user)))
+}
+
+#[derive(Deserialize)]
+struct DrawBody {
+    ply: i64,
+    /// `offer`, `accept` or `decline`.
+    action: String,
+}
+
+async fn draw(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+    sent: Result<Json<DrawBody>, JsonRejection>,
+) -> Result<Json<GameJson>, ApiError> {
+    let id = game_id(&id)?;
+    let sent = body(sent)?;
+    let action: DrawAction = sent.action.parse().map_err(|()| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            "`action` is `offer`, `accept` or `decline`.",
+        )
+    })?;
+    let store = state.store.as_ref();
+    play::draw(store, id, user.id, sent.ply, action, store::now()).await?;
+    let game = GameState::load(store, id).await?;
+    Ok(Json(game_json(&game, &user)))
+}
+
+/// The game record, as the page's download gives it (text).
+async fn record(
+    State(state): State<AppState>,
+    ApiUser(_): ApiUser,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
+    let replayed = game.replay()?;
+    let row = &game.row;
+    let termination = row.verdict.as_ref().map(|v| v.describe(&row.rules));
+    let text = halma_rules::Record::of(
+        &replayed,
+        &row.white.name,
+        &row.black.name,
+        row.verdict.as_ref().map_or("*", |v| v.result()),
+        termination.as_deref(),
+    )
+    .to_string();
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// An offer in the waiting room.
+#[derive(Serialize)]
+struct OfferJson {
+    id: String,
+    poster: String,
+    variant: String,
+    house_rules: String,
+    /// The colour the poster plays: `white`, `black` or `random`.
+    poster_colour: &'static str,
+    days_per_move: i64,
+    /// The one player invited, if any.
+    invited: Option<String>,
+}
+
+impl From<&OfferRow> for OfferJson {
+    fn from(o: &OfferRow) -> Self {
+        Self {
+            id: o.id.to_string(),
+            poster: o.poster.name.clone(),
+            variant: o.rules.variant.id().to_owned(),
+            house_rules: describe::house_rules(&o.rules),
+            poster_colour: match o.colour {
+                ColourChoice::White => "white",
+                ColourChoice::Black => "black",
+                ColourChoice::Random => "random",
+            },
+            days_per_move: o.days_per_move,
+            invited: o.invited.as_ref().map(|p| p.name.clone()),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct OffersJson {
+    /// Open games of others anyone may join, oldest first.
+    open: Vec<OfferJson>,
+    /// Invitations to you.
+    invitations: Vec<OfferJson>,
+    /// Your own offers.
+    yours: Vec<OfferJson>,
+}
+
+async fn offers(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+) -> Result<Json<OffersJson>, ApiError> {
+    let store = state.store.offers();
+    let list = |rows: Vec<OfferRow>| rows.iter().map(OfferJson::from).collect();
+    Ok(Json(OffersJson {
+        open: list(store.open_offers(user.id).await?),
+        invitations: list(store.invitations_for(user.id).await?),
+        yours: list(store.offers_by(user.id).await?),
+    }))
+}
+
+/// A game to post, as the New game form has it.
+#[derive(Deserialize)]
+struct OfferBody {
+    game: String,
+    camp: Option<String>,
+    repetition: Option<String>,
+    colour: Option<String>,
+    days: Option<i64>,
+    opponent: Option<String>,
+}
+
+#[derive(Serialize)]
+struct PostedJson {
+    id: String,
+    invitation: bool,
+}
+
+async fn post_offer(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    sent: Result<Json<OfferBody>, JsonRejection>,
+) -> Result<(StatusCode, Json<PostedJson>), ApiError> {
+    let sent = body(sent)?;
+    let too_long = [
+        &Some(sent.game.clone()),
+        &sent.camp,
+        &sent.repetition,
+        &sent.colour,
+        &sent.opponent,
+    ]
+    .iter()
+    .any(|f| f.as_ref().is_some_and(|t| t.chars().count() > 40));
+    let invalid = |m: String| ApiError::new(StatusCode::BAD_REQUEST, "invalid_offer", m);
+    if too_long {
+        return Err(invalid("A field is longer than 40 characters.".to_owned()));
+    }
+    let fields = GameFields {
+        game: Some(sent.game),
+        camp: sent.camp,
+        repetition: sent.repetition,
+        colour: sent.colour,
+        days: sent.days.map(|d| d.to_string()),
+        opponent: sent.opponent,
+    };
+    let rules = parse_rules(&fields).map_err(invalid)?;
+    let days_per_move = parse_days(&fields).map_err(invalid)?;
+    let colour = parse_colour(&fields).map_err(invalid)?;
+    let posted = waiting_room::post(
+        state.store.as_ref(),
+        waiting_room::Post {
+            poster: user.id,
+            rules,
+            colour,
+            days_per_move,
+            invite: fields.opponent.as_deref(),
+            max_open: state.config.max_open_offers,
+        },
+        store::now(),
+    )
+    .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(PostedJson {
+            id: posted.offer.to_string(),
+            invitation: posted.invitation,
+        }),
+    ))
+}
+
+#[derive(Serialize)]
+struct JoinedJson {
+    game: String,
+}
+
+/// Joins an offer (or takes an invitation): the game starts at once.
+async fn join(
+    State(state): State<AppState>,
+    ApiUser(user): ApiUser,
+    Path(id): Path<String>,
+) -> Result<(StatusCode, Json<JoinedJson>), ApiError> {
+    let offer = id
+        .parse::<uuid::Uuid>()
+        .map(OfferId)
+        .map_err(|_| ApiError::from(Refusal::OfferGone))?;
+    let game = waiting_room::join(state.store.as_ref(), offer, user.id, store::now()).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(JoinedJson {
+            game: game.to_string(),
+        }),
+    ))
 }

@@ -160,13 +160,13 @@ fn choices(options: &[(&'static str, String)], chosen: &str) -> Vec<Choice> {
 /// The fields of the New game and Auto-Match forms, as typed (to show them
 /// again with an error).
 #[derive(Debug, Clone, Default, Deserialize)]
-struct GameFields {
-    game: Option<String>,
-    camp: Option<String>,
-    repetition: Option<String>,
-    colour: Option<String>,
-    days: Option<String>,
-    opponent: Option<String>,
+pub(crate) struct GameFields {
+    pub(crate) game: Option<String>,
+    pub(crate) camp: Option<String>,
+    pub(crate) repetition: Option<String>,
+    pub(crate) colour: Option<String>,
+    pub(crate) days: Option<String>,
+    pub(crate) opponent: Option<String>,
 }
 
 /// The selects and inputs of a form, filled with what was typed.
@@ -264,7 +264,7 @@ fn names_of_games() -> String {
 
 /// The game and house rules of a form. A missing or empty `camp` is the game's
 /// usual rule; a missing or empty `repetition` is `auto`.
-fn parse_rules(fields: &GameFields) -> Result<Rules, String> {
+pub(crate) fn parse_rules(fields: &GameFields) -> Result<Rules, String> {
     let game = fields.game.as_deref().unwrap_or("").trim();
     if game.is_empty() {
         return Err(format!("Choose a game: one of {}.", names_of_games()));
@@ -320,7 +320,7 @@ fn parse_rules(fields: &GameFields) -> Result<Rules, String> {
 }
 
 /// Days per move; a form without the field gets the default.
-fn parse_days(fields: &GameFields) -> Result<i64, String> {
+pub(crate) fn parse_days(fields: &GameFields) -> Result<i64, String> {
     let Some(days) = fields.days.as_deref() else {
         return Ok(DEFAULT_DAYS);
     };
@@ -336,7 +336,7 @@ fn parse_days(fields: &GameFields) -> Result<i64, String> {
         })
 }
 
-fn parse_colour(fields: &GameFields) -> Result<ColourChoice, String> {
+pub(crate) fn parse_colour(fields: &GameFields) -> Result<ColourChoice, String> {
     match fields
         .colour
         .as_deref()

@@ -185,6 +185,60 @@ both_backends! {
         page.expect_status(409);
         assert_eq!(err["code"], "game_over");
     }
+
+    async fn offers_joined_and_a_draw_agreed_through_the_api(db) {
+        let (mut ann, _) = db.player("ann").await;
+        let (mut ben, _) = db.player("ben").await;
+        let (mut cid, _) = db.player("cid").await;
+        let ta = make_token(&mut ann, "a").await;
+        let tb = make_token(&mut ben, "b").await;
+        let tc = make_token(&mut cid, "c").await;
+        // What the New game form refuses, the API refuses, with the same words.
+        for (body, code) in [
+            (json!({"game": "chess"}), "invalid_offer"),
+            (json!({"game": "halma-8x8", "days": 99}), "invalid_offer"),
+            (json!({"game": "halma-8x8", "opponent": "nobody"}), "no_such_player"),
+            (json!({"days": 3}), "bad_request"),
+        ] {
+            let (page, err) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(body.clone())).await;
+            assert_eq!((page.status.as_u16(), err["code"].as_str()), (400, Some(code)), "{body}: {}", page.body);
+        }
+        assert_eq!(db.count("SELECT count(*) FROM offers").await, 0);
+        let (page, posted) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "colour": "white", "days": 2, "opponent": "ben"}))).await;
+        page.expect_status(201);
+        assert_eq!(posted["invitation"], true);
+        let offer = posted["id"].as_str().expect("id").to_owned();
+        let (_, seen) = call(&db, "GET", "/api/v1/offers", Some(&tb), None).await;
+        assert_eq!(seen["invitations"][0]["id"], offer.as_str());
+        assert_eq!(seen["invitations"][0]["poster_colour"], "white");
+        let (_, own) = call(&db, "GET", "/api/v1/offers", Some(&ta), None).await;
+        assert_eq!(own["yours"][0]["invited"], "ben");
+        // Only the invited player joins it, once.
+        let join = format!("/api/v1/offers/{offer}/join");
+        let (page, err) = call(&db, "POST", &join, Some(&tc), None).await;
+        assert_eq!((page.status.as_u16(), err["code"].as_str()), (403, Some("not_invited")));
+        let (page, joined) = call(&db, "POST", &join, Some(&tb), None).await;
+        page.expect_status(201);
+        let game = joined["game"].as_str().expect("game").to_owned();
+        let (page, err) = call(&db, "POST", &join, Some(&tb), None).await;
+        assert_eq!((page.status.as_u16(), err["code"].as_str()), (409, Some("offer_gone")));
+        let (_, g) = call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&tb), None).await;
+        assert_eq!((g["players"]["white"].as_str(), g["players"]["black"].as_str(), g["days_per_move"].as_i64()), (Some("ann"), Some("ben"), Some(2)));
+
+        // A draw offered by White and accepted by Black ends the game.
+        let draw = format!("/api/v1/games/{game}/draw");
+        let (page, err) = call(&db, "POST", &draw, Some(&ta), Some(json!({"ply": 0, "action": "maybe"}))).await;
+        assert_eq!((page.status.as_u16(), err["code"].as_str()), (400, Some("bad_request")));
+        let (page, offered) = call(&db, "POST", &draw, Some(&ta), Some(json!({"ply": 0, "action": "offer"}))).await;
+        page.expect_status(200);
+        assert_eq!(offered["draw_offered_by"], "ann");
+        let (page, over) = call(&db, "POST", &draw, Some(&tb), Some(json!({"ply": 0, "action": "accept"}))).await;
+        page.expect_status(200);
+        assert_eq!((over["status"].as_str(), over["result"]["termination"].as_str(), over["result"]["winner"].as_str()), (Some("finished"), Some("agreement"), Some("none")));
+        let (page, _) = call(&db, "GET", &format!("/api/v1/games/{game}/record"), Some(&tc), None).await;
+        page.expect_status(200);
+        assert!(page.contains("ann") && page.contains("ben") && page.contains("1/2-1/2"), "{}", page.body);
+    }
 }
 
 #[tokio::test]
