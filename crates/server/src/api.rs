@@ -11,9 +11,11 @@ use axum::{
     routing::{get, post},
     Json, Router,
 };
+use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
 use halma_rules::Color;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use std::{num::NonZeroU32, sync::OnceLock};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::{
@@ -33,6 +35,20 @@ use crate::{
     waiting_room::{parse_colour, parse_days, parse_rules, GameFields},
     AppState,
 };
+
+/// Requests one token may send a minute (a burst of as many, then one every
+/// `60 / API_PER_MINUTE` seconds), counted in this process.
+pub const API_PER_MINUTE: u32 = 120;
+
+/// The requests of each token (by its hash), in this process: several server
+/// processes each allow the full rate.
+fn limiter() -> &'static DefaultKeyedRateLimiter<String> {
+    static LIMITER: OnceLock<DefaultKeyedRateLimiter<String>> = OnceLock::new();
+    LIMITER.get_or_init(|| {
+        let per_minute = NonZeroU32::new(API_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
+        RateLimiter::keyed(Quota::per_minute(per_minute))
+    })
+}
 
 /// What a token begins with, so that one found in a log or a paste is
 /// recognised for what it is.
@@ -68,6 +84,8 @@ pub struct ApiError {
     status: StatusCode,
     code: &'static str,
     message: String,
+    /// Seconds, for a 429.
+    retry_after: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -82,6 +100,7 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            retry_after: None,
         }
     }
 
@@ -94,6 +113,21 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    fn too_many(retry_after: u64) -> Self {
+        Self {
+            retry_after: Some(retry_after),
+            ..Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_requests",
+                format!(
+                    "This token sent more than {API_PER_MINUTE} requests a minute; try again in {retry_after} s. Nothing was done."
+                ),
+            )
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = ErrorBody {
@@ -101,6 +135,11 @@ impl IntoResponse for ApiError {
             message: &self.message,
         };
         let mut response = (self.status, Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
         if self.status == StatusCode::UNAUTHORIZED {
             response
                 .headers_mut()
@@ -185,12 +224,18 @@ impl FromRequestParts<AppState> for ApiUser {
             .map(str::trim)
             .filter(|t| t.starts_with(TOKEN_PREFIX) && t.len() <= 128)
             .ok_or_else(ApiError::unauthorized)?;
+        let hash = token_hash(token);
         let user = state
             .store
             .tokens()
-            .user_by_token(&token_hash(token))
+            .user_by_token(&hash)
             .await?
             .ok_or_else(ApiError::unauthorized)?;
+        // Only live tokens are counted, so the limiter holds one entry a token.
+        if let Err(not_until) = limiter().check_key(&hash) {
+            let wait = not_until.wait_time_from(governor::clock::DefaultClock::default().now());
+            return Err(ApiError::too_many(wait.as_secs().max(1)));
+        }
         Ok(ApiUser(user))
     }
 }

@@ -257,3 +257,41 @@ async fn the_api_page_lists_the_endpoints() {
     }
     assert!(page.contains("href=\"/account/tokens\""));
 }
+
+#[tokio::test]
+async fn each_token_has_its_own_rate_limit() {
+    let db = TestDb::sqlite().await;
+    let (mut ann, _) = db.player("ann").await;
+    let (fast, slow) = (
+        make_token(&mut ann, "fast").await,
+        make_token(&mut ann, "slow").await,
+    );
+    // The whole burst passes; past it, requests are refused (a few may pass
+    // as the allowance refills, one every half second).
+    for i in 0..halma::api::API_PER_MINUTE {
+        let (page, _) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
+        assert_eq!(page.status, 200, "request {i}");
+    }
+    let mut refused = None;
+    for _ in 0..halma::api::API_PER_MINUTE {
+        let (page, err) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
+        if page.status == 429 {
+            refused = Some((page, err));
+            break;
+        }
+    }
+    let (page, err) = refused.expect("a request past the limit is refused");
+    assert_eq!(err["code"], "too_many_requests");
+    let wait: u64 = page
+        .headers
+        .get(header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .expect("Retry-After");
+    assert!((1..=60).contains(&wait), "{wait}");
+    // Another token of the same player is not held back.
+    call(&db, "GET", "/api/v1/me", Some(&slow), None)
+        .await
+        .0
+        .expect_status(200);
+}
