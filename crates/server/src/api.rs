@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::{num::NonZeroU32, sync::OnceLock};
 use tower_http::set_header::SetResponseHeaderLayer;
+use utoipa::{OpenApi, ToSchema};
 
 use crate::{
     describe,
@@ -59,9 +60,37 @@ pub fn token_hash(token: &str) -> String {
     format!("{:x}", Sha256::digest(token.as_bytes()))
 }
 
+/// The OpenAPI document of the endpoints, made from the code.
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "halma", description = "The JSON API of a halma server."),
+    paths(me, games, game, submit, resign, draw, record, offers, post_offer, join),
+    modifiers(&BearerToken)
+)]
+pub struct ApiDoc;
+
+/// The bearer token every endpoint takes.
+struct BearerToken;
+
+impl utoipa::Modify for BearerToken {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "token",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+async fn openapi() -> Json<utoipa::openapi::OpenApi> {
+    Json(ApiDoc::openapi())
+}
+
 /// The endpoints, to be nested at `/api/v1`. Their answers are never cached.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/openapi.json", get(openapi))
         .route("/me", get(me))
         .route("/games", get(games))
         .route("/games/{id}", get(game))
@@ -88,7 +117,7 @@ pub struct ApiError {
     retry_after: Option<u64>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct ErrorBody<'a> {
     code: &'a str,
     message: &'a str,
@@ -240,13 +269,17 @@ impl FromRequestParts<AppState> for ApiUser {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct Me {
     id: String,
     username: String,
     is_admin: bool,
 }
 
+#[utoipa::path(get, path = "/api/v1/me", security(("token" = [])), responses(
+    (status = 200, description = "Who the token belongs to.", body = Me),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn me(ApiUser(user): ApiUser) -> Json<Me> {
     Json(Me {
         id: user.id.to_string(),
@@ -261,7 +294,7 @@ struct GamesQuery {
 }
 
 /// One of the player's games, as the list shows it.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct GameLine {
     id: String,
     variant: String,
@@ -290,6 +323,10 @@ impl GameLine {
 
 /// `?turn=mine`: the games where it is your turn, most urgent first;
 /// otherwise every game in play (yours to move first).
+#[utoipa::path(get, path = "/api/v1/games", params(("turn" = Option<String>, Query, description = "`mine` or `any`")), security(("token" = [])), responses(
+    (status = 200, description = "Your games in play (`turn=mine`: those where it is your turn, most urgent first).", body = Vec<GameLine>),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn games(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -311,13 +348,13 @@ async fn games(
     Ok(Json(games.iter().map(|g| GameLine::of(g, &user)).collect()))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct Players {
     white: String,
     black: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct ResultJson {
     /// `white`, `black` or `none`.
     winner: &'static str,
@@ -329,7 +366,7 @@ struct ResultJson {
 }
 
 /// A game as a program needs it.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct GameJson {
     id: String,
     variant: String,
@@ -415,6 +452,10 @@ fn game_json(state: &GameState, viewer: &User) -> GameJson {
     }
 }
 
+#[utoipa::path(get, path = "/api/v1/games/{id}", params(("id" = String, Path, description = "The game")), security(("token" = [])), responses(
+    (status = 200, description = "A game.", body = GameJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn game(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -424,7 +465,7 @@ async fn game(
     Ok(Json(game_json(&game, &user)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 struct MoveBody {
     /// The ply the program last saw (its `ply`).
     ply: i64,
@@ -435,6 +476,10 @@ struct MoveBody {
 }
 
 /// Submit: the game as it is after the move (and the pass, if one was added).
+#[utoipa::path(post, path = "/api/v1/games/{id}/move", params(("id" = String, Path, description = "The game")), request_body = MoveBody, security(("token" = [])), responses(
+    (status = 200, description = "Submit a move.", body = GameJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn submit(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -463,11 +508,15 @@ async fn submit(
     Ok(Json(game_json(&game, &user)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 struct PlyBody {
     ply: i64,
 }
 
+#[utoipa::path(post, path = "/api/v1/games/{id}/resign", params(("id" = String, Path, description = "The game")), request_body = PlyBody, security(("token" = [])), responses(
+    (status = 200, description = "Resign.", body = GameJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn resign(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -482,13 +531,17 @@ async fn resign(
     Ok(Json(game_json(&game, &user)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 struct DrawBody {
     ply: i64,
     /// `offer`, `accept` or `decline`.
     action: String,
 }
 
+#[utoipa::path(post, path = "/api/v1/games/{id}/draw", params(("id" = String, Path, description = "The game")), request_body = DrawBody, security(("token" = [])), responses(
+    (status = 200, description = "Offer, accept or decline a draw.", body = GameJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn draw(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -511,6 +564,10 @@ async fn draw(
 }
 
 /// The game record, as the page's download gives it (text).
+#[utoipa::path(get, path = "/api/v1/games/{id}/record", params(("id" = String, Path, description = "The game")), security(("token" = [])), responses(
+    (status = 200, description = "The game record, as text.", body = String, content_type = "text/plain"),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn record(
     State(state): State<AppState>,
     ApiUser(_): ApiUser,
@@ -532,7 +589,7 @@ async fn record(
 }
 
 /// An offer in the waiting room.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct OfferJson {
     id: String,
     poster: String,
@@ -563,7 +620,7 @@ impl From<&OfferRow> for OfferJson {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct OffersJson {
     /// Open games of others anyone may join, oldest first.
     open: Vec<OfferJson>,
@@ -573,6 +630,10 @@ struct OffersJson {
     yours: Vec<OfferJson>,
 }
 
+#[utoipa::path(get, path = "/api/v1/offers", security(("token" = [])), responses(
+    (status = 200, description = "The waiting room.", body = OffersJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn offers(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -587,7 +648,7 @@ async fn offers(
 }
 
 /// A game to post, as the New game form has it.
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 struct OfferBody {
     game: String,
     camp: Option<String>,
@@ -597,12 +658,16 @@ struct OfferBody {
     opponent: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct PostedJson {
     id: String,
     invitation: bool,
 }
 
+#[utoipa::path(post, path = "/api/v1/offers", request_body = OfferBody, security(("token" = [])), responses(
+    (status = 201, description = "Post a game.", body = PostedJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn post_offer(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
@@ -655,12 +720,16 @@ async fn post_offer(
     ))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct JoinedJson {
     game: String,
 }
 
 /// Joins an offer (or takes an invitation): the game starts at once.
+#[utoipa::path(post, path = "/api/v1/offers/{id}/join", params(("id" = String, Path, description = "The offer")), security(("token" = [])), responses(
+    (status = 201, description = "Join an offer: the game starts.", body = JoinedJson),
+    (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
+))]
 async fn join(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,

@@ -295,3 +295,136 @@ async fn each_token_has_its_own_rate_limit() {
         .0
         .expect_status(200);
 }
+
+/// Whether `value` fits `schema` of the OpenAPI document `doc` (types,
+/// required properties, items, references, one-of): enough to catch an answer
+/// that drifted from its documentation.
+fn fits(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), String> {
+    if let Some(reference) = schema["$ref"].as_str() {
+        let name = reference.rsplit('/').next().unwrap_or_default();
+        return fits(doc, &doc["components"]["schemas"][name], value, at);
+    }
+    if let Some(options) = schema["oneOf"].as_array().or(schema["anyOf"].as_array()) {
+        return options
+            .iter()
+            .any(|o| fits(doc, o, value, at).is_ok())
+            .then_some(())
+            .ok_or_else(|| format!("{at}: {value} fits none of {schema}"));
+    }
+    let types: Vec<&str> = match &schema["type"] {
+        Value::String(t) => vec![t.as_str()],
+        Value::Array(ts) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => return Ok(()),
+    };
+    let kind = match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    };
+    if !types.contains(&kind) && !(kind == "integer" && types.contains(&"number")) {
+        return Err(format!("{at}: {value} is {kind}, documented as {types:?}"));
+    }
+    if let Value::Object(fields) = value {
+        for required in schema["required"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+        {
+            if !fields.contains_key(required) {
+                return Err(format!("{at}: `{required}` is missing"));
+            }
+        }
+        if let Some(properties) = schema["properties"].as_object() {
+            for (name, field) in fields {
+                let documented = properties
+                    .get(name)
+                    .ok_or_else(|| format!("{at}: `{name}` is not documented"))?;
+                fits(doc, documented, field, &format!("{at}.{name}"))?;
+            }
+        }
+    }
+    if let Value::Array(items) = value {
+        for (i, item) in items.iter().enumerate() {
+            fits(doc, &schema["items"], item, &format!("{at}[{i}]"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Checks an answer against the document's schema for `path` and `method`.
+fn documented(doc: &Value, method: &str, path: &str, page: &Page, body: &Value) {
+    let operation = &doc["paths"][path][method];
+    assert!(operation.is_object(), "{method} {path} is not documented");
+    let status = page.status.as_u16().to_string();
+    let response = if operation["responses"][&status].is_object() {
+        &operation["responses"][&status]
+    } else {
+        &operation["responses"][format!("{}XX", &status[..1])]
+    };
+    assert!(
+        response.is_object(),
+        "{method} {path}: status {status} is not documented"
+    );
+    let schema = &response["content"]["application/json"]["schema"];
+    assert!(
+        schema.is_object(),
+        "{method} {path} {status}: no JSON schema"
+    );
+    if let Err(e) = fits(doc, schema, body, &format!("{method} {path}")) {
+        panic!("{e}");
+    }
+}
+
+/// [`documented`], passing the answer on.
+fn checked(doc: &Value, method: &str, path: &str, answer: (Page, Value)) -> (Page, Value) {
+    documented(doc, method, path, &answer.0, &answer.1);
+    answer
+}
+
+mod openapi {
+    use super::*;
+
+    both_backends! {
+        async fn every_answer_fits_the_openapi_document(db) {
+            let (page, doc) = call(&db, "GET", "/api/v1/openapi.json", None, None).await;
+            page.expect_status(200);
+            let paths: Vec<&String> = doc["paths"].as_object().expect("paths").keys().collect();
+            for path in ["/api/v1/me", "/api/v1/games", "/api/v1/games/{id}", "/api/v1/games/{id}/move", "/api/v1/games/{id}/resign", "/api/v1/games/{id}/draw", "/api/v1/games/{id}/record", "/api/v1/offers", "/api/v1/offers/{id}/join"] {
+                assert!(paths.iter().any(|p| p.as_str() == path), "{path} is not documented");
+            }
+            assert!(doc["components"]["securitySchemes"]["token"].is_object());
+        // The checker can fail: a game without its fields does not fit.
+        let game_schema = json!({"$ref": "#/components/schemas/GameJson"});
+        assert!(doc["components"]["schemas"]["GameJson"]["required"].as_array().is_some_and(|r| r.contains(&json!("ply"))));
+        assert!(fits(&doc, &game_schema, &json!({"id": "x"}), "game").is_err());
+        assert!(fits(&doc, &game_schema, &json!({"ply": "one"}), "game").is_err());
+
+            let (mut ann, _) = db.player("ann").await;
+            let (mut ben, _) = db.player("ben").await;
+            let ta = make_token(&mut ann, "a").await;
+            let tb = make_token(&mut ben, "b").await;
+            checked(&doc, "get", "/api/v1/me", call(&db, "GET", "/api/v1/me", Some(&ta), None).await);
+            checked(&doc, "get", "/api/v1/me", call(&db, "GET", "/api/v1/me", None, None).await);
+            let (_, posted) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "colour": "white", "opponent": "ben"}))).await);
+            checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "chess"}))).await);
+            checked(&doc, "get", "/api/v1/offers", call(&db, "GET", "/api/v1/offers", Some(&tb), None).await);
+            let offer = posted["id"].as_str().expect("offer");
+            let (_, joined) = checked(&doc, "post", "/api/v1/offers/{id}/join", call(&db, "POST", &format!("/api/v1/offers/{offer}/join"), Some(&tb), None).await);
+            let game = joined["game"].as_str().expect("game").to_owned();
+            checked(&doc, "get", "/api/v1/games", call(&db, "GET", "/api/v1/games?turn=mine", Some(&ta), None).await);
+            let (_, g) = checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&ta), None).await);
+            let first = g["legal_moves"][0].as_str().expect("a legal move").to_owned();
+            checked(&doc, "post", "/api/v1/games/{id}/move", call(&db, "POST", &format!("/api/v1/games/{game}/move"), Some(&ta), Some(json!({"ply": 0, "path": first}))).await);
+            checked(&doc, "post", "/api/v1/games/{id}/move", call(&db, "POST", &format!("/api/v1/games/{game}/move"), Some(&ta), Some(json!({"ply": 0, "path": first}))).await);
+            checked(&doc, "post", "/api/v1/games/{id}/draw", call(&db, "POST", &format!("/api/v1/games/{game}/draw"), Some(&tb), Some(json!({"ply": 1, "action": "offer"}))).await);
+            let (_, over) = checked(&doc, "post", "/api/v1/games/{id}/resign", call(&db, "POST", &format!("/api/v1/games/{game}/resign"), Some(&ta), Some(json!({"ply": 1}))).await);
+            assert_eq!(over["status"], "finished");
+            checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&tb), None).await);
+        }
+    }
+}
