@@ -325,7 +325,8 @@ fn fits(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), Stri
         Value::Array(_) => "array",
         Value::Object(_) => "object",
     };
-    if !types.contains(&kind) && !(kind == "integer" && types.contains(&"number")) {
+    let fits_type = types.contains(&kind) || (kind == "integer" && types.contains(&"number"));
+    if !fits_type {
         return Err(format!("{at}: {value} is {kind}, documented as {types:?}"));
     }
     if let Value::Object(fields) = value {
