@@ -118,3 +118,11 @@ id_type!(
     /// bucket it went into.
     AttemptId
 );
+id_type!(
+    /// A private conversation between two players.
+    ThreadId
+);
+id_type!(
+    /// One message of a thread.
+    MessageId
+);
