@@ -38,7 +38,7 @@ CREATE TABLE thread_parties (
     deleted    BOOLEAN NOT NULL DEFAULT FALSE,
     PRIMARY KEY (thread_id, user_id)
 );
-CREATE INDEX thread_parties_inbox ON thread_parties (user_id, deleted, last_at);
+CREATE INDEX thread_parties_inbox ON thread_parties (user_id, last_at) WHERE deleted = FALSE;
 CREATE INDEX thread_parties_unread ON thread_parties (user_id, unread, deleted);
 CREATE TABLE messages (
     id         UUID PRIMARY KEY,
@@ -47,6 +47,6 @@ CREATE TABLE messages (
     body       TEXT NOT NULL,
     created_at BIGINT NOT NULL
 );
-CREATE INDEX messages_thread ON messages (thread_id, created_at);
+CREATE INDEX messages_thread ON messages (thread_id, created_at, id);
 -- The sending limit counts a player's messages of the last hour.
 CREATE INDEX messages_sender ON messages (sender_id, created_at);

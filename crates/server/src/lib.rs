@@ -7,6 +7,7 @@ pub mod board;
 pub mod bounds;
 pub mod cli;
 pub mod config;
+pub mod contacts;
 pub mod csrf;
 pub mod describe;
 pub mod domain;
@@ -16,9 +17,11 @@ pub mod invites;
 pub mod known_device;
 pub mod layout;
 pub mod limits;
+pub mod messages;
 pub mod model;
 pub mod pages;
 pub mod passwords;
+pub mod profiles;
 pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
@@ -58,6 +61,8 @@ pub struct AppState {
     pub hashing: Arc<passwords::Hashing>,
     /// The key that signs known-browser cookies, read from the database once.
     device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
+    /// When this process last wrote each player's `last_seen_at`.
+    pub(crate) seen: Arc<profiles::Seen>,
 }
 
 impl AppState {
@@ -71,6 +76,7 @@ impl AppState {
             config: Arc::new(config),
             hashing,
             device_key: Arc::default(),
+            seen: Arc::default(),
         }
     }
 
@@ -110,6 +116,9 @@ pub fn app(state: AppState) -> Router {
         .merge(rules_pages::router())
         .merge(status::router())
         .merge(waiting_room::router())
+        .merge(profiles::router())
+        .merge(contacts::router())
+        .merge(messages::router())
         .merge(static_files::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)

@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod adjudicator;
 mod cli_rules;
+mod club;
 mod compose;
 mod connections;
 mod domain;
