@@ -50,3 +50,14 @@ CREATE TABLE messages (
 CREATE INDEX messages_thread ON messages (thread_id, created_at, id);
 -- The sending limit counts a player's messages of the last hour.
 CREATE INDEX messages_sender ON messages (sender_id, created_at);
+
+-- Game chat: the two players' conversation below the board, one range of
+-- `chat_lines_game` a page.
+CREATE TABLE chat_lines (
+    id         UUID PRIMARY KEY,
+    game_id    UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    sender_id  UUID NOT NULL REFERENCES users(id),
+    body       TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+);
+CREATE INDEX chat_lines_game ON chat_lines (game_id, created_at, id);

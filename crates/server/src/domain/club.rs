@@ -150,3 +150,52 @@ pub async fn reply(
         .await
         .map_err(|e| limited(e, limit))
 }
+
+/// A line of game chat from `actor`, who must play in the game.
+pub async fn chat(
+    store: &dyn Store,
+    game: crate::model::GameId,
+    actor: UserId,
+    body: &str,
+    now: OffsetDateTime,
+) -> Outcome<()> {
+    let Some(row) = store.games().game(game).await? else {
+        return Err(Refusal::NotFound.into());
+    };
+    if row.colour_of(actor).is_none() {
+        return Err(Refusal::NotAPlayer.into());
+    }
+    if body.trim().is_empty() {
+        return Err(Refusal::NotAMove("A chat line needs some words".to_owned()).into());
+    }
+    store
+        .messages()
+        .add_chat_line(game, actor, body, now)
+        .await?;
+    Ok(())
+}
+
+/// The chat of a game as one of its players sees it: the lines of a player
+/// they ignore left out; the opponent's lines after the viewer's last one
+/// marked new.
+pub async fn chat_for(
+    store: &dyn Store,
+    game: crate::model::GameId,
+    viewer: UserId,
+    opponent: UserId,
+) -> Result<Vec<(crate::store::MessageRow, bool)>, StoreError> {
+    let (lines, ignored) = tokio::try_join!(
+        store.messages().chat_lines(game),
+        ignores(store, viewer, opponent),
+    )?;
+    let last_mine = lines.iter().rposition(|l| l.sender_id == viewer);
+    Ok(lines
+        .into_iter()
+        .enumerate()
+        .filter(|(_, l)| !(ignored && l.sender_id == opponent))
+        .map(|(i, l)| {
+            let new = l.sender_id != viewer && last_mine.is_none_or(|m| i > m);
+            (l, new)
+        })
+        .collect())
+}

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::StoreError;
-use crate::model::{ThreadId, UserId};
+use crate::model::{GameId, ThreadId, UserId};
 
 /// A thread as one party sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,6 +88,19 @@ pub trait MessageRepo: Send + Sync {
 
     /// How many threads of `user` are unread (index `thread_parties_unread`).
     async fn unread_count(&self, user: UserId) -> Result<i64, StoreError>;
+
+    /// Adds a line to a game's chat (the caller checked that the sender plays
+    /// in it).
+    async fn add_chat_line(
+        &self,
+        game: GameId,
+        sender: UserId,
+        body: &str,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+
+    /// The latest [`MESSAGES_SHOWN`] lines of a game's chat, oldest first.
+    async fn chat_lines(&self, game: GameId) -> Result<Vec<MessageRow>, StoreError>;
 }
 
 pub mod sql {
@@ -130,6 +143,12 @@ pub mod sql {
         "UPDATE thread_parties SET unread = FALSE WHERE thread_id = $1 AND user_id = $2";
     pub const DELETE: &str = "UPDATE thread_parties SET deleted = TRUE, unread = FALSE \
         WHERE thread_id = $1 AND user_id = $2";
+    pub const INSERT_CHAT: &str = "INSERT INTO chat_lines (id, game_id, sender_id, body, \
+        created_at) VALUES ($1, $2, $3, $4, $5)";
+    /// `$1` game, `$2` how many: the latest, newest first.
+    pub const CHAT: &str = "SELECT c.sender_id, \
+        (SELECT username FROM users WHERE id = c.sender_id) AS sender_name, c.body, c.created_at \
+        FROM chat_lines c WHERE c.game_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2";
     /// `$1` user.
     pub const UNREAD: &str = "SELECT COUNT(*) FROM thread_parties \
         WHERE user_id = $1 AND unread = TRUE AND deleted = FALSE";

@@ -235,6 +235,35 @@ both_backends! {
         ann.get("/users?q=%3Cscript%3E").await.expect_status(400);
     }
 
+    async fn game_chat_is_the_players_own(db) {
+        let (mut ann, ann_id) = db.player("ann").await;
+        let (mut bob, bob_id) = db.player("bob").await;
+        let (mut cid, _) = db.player("cid").await;
+        let game = db.new_game(Rules::new(Variant::Halma8x8), ann_id, bob_id, 3).await;
+        let page = ann.get(&format!("/games/{game}")).await;
+        assert!(page.contains("<ol id=\"chat\""), "{}", page.body);
+        ann.post(&format!("/games/{game}/chat"), &[("body", "Good <luck>!")])
+            .await
+            .expect_redirect(&format!("/games/{game}#chat"));
+        let seen = bob.get(&format!("/games/{game}")).await;
+        assert!(seen.contains("<li class=\"new\">") && (seen.contains("Good &#60;luck&#62;!") || seen.contains("Good &lt;luck&gt;!")), "{}", seen.body);
+        bob.post(&format!("/games/{game}/chat"), &[("body", "Thanks")]).await.expect_redirect(&format!("/games/{game}#chat"));
+        assert!(!bob.get(&format!("/games/{game}")).await.contains("<li class=\"new\">"));
+        // Someone else sees no chat and cannot write in it; a visitor neither.
+        let other = cid.get(&format!("/games/{game}")).await;
+        other.expect_status(200);
+        assert!(!other.contains("id=\"chat\"") && !other.contains("Thanks"));
+        cid.post(&format!("/games/{game}/chat"), &[("body", "hi")]).await.expect_status(403);
+        let mut visitor = db.client();
+        assert!(!visitor.get(&format!("/games/{game}")).await.contains("Thanks"));
+        assert_eq!(db.count("SELECT COUNT(*) FROM chat_lines").await, 2);
+        // Lines of a player one ignores are not shown.
+        bob.get("/account/ignore").await;
+        bob.post("/account/ignore", &[("username", "ann")]).await;
+        let hidden = bob.get(&format!("/games/{game}")).await;
+        assert!(!hidden.contains("Good &") && hidden.contains("Thanks"), "{}", hidden.body);
+    }
+
     async fn message_queries_use_indexes(db) {
         let (mut ann, ann_id) = db.player("ann").await;
         db.player("bob").await;
@@ -244,7 +273,9 @@ both_backends! {
         let thread = db.store.messages().inbox(ann_id, 1, 0).await.expect("inbox")[0].id;
         use halma::store::messages::sql;
         use Arg::{Int, Thread, User};
-        let queries: [(&str, &str, &[Arg]); 5] = [
+        let queries: [(&str, &str, &[Arg]); 6] = [
+            // A game's chat: any id does for the plan.
+            ("chat", sql::CHAT, &[Thread, Int]),
             ("inbox", sql::INBOX.as_str(), &[User, Int, Int]),
             ("thread", sql::THREAD.as_str(), &[Thread, User]),
             ("messages", sql::MESSAGES, &[Thread, Int]),

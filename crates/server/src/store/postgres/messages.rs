@@ -2,9 +2,10 @@
 //! first, so that the sending limit's count and the message are one step.
 
 use async_trait::async_trait;
+use time::OffsetDateTime;
 
 use super::PgStore;
-use crate::model::{MessageId, ThreadId, UserId};
+use crate::model::{GameId, MessageId, ThreadId, UserId};
 use crate::store::{
     messages::{sql, MESSAGES_SHOWN},
     one_row,
@@ -167,5 +168,34 @@ impl MessageRepo for PgStore {
             .bind(user)
             .fetch_one(&self.pool)
             .await?)
+    }
+
+    async fn add_chat_line(
+        &self,
+        game: GameId,
+        sender: UserId,
+        body: &str,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(sql::INSERT_CHAT)
+            .bind(MessageId::new())
+            .bind(game)
+            .bind(sender)
+            .bind(body)
+            .bind(to_millis(at))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn chat_lines(&self, game: GameId) -> Result<Vec<MessageRow>, StoreError> {
+        let records: Vec<MessageRecord> = sqlx::query_as(sql::CHAT)
+            .bind(game)
+            .bind(MESSAGES_SHOWN)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().rev().map(MessageRow::from).collect())
     }
 }

@@ -2,9 +2,10 @@
 //! count and the message one step.
 
 use async_trait::async_trait;
+use time::OffsetDateTime;
 
 use super::SqliteStore;
-use crate::model::{MessageId, ThreadId, UserId};
+use crate::model::{GameId, MessageId, ThreadId, UserId};
 use crate::store::{
     messages::{sql, MESSAGES_SHOWN},
     one_row,
@@ -163,5 +164,34 @@ impl MessageRepo for SqliteStore {
             .bind(user)
             .fetch_one(&self.pool)
             .await?)
+    }
+
+    async fn add_chat_line(
+        &self,
+        game: GameId,
+        sender: UserId,
+        body: &str,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(sql::INSERT_CHAT)
+            .bind(MessageId::new())
+            .bind(game)
+            .bind(sender)
+            .bind(body)
+            .bind(to_millis(at))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn chat_lines(&self, game: GameId) -> Result<Vec<MessageRow>, StoreError> {
+        let records: Vec<MessageRecord> = sqlx::query_as(sql::CHAT)
+            .bind(game)
+            .bind(MESSAGES_SHOWN)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().rev().map(MessageRow::from).collect())
     }
 }

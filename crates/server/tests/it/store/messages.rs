@@ -43,4 +43,17 @@ both_backends! {
         m.reply(first, NewMessage { max_sent: 10, ..msg(ann.id, "Still there?", t + Duration::seconds(3)) }).await.expect("reply");
         assert_eq!(m.inbox(bob.id, 10, 0).await.expect("inbox")[0].id, first);
     }
+
+    async fn chat_lines_come_in_order(db) {
+        let users = db.store.users();
+        let ann = users.create_user(new_user("ann", "h")).await.expect("ann");
+        let bob = users.create_user(new_user("bob", "h")).await.expect("bob");
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann.id, bob.id, 3).await;
+        let m = db.store.messages();
+        let t = now();
+        m.add_chat_line(game, ann.id, "hi", t).await.expect("line");
+        m.add_chat_line(game, bob.id, "hello", t + Duration::seconds(1)).await.expect("line");
+        let lines: Vec<_> = m.chat_lines(game).await.expect("lines").into_iter().map(|l| (l.sender_name, l.body)).collect();
+        assert_eq!(lines, [("ann".to_owned(), "hi".to_owned()), ("bob".to_owned(), "hello".to_owned())]);
+    }
 }
