@@ -103,6 +103,14 @@ const FIELDS: &[Field] = &[
         too_long: "A message can have at most 5,000 characters.",
     },
     Field {
+        name: "note",
+        // A game chat line sent with a move; line breaks arrive as two.
+        max: 2 * crate::messages::MAX_BODY,
+        kind: Kind::Text,
+        what: "A note",
+        too_long: "A note can have at most 5,000 characters.",
+    },
+    Field {
         name: "password",
         max: passwords::MAX_PASSWORD,
         kind: Kind::Any,

@@ -458,6 +458,9 @@ pub struct MoveForm {
     then: String,
     #[serde(default)]
     offer_draw: Option<String>,
+    /// A note with the move, for the game chat.
+    #[serde(default)]
+    note: String,
 }
 
 async fn submit(
@@ -480,6 +483,16 @@ async fn submit(
         store::now(),
     )
     .await;
+    // The note goes to the chat once the move is recorded (a refused move
+    // sends no note).
+    let note = form.note.replace("\r\n", "\n");
+    let note = note.trim_end();
+    if submitted.is_ok()
+        && !note.trim().is_empty()
+        && note.chars().count() <= crate::messages::MAX_BODY
+    {
+        club::chat(state.store.as_ref(), id, user.id, note, store::now()).await?;
+    }
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),
         "status" => "/status".to_owned(),

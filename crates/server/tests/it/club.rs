@@ -257,6 +257,13 @@ both_backends! {
         let mut visitor = db.client();
         assert!(!visitor.get(&format!("/games/{game}")).await.contains("Thanks"));
         assert_eq!(db.count("SELECT COUNT(*) FROM chat_lines").await, 2);
+        // A note with a move goes to the chat; a refused move sends none.
+        ann.get(&format!("/games/{game}?path=g3-f4")).await;
+        ann.post(&format!("/games/{game}/move"), &[("ply", "0"), ("path", "g3-f4"), ("note", "Your move")]).await.expect_status(303);
+        ann.post(&format!("/games/{game}/move"), &[("ply", "0"), ("path", "g3-f4"), ("note", "Again")]).await;
+        let noted = bob.get(&format!("/games/{game}")).await;
+        assert!(noted.contains("Your move") && !noted.contains("Again"), "{}", noted.body);
+        assert_eq!(db.count("SELECT COUNT(*) FROM chat_lines").await, 3);
         // Lines of a player one ignores are not shown.
         bob.get("/account/ignore").await;
         bob.post("/account/ignore", &[("username", "ann")]).await;
