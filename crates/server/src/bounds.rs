@@ -65,6 +65,52 @@ const FIELDS: &[Field] = &[
         too_long: "A userid can have at most 20 characters.",
     },
     Field {
+        name: "to",
+        max: passwords::MAX_USERNAME,
+        kind: Kind::Line,
+        what: "A userid",
+        too_long: "A userid can have at most 20 characters.",
+    },
+    Field {
+        name: "about",
+        // Twice the characters kept: a browser sends each line break as two
+        // (CR LF); the page counts them as one, and refuses beside the field.
+        max: 2 * crate::profiles::MAX_ABOUT,
+        kind: Kind::Text,
+        what: "“About you”",
+        too_long: "“About you” can have at most 2,000 characters.",
+    },
+    Field {
+        name: "time_zone",
+        max: 64,
+        kind: Kind::Line,
+        what: "A time zone",
+        too_long: "No time zone has so long a name.",
+    },
+    Field {
+        name: "subject",
+        max: crate::messages::MAX_SUBJECT,
+        kind: Kind::Line,
+        what: "A subject",
+        too_long: "A subject can have at most 200 characters.",
+    },
+    Field {
+        name: "body",
+        // As for `about`: line breaks arrive as two characters.
+        max: 2 * crate::messages::MAX_BODY,
+        kind: Kind::Text,
+        what: "A message",
+        too_long: "A message can have at most 5,000 characters.",
+    },
+    Field {
+        name: "note",
+        // A game chat line sent with a move; line breaks arrive as two.
+        max: 2 * crate::messages::MAX_BODY,
+        kind: Kind::Text,
+        what: "A note",
+        too_long: "A note can have at most 5,000 characters.",
+    },
+    Field {
         name: "password",
         max: passwords::MAX_PASSWORD,
         kind: Kind::Any,
@@ -199,6 +245,13 @@ mod tests {
         assert!(message(&format!("username={name}"))
             .is_some_and(|m| m.contains("at most 20 characters")));
         assert!(message(&format!("opponent={name}")).is_some());
+        assert!(message(&format!("to={name}")).is_some());
+        assert_eq!(message(&format!("about={}", "a%0D%0A".repeat(1000))), None);
+        assert!(message(&format!("about={}", "a".repeat(4001))).is_some());
+        assert!(message(&format!("subject={}", "s".repeat(201))).is_some());
+        assert!(message("subject=a%0Ab").is_some_and(|m| m.contains("control character")));
+        assert_eq!(message(&format!("body={}", "b%0D%0A".repeat(3000))), None);
+        assert!(message(&format!("body={}", "b".repeat(10_001))).is_some());
         let password = "p".repeat(129);
         assert!(message(&format!("password={password}")).is_some_and(|m| m.contains("at most 128")));
         assert_eq!(message(&format!("password={}", "p".repeat(128))), None);

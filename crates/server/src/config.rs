@@ -108,6 +108,10 @@ pub struct Config {
     #[arg(long, env = "HALMA_MAX_OPEN_OFFERS", default_value_t = 10)]
     pub max_open_offers: u32,
 
+    /// How many private messages one player may send in an hour.
+    #[arg(long, env = "HALMA_MESSAGES_PER_HOUR", default_value_t = 30)]
+    pub messages_per_hour: u32,
+
     /// How often, in seconds, the server checks for games whose time ran out.
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
     pub sweep_interval_secs: u64,
@@ -178,6 +182,7 @@ impl Default for Config {
             registrations_per_ip_per_hour: 10,
             log_format: LogFormat::Plain,
             max_open_offers: 10,
+            messages_per_hour: 30,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,

@@ -22,6 +22,7 @@ use crate::{
     csrf::CsrfForm,
     describe,
     domain::{
+        club,
         play::{self, DrawAction},
         DomainError, GameState, Refusal,
     },
@@ -39,6 +40,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/resign", get(back_to_game).post(resign))
         .route("/games/{id}/record", get(record))
         .route("/games/{id}/claim", get(back_to_game).post(claim))
+        .route("/games/{id}/chat", get(back_to_game).post(chat))
 }
 
 fn game_id(id: &str) -> Result<GameId, AppError> {
@@ -207,6 +209,15 @@ struct GamePage {
     offer_with_move: bool,
     claim_note: Option<String>,
     is_admin: bool,
+    /// The game chat, shown to the players only.
+    chat: Option<Vec<ChatLine>>,
+}
+
+/// A line of game chat, ready for the template.
+struct ChatLine {
+    from: String,
+    body: String,
+    new: bool,
 }
 
 async fn show(
@@ -354,7 +365,22 @@ async fn show(
         None
     };
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
+    let chat = match (&user, viewer) {
+        (Some(u), Some(colour)) => Some(
+            club::chat_for(state.store.as_ref(), id, u.id, row.player(!colour).id)
+                .await?
+                .into_iter()
+                .map(|(l, new)| ChatLine {
+                    from: l.sender_name,
+                    body: l.body,
+                    new,
+                })
+                .collect(),
+        ),
+        _ => None,
+    };
     let template = GamePage {
+        chat,
         page,
         id: id.to_string(),
         title: format!("{} vs {}", row.white.name, row.black.name),
@@ -389,6 +415,34 @@ async fn show(
     render(&template)
 }
 
+#[derive(Debug, Deserialize)]
+pub struct ChatForm {
+    #[serde(default)]
+    body: String,
+}
+
+/// A line of game chat, from one of the players.
+async fn chat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<ChatForm>,
+) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    let body = form.body.replace("\r\n", "\n");
+    let body = body.trim_end();
+    if body.chars().count() > crate::messages::MAX_BODY {
+        return Err(AppError::visitor(
+            axum::http::StatusCode::BAD_REQUEST,
+            "That did not work",
+            "A chat line can have at most 5000 characters. Nothing was sent.",
+        ));
+    }
+    let said = club::chat(state.store.as_ref(), id, user.id, body, store::now()).await;
+    answer(page, id, said.map(|()| format!("/games/{id}#chat")))
+}
+
 /// The address of a game's form opened as a page (a bookmark, or the way back
 /// after logging in to send it): the game page, where the form is.
 async fn back_to_game(Path(id): Path<String>) -> Result<Response, AppError> {
@@ -404,6 +458,9 @@ pub struct MoveForm {
     then: String,
     #[serde(default)]
     offer_draw: Option<String>,
+    /// A note with the move, for the game chat.
+    #[serde(default)]
+    note: String,
 }
 
 async fn submit(
@@ -426,6 +483,16 @@ async fn submit(
         store::now(),
     )
     .await;
+    // The note goes to the chat once the move is recorded (a refused move
+    // sends no note).
+    let note = form.note.replace("\r\n", "\n");
+    let note = note.trim_end();
+    if submitted.is_ok()
+        && !note.trim().is_empty()
+        && note.chars().count() <= crate::messages::MAX_BODY
+    {
+        club::chat(state.store.as_ref(), id, user.id, note, store::now()).await?;
+    }
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),
         "status" => "/status".to_owned(),

@@ -11,6 +11,8 @@ use crate::{
 pub struct Page {
     pub user: Option<User>,
     pub csrf: String,
+    /// How many message threads of the user are unread (the navigation's count).
+    pub unread: i64,
 }
 
 impl Page {
@@ -23,6 +25,10 @@ impl Page {
     pub async fn of_visit(store: &dyn Store, visit: &Visit) -> Result<Self, StoreError> {
         let user = visit.user(store).await?;
         let csrf = visit.form_token(store).await?;
-        Ok(Page { user, csrf })
+        let unread = match &user {
+            Some(user) => store.messages().unread_count(user.id).await?,
+            None => 0,
+        };
+        Ok(Page { user, csrf, unread })
     }
 }

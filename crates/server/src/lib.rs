@@ -8,6 +8,7 @@ pub mod board;
 pub mod bounds;
 pub mod cli;
 pub mod config;
+pub mod contacts;
 pub mod csrf;
 pub mod describe;
 pub mod domain;
@@ -17,9 +18,11 @@ pub mod invites;
 pub mod known_device;
 pub mod layout;
 pub mod limits;
+pub mod messages;
 pub mod model;
 pub mod pages;
 pub mod passwords;
+pub mod profiles;
 pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
@@ -60,6 +63,8 @@ pub struct AppState {
     pub hashing: Arc<passwords::Hashing>,
     /// The key that signs known-browser cookies, read from the database once.
     device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
+    /// When this process last wrote each player's `last_seen_at`.
+    pub(crate) seen: Arc<profiles::Seen>,
 }
 
 impl AppState {
@@ -73,6 +78,7 @@ impl AppState {
             config: Arc::new(config),
             hashing,
             device_key: Arc::default(),
+            seen: Arc::default(),
         }
     }
 
@@ -112,6 +118,9 @@ pub fn app(state: AppState) -> Router {
         .merge(rules_pages::router())
         .merge(status::router())
         .merge(waiting_room::router())
+        .merge(profiles::router())
+        .merge(contacts::router())
+        .merge(messages::router())
         .merge(static_files::router())
         .merge(tokens::router())
         .nest("/api/v1", api::router())

@@ -261,6 +261,7 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     } else if ended {
         set_cookie(headers, COOKIE_NAME, "", Some(0), secure);
     } else if let (Some(token), Some(session)) = (token, session) {
+        crate::profiles::seen(&state, session.user.id, now).await;
         if session.expires_at < now + LIFETIME {
             let expires_at = expiry_from(now);
             match state

@@ -8,7 +8,7 @@
 
 use askama::Template;
 use axum::{
-    extract::{Path, State},
+    extract::{Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     routing::get,
@@ -22,7 +22,8 @@ use crate::{
     describe,
     domain::{waiting_room, DomainError},
     error::AppError,
-    store::{now, AutoMatch, ColourChoice, OfferId, OfferRow},
+    passwords,
+    store::{now, AutoMatch, ColourChoice, ContactKind, OfferId, OfferRow, UserId},
     web::{local_path, render, render_with, CurrentUser, Page},
     AppState,
 };
@@ -178,6 +179,8 @@ struct FormView {
     colour: Vec<Choice>,
     days: String,
     opponent: String,
+    /// The player's buddies, offered as invitees.
+    buddies: Vec<String>,
     min_days: i64,
     max_days: i64,
 }
@@ -251,6 +254,7 @@ impl FormView {
                 .clone()
                 .unwrap_or_else(|| DEFAULT_DAYS.to_string()),
             opponent: text(&fields.opponent),
+            buddies: Vec::new(),
             min_days: MIN_DAYS,
             max_days: MAX_DAYS,
         }
@@ -360,12 +364,45 @@ struct NewGamePage {
     error: Option<String>,
 }
 
-async fn new_game_form(CurrentUser(_): CurrentUser, page: Page) -> Result<Response, AppError> {
+/// The invitee of a profile's "Invite to a game" link.
+#[derive(Debug, Default, Deserialize)]
+struct InviteQuery {
+    opponent: Option<String>,
+}
+
+/// The New game form; `?opponent=NAME` fills in the player to invite.
+async fn new_game_form(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Query(query): Query<InviteQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let fields = GameFields {
+        opponent: query
+            .opponent
+            .map(|o| o.trim().chars().take(passwords::MAX_USERNAME).collect()),
+        ..GameFields::default()
+    };
     render(&NewGamePage {
         page,
-        form: FormView::of(&GameFields::default()),
+        form: FormView::of(&fields).with_buddies(&state, user.id).await?,
         error: None,
     })
+}
+
+impl FormView {
+    /// The form with the player's buddies offered as invitees.
+    async fn with_buddies(mut self, state: &AppState, user: UserId) -> Result<Self, AppError> {
+        self.buddies = state
+            .store
+            .contacts()
+            .contacts(user, ContactKind::Buddy)
+            .await?
+            .into_iter()
+            .map(|n| n.username)
+            .collect();
+        Ok(self)
+    }
 }
 
 async fn new_game(
@@ -374,12 +411,19 @@ async fn new_game(
     page: Page,
     CsrfForm(fields): CsrfForm<GameFields>,
 ) -> Result<Response, AppError> {
+    let buddies = FormView::of(&fields)
+        .with_buddies(&state, user.id)
+        .await?
+        .buddies;
     let refuse = |page: Page, message: String| {
         render_with(
             StatusCode::BAD_REQUEST,
             &NewGamePage {
                 page,
-                form: FormView::of(&fields),
+                form: FormView {
+                    buddies: buddies.clone(),
+                    ..FormView::of(&fields)
+                },
                 error: Some(message),
             },
         )

@@ -5,6 +5,7 @@
 
 pub mod adjudication;
 pub mod clock;
+pub mod club;
 pub mod play;
 pub mod refusal;
 pub mod state;

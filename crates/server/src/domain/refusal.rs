@@ -57,6 +57,11 @@ pub enum Refusal {
     InvitationGone,
     /// One's own offer cannot be joined.
     OwnOffer,
+    /// The other player does not want this (they ignore the actor); the
+    /// words give no hint of why.
+    NotPossible,
+    /// The sender already sent the most messages an hour allows.
+    TooManyMessages(u32),
     /// An invitation to somebody else.
     NotInvited,
     /// Only the poster may withdraw an offer.
@@ -113,6 +118,8 @@ impl Refusal {
             Refusal::GameChanged => "game_changed",
             Refusal::SameResult => "same_result",
             Refusal::ReasonMissing => "reason_missing",
+            Refusal::NotPossible => "not_possible",
+            Refusal::TooManyMessages(_) => "too_many_messages",
         }
     }
 
@@ -123,7 +130,8 @@ impl Refusal {
             Refusal::NotAPlayer
             | Refusal::NotInvited
             | Refusal::NotYourOffer
-            | Refusal::NotYourInvitation => RefusalKind::Forbidden,
+            | Refusal::NotYourInvitation
+            | Refusal::NotPossible => RefusalKind::Forbidden,
             Refusal::NotAMove(_)
             | Refusal::CannotPass
             | Refusal::Illegal(_)
@@ -172,6 +180,8 @@ impl Refusal {
             }
             Refusal::GameChanged => "The game has changed",
             Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
+            Refusal::NotPossible => "Not possible",
+            Refusal::TooManyMessages(_) => "Too many messages",
         }
     }
 
@@ -214,6 +224,10 @@ impl Refusal {
             Refusal::GameChanged => "The game moved on, ended or was decided since the page was drawn; look at it again.".to_owned(),
             Refusal::SameResult => "The game already has that result; a correction changes it.".to_owned(),
             Refusal::ReasonMissing => "Write the reason for the decision; the players will read it.".to_owned(),
+            Refusal::NotPossible => "That is not possible. Nothing was done.".to_owned(),
+            Refusal::TooManyMessages(max) => format!(
+                "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
+            ),
         }
     }
 }

@@ -5,7 +5,8 @@ use time::OffsetDateTime;
 
 use super::refusal::{Outcome, Refusal};
 use crate::store::{
-    AutoMatch, AutoMatchRequest, ColourChoice, GameId, NewOffer, OfferId, Store, StoreError, UserId,
+    AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, NewOffer, OfferId, Store,
+    StoreError, UserId,
 };
 use halma_rules::Rules;
 
@@ -41,6 +42,9 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Some(name) => match store.users().user_by_name(name).await? {
             None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
             Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),
+            Some(other) if ignores(store, other.id, p.poster).await? => {
+                return Err(Refusal::NotPossible.into())
+            }
             Some(other) => Some(other.id),
         },
     };
@@ -76,6 +80,9 @@ pub async fn join(
         Some(o) if o.invited.as_ref().is_some_and(|p| p.id != actor) => {
             return Err(Refusal::NotInvited.into())
         }
+        Some(o) if ignores(store, o.poster.id, actor).await? => {
+            return Err(Refusal::NotPossible.into())
+        }
         Some(_) => {}
     }
     match store.offers().take_offer(offer, actor, now).await {
@@ -83,6 +90,16 @@ pub async fn join(
         Err(StoreError::NotFound) => Err(Refusal::OfferGone.into()),
         Err(e) => Err(e.into()),
     }
+}
+
+/// Whether `owner` ignores `other`: then `other` cannot invite them, join
+/// their offers, message them or be paired with them, and is told only that
+/// it is not possible.
+pub async fn ignores(store: &dyn Store, owner: UserId, other: UserId) -> Result<bool, StoreError> {
+    store
+        .contacts()
+        .has_contact(owner, ContactKind::Ignore, other)
+        .await
 }
 
 /// Withdraws one's own offer.

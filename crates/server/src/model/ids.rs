@@ -122,3 +122,11 @@ id_type!(
     /// A personal API token's id (not the token, which is never stored).
     TokenId
 );
+id_type!(
+    /// A private conversation between two players.
+    ThreadId
+);
+id_type!(
+    /// One message of a thread.
+    MessageId
+);

@@ -4,4 +4,4 @@
 pub mod ids;
 pub mod result;
 
-pub use ids::{AttemptId, AuditId, ClaimId, GameId, OfferId, TokenId, UserId};
+pub use ids::{AttemptId, AuditId, ClaimId, GameId, MessageId, OfferId, ThreadId, TokenId, UserId};

@@ -8,11 +8,14 @@
 //! conformance suite per area against each.
 
 pub mod claims;
+pub mod contacts;
 pub mod games;
 pub mod invites;
 pub mod limits;
+pub mod messages;
 pub mod offers;
 pub mod postgres;
+pub mod profiles;
 pub(crate) mod rows;
 pub mod sessions;
 pub mod sql;
@@ -25,14 +28,17 @@ use std::sync::Arc;
 
 use time::OffsetDateTime;
 
-pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, TokenId, UserId};
+pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, ThreadId, TokenId, UserId};
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
+pub use contacts::{ContactKind, ContactRepo};
 pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
+pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
+pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use system::{Backend, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
@@ -51,6 +57,9 @@ pub trait Store: Send + Sync + 'static {
     fn limits(&self) -> &dyn LimitRepo;
     fn tokens(&self) -> &dyn TokenRepo;
     fn system(&self) -> &dyn SystemRepo;
+    fn profiles(&self) -> &dyn ProfileRepo;
+    fn contacts(&self) -> &dyn ContactRepo;
+    fn messages(&self) -> &dyn MessageRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -87,6 +96,15 @@ macro_rules! areas {
             fn system(&self) -> &dyn $crate::store::SystemRepo {
                 self
             }
+            fn profiles(&self) -> &dyn $crate::store::ProfileRepo {
+                self
+            }
+            fn contacts(&self) -> &dyn $crate::store::ContactRepo {
+                self
+            }
+            fn messages(&self) -> &dyn $crate::store::MessageRepo {
+                self
+            }
         }
     };
 }
@@ -114,6 +132,9 @@ pub enum StoreError {
     /// The player already has the most open offers allowed.
     #[error("too many open offers")]
     TooManyOffers,
+    /// The sender already sent the most messages the limit allows.
+    #[error("too many messages")]
+    TooManyMessages,
     /// The backend cannot do this (e.g. `backup` on Postgres).
     #[error("not supported by this database: {0}")]
     Unsupported(&'static str),

@@ -355,3 +355,64 @@ impl From<AuditRecord> for AuditRow {
         }
     }
 }
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct ProfileRecord {
+    about: String,
+    time_zone: String,
+    last_seen_at: Option<i64>,
+    hide_from_who: bool,
+}
+
+impl From<ProfileRecord> for super::Profile {
+    fn from(r: ProfileRecord) -> Self {
+        super::Profile {
+            about: r.about,
+            time_zone: r.time_zone,
+            last_seen_at: r.last_seen_at.map(from_millis),
+            hide_from_who: r.hide_from_who,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct ThreadRecord {
+    id: crate::model::ThreadId,
+    subject: String,
+    other_id: UserId,
+    other_name: String,
+    last_at: i64,
+    unread: bool,
+}
+
+impl From<ThreadRecord> for super::ThreadLine {
+    fn from(r: ThreadRecord) -> Self {
+        super::ThreadLine {
+            id: r.id,
+            subject: r.subject,
+            other_id: r.other_id,
+            other_name: r.other_name,
+            last_at: from_millis(r.last_at),
+            unread: r.unread,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct MessageRecord {
+    sender_id: UserId,
+    sender_name: String,
+    body: String,
+    created_at: i64,
+}
+
+impl From<MessageRecord> for super::MessageRow {
+    fn from(r: MessageRecord) -> Self {
+        super::MessageRow {
+            sender_id: r.sender_id,
+            sender_name: r.sender_name,
+            body: r.body,
+            created_at: from_millis(r.created_at),
+        }
+    }
+}

@@ -200,10 +200,16 @@ pub const OWN_AUTOMATCH: &str = "SELECT id FROM offers WHERE automatch = TRUE AN
     AND camp = $2 AND repetition = $3 AND days_per_move = $4 AND poster_id = $5 LIMIT 1";
 
 /// `$1` … `$4` the rules and days per move, `$5` the user: the oldest waiting
-/// Auto-Match request of someone else for these terms.
+/// Auto-Match request of someone else for these terms, of a player neither
+/// ignoring the user nor ignored by them (two probes of `contacts`' key).
 pub const AUTOMATCH_PARTNER: &str = "SELECT id FROM offers WHERE automatch = TRUE \
     AND variant = $1 AND camp = $2 AND repetition = $3 AND days_per_move = $4 \
-    AND poster_id <> $5 AND invited_id IS NULL ORDER BY created_at, id LIMIT 1";
+    AND poster_id <> $5 AND invited_id IS NULL \
+    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.owner_id = offers.poster_id \
+        AND c.kind = 'ignore' AND c.other_id = $5) \
+    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.owner_id = $5 \
+        AND c.kind = 'ignore' AND c.other_id = offers.poster_id) \
+    ORDER BY created_at, id LIMIT 1";
 
 /// An audit entry's six columns.
 pub const INSERT_AUDIT: &str = "INSERT INTO audit_log (id, admin_id, game_id, action, reason, \

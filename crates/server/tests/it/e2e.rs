@@ -1036,3 +1036,68 @@ async fn games(s: &Setup) -> Result<()> {
     ensure!(b.links().await?.is_empty());
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// The players' club: a message and a chat line, read by the other player
+
+#[tokio::test]
+async fn a_message_and_a_chat_line_reach_the_other_player() {
+    let Some(setup) = Setup::start("Mona", "Chet").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = club(&setup).await;
+    setup.finish(outcome, "club").await;
+}
+
+async fn club(s: &Setup) -> Result<()> {
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    let (mona, chet) = (&s.white, &s.black);
+    // Mona (no JavaScript) writes from Chet's profile.
+    mona.goto("/users/Chet").await?;
+    mona.press_or_follow("Send message").await?;
+    mona.wait_until_at("the new message form", |p| p.starts_with("/messages/new"))
+        .await?;
+    mona.fill("subject", "A game?").await?;
+    mona.fill("body", "Shall we play Embargo?").await?;
+    mona.press("Send").await?;
+    mona.wait_until_at("the thread", |p| {
+        p.starts_with("/messages/") && !p.starts_with("/messages/new")
+    })
+    .await?;
+    // Chet sees it counted, then reads it.
+    chet.goto("/status").await?;
+    ensure!(chet.text().await?.contains("(1 unread)"), "no unread count");
+    chet.goto("/messages").await?;
+    let links = chet.all("#inbox a[href^=\"/messages/\"]").await?;
+    let href = links
+        .first()
+        .ok_or_else(|| anyhow!("no thread in the inbox"))?
+        .attr("href")
+        .await?
+        .unwrap_or_default();
+    chet.goto(&href).await?;
+    ensure!(
+        chet.text().await?.contains("Shall we play Embargo?"),
+        "the message is not shown"
+    );
+    // A game between them, and a line of chat from Chet (with JavaScript).
+    mona.post_game(Variant::Halma8x8, "white").await?;
+    let game = chet.join_the_offer(Variant::Halma8x8).await?;
+    chet.fill("body", "Good luck!").await?;
+    chet.press("Send to chat").await?;
+    chet.wait_until_at("the game again", |p| p.starts_with("/games/"))
+        .await?;
+    mona.goto(&format!("/games/{}", game.id)).await?;
+    let chat = mona.c.find(Locator::Css("#chat")).await?.text().await?;
+    ensure!(
+        chat.contains("Good luck!") && chat.contains("(new)"),
+        "chat: {chat}"
+    );
+    Ok(())
+}

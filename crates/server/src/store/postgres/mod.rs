@@ -2,10 +2,13 @@
 //! database. One file an area.
 
 mod claims;
+mod contacts;
 mod games;
 mod invites;
 mod limits;
+mod messages;
 mod offers;
+mod profiles;
 mod sessions;
 mod system;
 mod tokens;

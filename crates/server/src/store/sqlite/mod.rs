@@ -2,10 +2,13 @@
 //! One file an area; every write goes through [`SqliteStore::write`].
 
 mod claims;
+mod contacts;
 mod games;
 mod invites;
 mod limits;
+mod messages;
 mod offers;
+mod profiles;
 mod sessions;
 mod system;
 mod tokens;

@@ -2,10 +2,13 @@
 //! SQLite and Postgres, which must behave identically.
 
 mod claims;
+mod contacts;
 mod games;
 mod invites;
 mod limits;
+mod messages;
 mod offers;
+mod profiles;
 mod sessions;
 mod system;
 mod tokens;

@@ -1,0 +1,201 @@
+//! The players' club: what a profile shows, and messages between players
+//! (refused, without saying why, when the receiver ignores the sender).
+
+use time::{Duration, OffsetDateTime};
+
+use super::refusal::{Outcome, Refusal};
+use super::waiting_room::ignores;
+use crate::model::{ThreadId, UserId};
+use crate::store::{NewMessage, ResultCount, Store, StoreError, User};
+use halma_rules::Variant;
+
+/// A player's finished games of one variant.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Record {
+    pub variant: &'static str,
+    pub played: i64,
+    pub won: i64,
+    pub lost: i64,
+    pub drawn: i64,
+}
+
+/// The finished games of a player by variant (in the order of
+/// [`Variant::ALL`]), from the counts as White and as Black.
+pub fn records(as_white: &[ResultCount], as_black: &[ResultCount]) -> Vec<Record> {
+    Variant::ALL
+        .iter()
+        .filter_map(|v| {
+            let mut r = Record {
+                variant: v.name(),
+                ..Record::default()
+            };
+            for (counts, mine) in [(as_white, "white"), (as_black, "black")] {
+                for c in counts.iter().filter(|c| c.variant == v.id()) {
+                    r.played += c.count;
+                    match c.winner.as_deref() {
+                        Some(w) if w == mine => r.won += c.count,
+                        Some("none") | None => r.drawn += c.count,
+                        Some(_) => r.lost += c.count,
+                    }
+                }
+            }
+            (r.played > 0).then_some(r)
+        })
+        .collect()
+}
+
+/// When a player was last seen, in round words: "today", "yesterday", "3
+/// days ago", "never".
+pub fn last_seen(at: Option<OffsetDateTime>, now: OffsetDateTime) -> String {
+    let Some(at) = at else {
+        return "never".to_owned();
+    };
+    match (now - at).whole_days() {
+        ..=0 => "today".to_owned(),
+        1 => "yesterday".to_owned(),
+        n => format!("{n} days ago"),
+    }
+}
+
+/// The canonical IANA name of a time zone typed in any case, `None` when no
+/// time zone has that name.
+pub fn time_zone_name(typed: &str) -> Option<String> {
+    let tz = jiff::tz::TimeZone::get(typed.trim()).ok()?;
+    Some(tz.iana_name().unwrap_or(typed.trim()).to_owned())
+}
+
+/// The time now in a time zone, "2026-11-23 15:04 (Mon)"; UTC when the name
+/// is unknown.
+pub fn local_time(time_zone: &str, now: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(now.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    stamp
+        .to_zoned_datetime(tz)
+        .strftime("%Y-%m-%d %H:%M (%a)")
+        .to_string()
+}
+
+/// The sending limit: at most `per_hour` messages in any hour.
+#[derive(Debug, Clone, Copy)]
+pub struct SendingLimit {
+    pub per_hour: u32,
+}
+
+fn message<'a>(
+    from: UserId,
+    body: &'a str,
+    limit: SendingLimit,
+    now: OffsetDateTime,
+) -> NewMessage<'a> {
+    NewMessage {
+        from,
+        body,
+        at: now,
+        max_sent: limit.per_hour,
+        window_start: now - Duration::hours(1),
+    }
+}
+
+fn limited(e: StoreError, limit: SendingLimit) -> super::refusal::DomainError {
+    match e {
+        StoreError::TooManyMessages => Refusal::TooManyMessages(limit.per_hour).into(),
+        e => e.into(),
+    }
+}
+
+/// Sends a new message from `from` to `to`: refused when it is oneself, or
+/// (as "not possible") when `to` ignores `from`.
+pub async fn send(
+    store: &dyn Store,
+    from: UserId,
+    to: &User,
+    subject: &str,
+    body: &str,
+    limit: SendingLimit,
+    now: OffsetDateTime,
+) -> Outcome<ThreadId> {
+    if to.id == from {
+        return Err(Refusal::NotPossible.into());
+    }
+    if ignores(store, to.id, from).await? {
+        return Err(Refusal::NotPossible.into());
+    }
+    store
+        .messages()
+        .start_thread(to.id, subject, message(from, body, limit, now))
+        .await
+        .map_err(|e| limited(e, limit))
+}
+
+/// Answers in a thread of `from`'s: "not possible" when the other party
+/// ignores them, not found when it is no thread of theirs.
+pub async fn reply(
+    store: &dyn Store,
+    thread: ThreadId,
+    from: UserId,
+    body: &str,
+    limit: SendingLimit,
+    now: OffsetDateTime,
+) -> Outcome<()> {
+    let Some(line) = store.messages().thread(thread, from).await? else {
+        return Err(Refusal::NotFound.into());
+    };
+    if ignores(store, line.other_id, from).await? {
+        return Err(Refusal::NotPossible.into());
+    }
+    store
+        .messages()
+        .reply(thread, message(from, body, limit, now))
+        .await
+        .map_err(|e| limited(e, limit))
+}
+
+/// A line of game chat from `actor`, who must play in the game.
+pub async fn chat(
+    store: &dyn Store,
+    game: crate::model::GameId,
+    actor: UserId,
+    body: &str,
+    now: OffsetDateTime,
+) -> Outcome<()> {
+    let Some(row) = store.games().game(game).await? else {
+        return Err(Refusal::NotFound.into());
+    };
+    if row.colour_of(actor).is_none() {
+        return Err(Refusal::NotAPlayer.into());
+    }
+    if body.trim().is_empty() {
+        return Err(Refusal::NotAMove("A chat line needs some words".to_owned()).into());
+    }
+    store
+        .messages()
+        .add_chat_line(game, actor, body, now)
+        .await?;
+    Ok(())
+}
+
+/// The chat of a game as one of its players sees it: the lines of a player
+/// they ignore left out; the opponent's lines after the viewer's last one
+/// marked new.
+pub async fn chat_for(
+    store: &dyn Store,
+    game: crate::model::GameId,
+    viewer: UserId,
+    opponent: UserId,
+) -> Result<Vec<(crate::store::MessageRow, bool)>, StoreError> {
+    let (lines, ignored) = tokio::try_join!(
+        store.messages().chat_lines(game),
+        ignores(store, viewer, opponent),
+    )?;
+    let last_mine = lines.iter().rposition(|l| l.sender_id == viewer);
+    Ok(lines
+        .into_iter()
+        .enumerate()
+        .filter(|(_, l)| !(ignored && l.sender_id == opponent))
+        .map(|(i, l)| {
+            let new = l.sender_id != viewer && last_mine.is_none_or(|m| i > m);
+            (l, new)
+        })
+        .collect())
+}

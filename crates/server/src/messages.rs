@@ -1,0 +1,380 @@
+//! Private messages: the inbox (`/messages`), a new message
+//! (`/messages/new?to=NAME`), a thread with its Reply form (`/messages/{id}`),
+//! and Delete, which removes a thread from one's own inbox only. Only the two
+//! parties can read a thread: anyone else gets "not found".
+
+use askama::Template;
+use axum::{
+    extract::{Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::{get, post},
+    Router,
+};
+use serde::Deserialize;
+use time::OffsetDateTime;
+
+use crate::{
+    csrf::CsrfForm,
+    domain::{
+        club::{self, SendingLimit},
+        DomainError, Refusal,
+    },
+    error::AppError,
+    model::ThreadId,
+    passwords,
+    store::{now, MessageRow, ThreadLine},
+    web::{render, render_with, CurrentUser, Page},
+    AppState,
+};
+
+/// The most characters of a subject and of a message.
+pub const MAX_SUBJECT: usize = 200;
+pub const MAX_BODY: usize = 5000;
+/// Threads an inbox page lists.
+pub const INBOX_PAGE: i64 = 50;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/messages", get(inbox))
+        .route("/messages/new", get(new_form).post(send))
+        .route("/messages/{id}", get(thread).post(reply))
+        .route("/messages/{id}/delete", post(delete))
+}
+
+fn limit(state: &AppState) -> SendingLimit {
+    SendingLimit {
+        per_hour: state.config.messages_per_hour,
+    }
+}
+
+fn when(at: OffsetDateTime) -> String {
+    format!(
+        "{}-{:02}-{:02} {:02}:{:02} UTC",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute()
+    )
+}
+
+struct Line {
+    id: String,
+    subject: String,
+    other: String,
+    when: String,
+    unread: bool,
+}
+
+impl From<ThreadLine> for Line {
+    fn from(t: ThreadLine) -> Self {
+        Line {
+            id: t.id.to_string(),
+            subject: t.subject,
+            other: t.other_name,
+            when: when(t.last_at),
+            unread: t.unread,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "messages.html")]
+struct InboxPage {
+    page: Page,
+    lines: Vec<Line>,
+    number: i64,
+    more: bool,
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    page: Option<i64>,
+}
+
+async fn inbox(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Query(query): Query<PageQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let number = query.page.unwrap_or(1).clamp(1, 100_000);
+    let mut lines = state
+        .store
+        .messages()
+        .inbox(user.id, INBOX_PAGE + 1, (number - 1) * INBOX_PAGE)
+        .await?;
+    let more = lines.len() as i64 > INBOX_PAGE;
+    lines.truncate(INBOX_PAGE as usize);
+    render(&InboxPage {
+        page,
+        lines: lines.into_iter().map(Line::from).collect(),
+        number,
+        more,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "message_new.html")]
+struct NewPage {
+    page: Page,
+    to: String,
+    subject: String,
+    body: String,
+    to_error: Option<String>,
+    subject_error: Option<String>,
+    body_error: Option<String>,
+    error: Option<String>,
+}
+
+impl NewPage {
+    fn new(page: Page, to: String) -> Self {
+        NewPage {
+            page,
+            to,
+            subject: String::new(),
+            body: String::new(),
+            to_error: None,
+            subject_error: None,
+            body_error: None,
+            error: None,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ToQuery {
+    to: Option<String>,
+}
+
+async fn new_form(
+    CurrentUser(_): CurrentUser,
+    Query(query): Query<ToQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let to: String = query
+        .to
+        .unwrap_or_default()
+        .trim()
+        .chars()
+        .take(20)
+        .collect();
+    render(&NewPage::new(page, to))
+}
+
+#[derive(Deserialize)]
+struct NewForm {
+    #[serde(default)]
+    to: String,
+    #[serde(default)]
+    subject: String,
+    #[serde(default)]
+    body: String,
+}
+
+/// A message's text as kept: Windows line ends made plain, trailing space
+/// removed; `None` when nothing is left or it is too long.
+fn body_problem(body: &str) -> Option<String> {
+    if body.trim().is_empty() {
+        Some("Write a message.".to_owned())
+    } else if body.chars().count() > MAX_BODY {
+        Some(format!("A message can have at most {MAX_BODY} characters."))
+    } else {
+        None
+    }
+}
+
+fn tidy(body: &str) -> String {
+    body.replace("\r\n", "\n").trim_end().to_owned()
+}
+
+async fn send(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<NewForm>,
+) -> Result<Response, AppError> {
+    let mut again = NewPage::new(page, form.to.trim().to_owned());
+    again.subject = form.subject.trim().to_owned();
+    again.body = tidy(&form.body);
+    let to = form.to.trim();
+    let receiver = if passwords::username_problem(to).is_some() {
+        None
+    } else {
+        state.store.users().user_by_name(to).await?
+    };
+    if to.is_empty() {
+        again.to_error = Some("Type the userid of the player to write to.".to_owned());
+    } else if receiver.is_none() {
+        again.to_error = Some(format!("There is no player with the userid “{to}”."));
+    }
+    if again.subject.is_empty() {
+        again.subject_error = Some("Write a subject.".to_owned());
+    } else if again.subject.chars().count() > MAX_SUBJECT {
+        again.subject_error = Some(format!(
+            "A subject can have at most {MAX_SUBJECT} characters."
+        ));
+    }
+    again.body_error = body_problem(&again.body);
+    let Some(receiver) = receiver.filter(|_| {
+        again.to_error.is_none() && again.subject_error.is_none() && again.body_error.is_none()
+    }) else {
+        return render_with(StatusCode::BAD_REQUEST, &again);
+    };
+    let sent = club::send(
+        state.store.as_ref(),
+        user.id,
+        &receiver,
+        &again.subject,
+        &again.body,
+        limit(&state),
+        now(),
+    )
+    .await;
+    match sent {
+        Ok(thread) => Ok(Redirect::to(&format!("/messages/{thread}")).into_response()),
+        Err(DomainError::Refused(refusal)) => {
+            let status = match refusal {
+                Refusal::TooManyMessages(_) => StatusCode::TOO_MANY_REQUESTS,
+                _ => StatusCode::FORBIDDEN,
+            };
+            again.error = Some(refusal.message());
+            render_with(status, &again)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+struct Said {
+    from: String,
+    mine: bool,
+    body: String,
+    when: String,
+}
+
+#[derive(Template)]
+#[template(path = "thread.html")]
+struct ThreadPage {
+    page: Page,
+    id: String,
+    subject: String,
+    other: String,
+    messages: Vec<Said>,
+    body: String,
+    body_error: Option<String>,
+}
+
+fn thread_id(raw: &str) -> Result<ThreadId, AppError> {
+    raw.parse().map_err(|_| AppError::NotFound)
+}
+
+async fn thread_page(
+    state: &AppState,
+    page: Page,
+    line: ThreadLine,
+    body: String,
+    body_error: Option<String>,
+) -> Result<Response, AppError> {
+    let me = page.user.as_ref().map(|u| u.id);
+    let messages: Vec<MessageRow> = state.store.messages().messages(line.id).await?;
+    let status = if body_error.is_some() {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    render_with(
+        status,
+        &ThreadPage {
+            id: line.id.to_string(),
+            subject: line.subject,
+            other: line.other_name,
+            messages: messages
+                .into_iter()
+                .map(|m| Said {
+                    mine: Some(m.sender_id) == me,
+                    from: m.sender_name,
+                    body: m.body,
+                    when: when(m.created_at),
+                })
+                .collect(),
+            page,
+            body,
+            body_error,
+        },
+    )
+}
+
+async fn thread(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    mut page: Page,
+) -> Result<Response, AppError> {
+    let id = thread_id(&raw)?;
+    let messages = state.store.messages();
+    let Some(line) = messages.thread(id, user.id).await? else {
+        return Err(AppError::NotFound);
+    };
+    if line.unread {
+        messages.mark_read(id, user.id).await?;
+        page.unread = (page.unread - 1).max(0);
+    }
+    thread_page(&state, page, line, String::new(), None).await
+}
+
+#[derive(Deserialize)]
+struct ReplyForm {
+    #[serde(default)]
+    body: String,
+}
+
+async fn reply(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    page: Page,
+    CsrfForm(form): CsrfForm<ReplyForm>,
+) -> Result<Response, AppError> {
+    let id = thread_id(&raw)?;
+    let Some(line) = state.store.messages().thread(id, user.id).await? else {
+        return Err(AppError::NotFound);
+    };
+    let body = tidy(&form.body);
+    if let Some(problem) = body_problem(&body) {
+        return thread_page(&state, page, line, body, Some(problem)).await;
+    }
+    let sent = club::reply(
+        state.store.as_ref(),
+        id,
+        user.id,
+        &body,
+        limit(&state),
+        now(),
+    )
+    .await;
+    match sent {
+        Ok(()) => Ok(Redirect::to(&format!("/messages/{id}")).into_response()),
+        Err(DomainError::Refused(refusal)) if refusal != Refusal::NotFound => {
+            thread_page(&state, page, line, body, Some(refusal.message())).await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[derive(Deserialize)]
+struct DeleteForm {}
+
+async fn delete(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    CsrfForm(_): CsrfForm<DeleteForm>,
+) -> Result<Response, AppError> {
+    let id = thread_id(&raw)?;
+    match state.store.messages().delete_thread(id, user.id).await {
+        Ok(()) => Ok(Redirect::to("/messages").into_response()),
+        Err(crate::store::StoreError::NotFound) => Err(AppError::NotFound),
+        Err(e) => Err(e.into()),
+    }
+}

@@ -1,0 +1,363 @@
+//! Profiles (`/users/{name}`), the profile's own editor (`/account/profile`),
+//! Who is here (`/who`) and the search by name (`/users?q=`); and the note of
+//! when a player was last seen, written at most every few minutes a player.
+
+use std::{collections::HashMap, sync::Mutex};
+
+use askama::Template;
+use axum::{
+    extract::{Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use serde::Deserialize;
+use time::{Duration, OffsetDateTime};
+
+use crate::{
+    csrf::CsrfForm,
+    describe,
+    domain::club::{self, Record},
+    error::AppError,
+    model::UserId,
+    passwords,
+    store::{now, ContactKind, Named, ProfileEdit},
+    web::{render, render_with, CurrentUser, MaybeUser, Page},
+    AppState,
+};
+
+/// The most characters of a profile's "about" text.
+pub const MAX_ABOUT: usize = 2000;
+/// How long a player counts as here after their last request.
+pub const HERE_FOR: Duration = Duration::minutes(15);
+/// How often a player's `last_seen_at` is written at most.
+const SEEN_EVERY: Duration = Duration::minutes(5);
+/// The most players Who is here lists.
+const WHO_SHOWN: i64 = 200;
+/// Names a search page lists.
+pub const SEARCH_PAGE: i64 = 50;
+/// Finished games a profile lists.
+const FINISHED_SHOWN: i64 = 10;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/users", get(search))
+        .route("/users/{name}", get(profile))
+        .route("/account/profile", get(edit_form).post(edit))
+        .route("/who", get(who))
+}
+
+/// When this process last wrote each player's `last_seen_at`.
+#[derive(Debug, Default)]
+pub struct Seen(Mutex<HashMap<UserId, OffsetDateTime>>);
+
+/// Notes that `user` made a request: written to the database unless this
+/// process wrote it in the last few minutes.
+pub async fn seen(state: &AppState, user: UserId, at: OffsetDateTime) {
+    {
+        let mut seen = state.seen.0.lock().unwrap_or_else(|e| e.into_inner());
+        if seen.get(&user).is_some_and(|last| at - *last < SEEN_EVERY) {
+            return;
+        }
+        if seen.len() > 100_000 {
+            seen.clear();
+        }
+        seen.insert(user, at);
+    }
+    if let Err(e) = state.store.profiles().touch_last_seen(user, at).await {
+        tracing::warn!(error = %e, "cannot note when a player was last seen");
+    }
+}
+
+/// A game in a profile's lists.
+struct GameLink {
+    id: String,
+    opponent: String,
+    game_name: &'static str,
+    colour: &'static str,
+    state: String,
+}
+
+#[derive(Template)]
+#[template(path = "profile.html")]
+struct ProfilePage {
+    page: Page,
+    name: String,
+    joined: String,
+    last_seen: String,
+    time_zone: String,
+    local_time: String,
+    about: String,
+    records: Vec<Record>,
+    in_progress: Vec<GameLink>,
+    finished: Vec<GameLink>,
+    /// The buttons, for a logged-in player looking at someone else.
+    others: bool,
+    buddy: bool,
+    ignored: bool,
+    /// The name, for a query string.
+    name_query: String,
+}
+
+fn query_value(s: &str) -> String {
+    url::form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+async fn profile(
+    State(state): State<AppState>,
+    MaybeUser(viewer): MaybeUser,
+    Path(name): Path<String>,
+    page: Page,
+) -> Result<Response, AppError> {
+    if passwords::username_problem(&name).is_some() {
+        return Err(AppError::NotFound);
+    }
+    let store = state.store.as_ref();
+    let Some(user) = store.users().user_by_name(&name).await? else {
+        return Err(AppError::NotFound);
+    };
+    let (profile, (white, black), to_move, waiting, finished) = tokio::try_join!(
+        store.profiles().profile(user.id),
+        store.profiles().result_counts(user.id),
+        store.games().games_to_move(user.id),
+        store.games().games_waiting(user.id),
+        store.games().games_finished(user.id, FINISHED_SHOWN),
+    )?;
+    let profile = profile.ok_or(AppError::NotFound)?;
+    let at = now();
+    let link = |g: &crate::store::GameSummary, state: String| GameLink {
+        id: g.id.to_string(),
+        opponent: g.opponent.name.clone(),
+        game_name: g.rules.variant.name(),
+        colour: describe::colour(g.my_colour),
+        state,
+    };
+    let in_progress = to_move
+        .iter()
+        .chain(waiting.iter())
+        .map(|g| link(g, format!("{} moves played", g.ply)))
+        .collect();
+    let finished = finished
+        .iter()
+        .map(|g| {
+            let state = g
+                .verdict
+                .as_ref()
+                .map_or_else(|| "Finished".to_owned(), |v| v.describe(&g.rules));
+            link(g, state)
+        })
+        .collect();
+    let (others, buddy, ignored) = match &viewer {
+        Some(v) if v.id != user.id => {
+            let contacts = store.contacts();
+            let (buddy, ignored) = tokio::try_join!(
+                contacts.has_contact(v.id, ContactKind::Buddy, user.id),
+                contacts.has_contact(v.id, ContactKind::Ignore, user.id),
+            )?;
+            (true, buddy, ignored)
+        }
+        _ => (false, false, false),
+    };
+    render(&ProfilePage {
+        page,
+        name_query: query_value(&user.username),
+        name: user.username,
+        joined: describe_date(user.created_at),
+        last_seen: club::last_seen(profile.last_seen_at, at),
+        local_time: club::local_time(&profile.time_zone, at),
+        time_zone: profile.time_zone,
+        about: profile.about,
+        records: club::records(&white, &black),
+        in_progress,
+        finished,
+        others,
+        buddy,
+        ignored,
+    })
+}
+
+fn describe_date(at: OffsetDateTime) -> String {
+    let d = at.date();
+    format!("{}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
+}
+
+#[derive(Template)]
+#[template(path = "account_profile.html")]
+struct EditPage {
+    page: Page,
+    about: String,
+    time_zone: String,
+    hide_from_who: bool,
+    about_error: Option<String>,
+    time_zone_error: Option<String>,
+    saved: bool,
+}
+
+#[derive(Deserialize)]
+struct SavedQuery {
+    saved: Option<String>,
+}
+
+async fn edit_form(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Query(query): Query<SavedQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let profile = state
+        .store
+        .profiles()
+        .profile(user.id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    render(&EditPage {
+        page,
+        about: profile.about,
+        time_zone: profile.time_zone,
+        hide_from_who: profile.hide_from_who,
+        about_error: None,
+        time_zone_error: None,
+        saved: query.saved.is_some(),
+    })
+}
+
+#[derive(Deserialize)]
+struct EditForm {
+    #[serde(default)]
+    about: String,
+    #[serde(default)]
+    time_zone: String,
+    hide_from_who: Option<String>,
+}
+
+async fn edit(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<EditForm>,
+) -> Result<Response, AppError> {
+    let about = form.about.replace("\r\n", "\n");
+    let about = about.trim_end();
+    let typed_zone = if form.time_zone.trim().is_empty() {
+        "UTC"
+    } else {
+        form.time_zone.trim()
+    };
+    let zone = club::time_zone_name(typed_zone);
+    let about_error = (about.chars().count() > MAX_ABOUT)
+        .then(|| format!("“About you” can have at most {MAX_ABOUT} characters."));
+    let time_zone_error = zone.is_none().then(|| {
+        "No time zone has this name. Use a name such as Europe/Berlin, America/New_York or UTC."
+            .to_owned()
+    });
+    let Some(zone) = zone.filter(|_| about_error.is_none()) else {
+        return render_with(
+            StatusCode::BAD_REQUEST,
+            &EditPage {
+                page,
+                about: about.to_owned(),
+                time_zone: typed_zone.to_owned(),
+                hide_from_who: form.hide_from_who.is_some(),
+                about_error,
+                time_zone_error,
+                saved: false,
+            },
+        );
+    };
+    state
+        .store
+        .profiles()
+        .set_profile(
+            user.id,
+            ProfileEdit {
+                about,
+                time_zone: &zone,
+                hide_from_who: form.hide_from_who.is_some(),
+            },
+        )
+        .await?;
+    Ok(Redirect::to("/account/profile?saved=1").into_response())
+}
+
+#[derive(Template)]
+#[template(path = "who.html")]
+struct WhoPage {
+    page: Page,
+    players: Vec<Named>,
+}
+
+async fn who(
+    State(state): State<AppState>,
+    CurrentUser(_): CurrentUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    let players = state
+        .store
+        .profiles()
+        .seen_since(now() - HERE_FOR, WHO_SHOWN)
+        .await?;
+    render(&WhoPage { page, players })
+}
+
+#[derive(Deserialize)]
+struct SearchQuery {
+    q: Option<String>,
+    page: Option<i64>,
+}
+
+#[derive(Template)]
+#[template(path = "users.html")]
+struct SearchPage {
+    page: Page,
+    q: String,
+    q_query: String,
+    error: Option<&'static str>,
+    searched: bool,
+    found: Vec<Named>,
+    number: i64,
+    more: bool,
+}
+
+async fn search(
+    State(state): State<AppState>,
+    Query(query): Query<SearchQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let q = query.q.unwrap_or_default().trim().to_owned();
+    let number = query.page.unwrap_or(1).clamp(1, 10_000);
+    let mut view = SearchPage {
+        page,
+        q_query: query_value(&q),
+        q: q.clone(),
+        error: None,
+        searched: !q.is_empty(),
+        found: Vec::new(),
+        number,
+        more: false,
+    };
+    if q.is_empty() {
+        return render(&view);
+    }
+    let userid_chars = q
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    if q.chars().count() > passwords::MAX_USERNAME || !userid_chars {
+        view.error = Some("A userid has at most 20 characters: A–Z, a–z, 0–9, _ and -.");
+        view.searched = false;
+        return render_with(StatusCode::BAD_REQUEST, &view);
+    }
+    let mut found = state
+        .store
+        .profiles()
+        .names_starting(
+            &crate::store::username_key(&q),
+            SEARCH_PAGE + 1,
+            (number - 1) * SEARCH_PAGE,
+        )
+        .await?;
+    view.more = found.len() as i64 > SEARCH_PAGE;
+    found.truncate(SEARCH_PAGE as usize);
+    view.found = found;
+    render(&view)
+}

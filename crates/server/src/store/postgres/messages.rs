@@ -1,0 +1,201 @@
+//! Private messages on Postgres: the sender's row in `users` is locked
+//! first, so that the sending limit's count and the message are one step.
+
+use async_trait::async_trait;
+use time::OffsetDateTime;
+
+use super::PgStore;
+use crate::model::{GameId, MessageId, ThreadId, UserId};
+use crate::store::{
+    messages::{sql, MESSAGES_SHOWN},
+    one_row,
+    rows::{to_millis, MessageRecord, ThreadRecord},
+    MessageRepo, MessageRow, NewMessage, StoreError, ThreadLine,
+};
+
+/// `StoreError::TooManyMessages` when the sender reached the limit.
+async fn check_limit(
+    conn: &mut sqlx::PgConnection,
+    message: &NewMessage<'_>,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+        .bind(message.from)
+        .execute(&mut *conn)
+        .await?;
+    let sent: i64 = sqlx::query_scalar(sql::SENT_SINCE)
+        .bind(message.from)
+        .bind(to_millis(message.window_start))
+        .fetch_one(&mut *conn)
+        .await?;
+    if sent >= i64::from(message.max_sent) {
+        return Err(StoreError::TooManyMessages);
+    }
+    Ok(())
+}
+
+async fn insert_message(
+    conn: &mut sqlx::PgConnection,
+    thread: ThreadId,
+    message: &NewMessage<'_>,
+) -> Result<(), StoreError> {
+    sqlx::query(sql::INSERT_MESSAGE)
+        .bind(MessageId::new())
+        .bind(thread)
+        .bind(message.from)
+        .bind(message.body)
+        .bind(to_millis(message.at))
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+#[async_trait]
+impl MessageRepo for PgStore {
+    async fn start_thread(
+        &self,
+        to: UserId,
+        subject: &str,
+        message: NewMessage<'_>,
+    ) -> Result<ThreadId, StoreError> {
+        let mut tx = self.write().await?;
+        check_limit(&mut tx, &message).await?;
+        let id = ThreadId::new();
+        let at = to_millis(message.at);
+        sqlx::query(sql::INSERT_THREAD)
+            .bind(id)
+            .bind(subject)
+            .bind(at)
+            .execute(&mut *tx)
+            .await?;
+        for (user, other, unread) in [(message.from, to, false), (to, message.from, true)] {
+            sqlx::query(sql::INSERT_PARTY)
+                .bind(id)
+                .bind(user)
+                .bind(other)
+                .bind(at)
+                .bind(unread)
+                .execute(&mut *tx)
+                .await?;
+        }
+        insert_message(&mut tx, id, &message).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn reply(&self, thread: ThreadId, message: NewMessage<'_>) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(sql::SENDER_MOVES)
+            .bind(thread)
+            .bind(message.from)
+            .bind(to_millis(message.at))
+            .execute(&mut *tx)
+            .await?;
+        one_row(done.rows_affected())?;
+        check_limit(&mut tx, &message).await?;
+        sqlx::query(sql::OTHER_MOVES)
+            .bind(thread)
+            .bind(message.from)
+            .bind(to_millis(message.at))
+            .execute(&mut *tx)
+            .await?;
+        insert_message(&mut tx, thread, &message).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn inbox(
+        &self,
+        user: UserId,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<ThreadLine>, StoreError> {
+        let records: Vec<ThreadRecord> = sqlx::query_as(&sql::INBOX)
+            .bind(user)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().map(ThreadLine::from).collect())
+    }
+
+    async fn thread(
+        &self,
+        thread: ThreadId,
+        user: UserId,
+    ) -> Result<Option<ThreadLine>, StoreError> {
+        let record: Option<ThreadRecord> = sqlx::query_as(&sql::THREAD)
+            .bind(thread)
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(record.map(ThreadLine::from))
+    }
+
+    async fn messages(&self, thread: ThreadId) -> Result<Vec<MessageRow>, StoreError> {
+        let records: Vec<MessageRecord> = sqlx::query_as(sql::MESSAGES)
+            .bind(thread)
+            .bind(MESSAGES_SHOWN)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().rev().map(MessageRow::from).collect())
+    }
+
+    async fn mark_read(&self, thread: ThreadId, user: UserId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(sql::MARK_READ)
+            .bind(thread)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn delete_thread(&self, thread: ThreadId, user: UserId) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(sql::DELETE)
+            .bind(thread)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        one_row(done.rows_affected())?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn unread_count(&self, user: UserId) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(sql::UNREAD)
+            .bind(user)
+            .fetch_one(&self.pool)
+            .await?)
+    }
+
+    async fn add_chat_line(
+        &self,
+        game: GameId,
+        sender: UserId,
+        body: &str,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(sql::INSERT_CHAT)
+            .bind(MessageId::new())
+            .bind(game)
+            .bind(sender)
+            .bind(body)
+            .bind(to_millis(at))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn chat_lines(&self, game: GameId) -> Result<Vec<MessageRow>, StoreError> {
+        let records: Vec<MessageRecord> = sqlx::query_as(sql::CHAT)
+            .bind(game)
+            .bind(MESSAGES_SHOWN)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(records.into_iter().rev().map(MessageRow::from).collect())
+    }
+}

@@ -1,0 +1,37 @@
+//! Profiles in the store, the same on both databases.
+
+use halma::store::{now, ProfileEdit};
+use time::Duration;
+
+use super::new_user;
+
+both_backends! {
+    async fn a_profile_is_kept_and_players_are_found(db) {
+        let users = db.store.users();
+        let ann = users.create_user(new_user("Ann", "h")).await.expect("ann");
+        let annie = users.create_user(new_user("annie", "h")).await.expect("annie");
+        users.create_user(new_user("bob", "h")).await.expect("bob");
+        let p = db.store.profiles();
+        let fresh = p.profile(ann.id).await.expect("read").expect("ann's");
+        assert_eq!((fresh.about.as_str(), fresh.time_zone.as_str(), fresh.last_seen_at, fresh.hide_from_who), ("", "UTC", None, false));
+        p.set_profile(ann.id, ProfileEdit { about: "Hi\nthere", time_zone: "Europe/Berlin", hide_from_who: true })
+            .await
+            .expect("set");
+        let t = now();
+        p.touch_last_seen(ann.id, t).await.expect("touch");
+        p.touch_last_seen(annie.id, t - Duration::minutes(20)).await.expect("touch");
+        let kept = p.profile(ann.id).await.expect("read").expect("ann's");
+        assert_eq!((kept.about.as_str(), kept.time_zone.as_str(), kept.last_seen_at, kept.hide_from_who), ("Hi\nthere", "Europe/Berlin", Some(t), true));
+        // Ann hides; Annie was seen too long ago.
+        assert!(p.seen_since(t - Duration::minutes(15), 50).await.expect("who").is_empty());
+        let seen = p.seen_since(t - Duration::minutes(30), 50).await.expect("who");
+        assert_eq!(seen.iter().map(|n| n.username.as_str()).collect::<Vec<_>>(), ["annie"]);
+        let found = p.names_starting("ann", 10, 0).await.expect("search");
+        assert_eq!(found.iter().map(|n| n.username.as_str()).collect::<Vec<_>>(), ["Ann", "annie"]);
+        let page2 = p.names_starting("ann", 1, 1).await.expect("search");
+        assert_eq!(page2.iter().map(|n| n.username.as_str()).collect::<Vec<_>>(), ["annie"]);
+        assert!(p.names_starting("z", 10, 0).await.expect("search").is_empty());
+        let (white, black) = p.result_counts(ann.id).await.expect("counts");
+        assert!(white.is_empty() && black.is_empty());
+    }
+}
