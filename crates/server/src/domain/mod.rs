@@ -6,6 +6,7 @@
 pub mod adjudication;
 pub mod clock;
 pub mod play;
+pub mod ratings;
 pub mod refusal;
 pub mod state;
 pub mod waiting_room;

@@ -1,6 +1,6 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, invitations, limits on attempts, the database
+//! and the audit log, sessions, ratings, invitations, limits on attempts, the database
 //! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -13,10 +13,12 @@ pub mod invites;
 pub mod limits;
 pub mod offers;
 pub mod postgres;
+pub mod ratings;
 pub(crate) mod rows;
 pub mod sessions;
 pub mod sql;
 pub mod sqlite;
+pub mod stats;
 pub mod system;
 pub mod users;
 
@@ -32,7 +34,9 @@ pub use games::{
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
+pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
+pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
 pub use users::{username_key, NewUser, User, UserRepo};
 
@@ -45,6 +49,8 @@ pub trait Store: Send + Sync + 'static {
     fn offers(&self) -> &dyn OfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
+    fn ratings(&self) -> &dyn RatingRepo;
+    fn stats(&self) -> &dyn StatsRepo;
     fn invites(&self) -> &dyn InviteRepo;
     fn limits(&self) -> &dyn LimitRepo;
     fn system(&self) -> &dyn SystemRepo;
@@ -70,6 +76,12 @@ macro_rules! areas {
                 self
             }
             fn sessions(&self) -> &dyn $crate::store::SessionRepo {
+                self
+            }
+            fn ratings(&self) -> &dyn $crate::store::RatingRepo {
+                self
+            }
+            fn stats(&self) -> &dyn $crate::store::StatsRepo {
                 self
             }
             fn invites(&self) -> &dyn $crate::store::InviteRepo {

@@ -6,7 +6,9 @@ mod games;
 mod invites;
 mod limits;
 mod offers;
+mod ratings;
 mod sessions;
+mod stats;
 mod system;
 mod users;
 

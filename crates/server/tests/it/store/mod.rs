@@ -6,6 +6,7 @@ mod games;
 mod invites;
 mod limits;
 mod offers;
+pub(crate) mod ratings;
 mod sessions;
 mod system;
 mod users;
