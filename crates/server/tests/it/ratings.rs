@@ -90,6 +90,26 @@ both_backends! {
         assert!(alice.get("/status").await.contains(&format!(r#"bob</a> <span class="rating">{}</span>"#, bob_now.shown())));
     }
 
+    async fn halma_ratings_rebuild_restores_the_ratings_given_game_by_game(db) {
+        let (_alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let s = db.store.as_ref();
+        for (i, winner) in [Color::White, Color::Black, Color::White].into_iter().enumerate() {
+            let variant = if i == 1 { Variant::Halma10x10 } else { Variant::Halma8x8 };
+            play(s, (a, b), variant, true, 4, win(winner)).await;
+        }
+        let before = [s.ratings().ratings_of(a).await.unwrap(), s.ratings().ratings_of(b).await.unwrap()];
+        let history = s.ratings().history(a).await.unwrap();
+        db.execute("DELETE FROM rating_history").await;
+        db.execute("DELETE FROM ratings").await;
+        let out = crate::support::server::run(&["ratings", "rebuild"], &[("HALMA_DATABASE_URL", db.url.as_str())], "");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+        assert!(text.contains("3 rated game(s) replayed"), "{text}");
+        assert_eq!([s.ratings().ratings_of(a).await.unwrap(), s.ratings().ratings_of(b).await.unwrap()], before);
+        assert_eq!(s.ratings().history(a).await.unwrap(), history);
+    }
+
     async fn an_admins_correction_re_rates(db) {
         let (mut alice, a) = db.player("alice").await;
         let (_bob, b) = db.player("bob").await;
