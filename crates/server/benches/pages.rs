@@ -68,6 +68,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                 black,
                 days_per_move: 1 + (k % 7) as i64,
                 at,
+                rated: true,
             })
             .await
             .expect("game");
@@ -127,6 +128,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                     days_per_move: 3,
                     invited: (i % 5 == 0).then(|| ids[(i + 1) % users]),
                     at: start + time::Duration::minutes(i as i64),
+                    rated: true,
                 },
                 10,
             )

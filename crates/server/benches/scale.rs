@@ -319,6 +319,7 @@ async fn run(name: &str, url: &str) {
                 black,
                 days_per_move: 30,
                 at,
+                rated: true,
             })
             .await
             .expect("game");

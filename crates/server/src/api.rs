@@ -33,7 +33,7 @@ use crate::{
         self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow,
         StoreError, User,
     },
-    waiting_room::{parse_colour, parse_days, parse_rules, GameFields},
+    waiting_room::{parse_colour, parse_days, parse_rated, parse_rules, GameFields},
     AppState,
 };
 
@@ -656,6 +656,8 @@ struct OfferBody {
     colour: Option<String>,
     days: Option<i64>,
     opponent: Option<String>,
+    /// Whether the game is rated (default true).
+    rated: Option<bool>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -694,10 +696,13 @@ async fn post_offer(
         colour: sent.colour,
         days: sent.days.map(|d| d.to_string()),
         opponent: sent.opponent,
+        rated: sent.rated.map(|r| if r { "yes" } else { "no" }.to_owned()),
+        range: None,
     };
     let rules = parse_rules(&fields).map_err(invalid)?;
     let days_per_move = parse_days(&fields).map_err(invalid)?;
     let colour = parse_colour(&fields).map_err(invalid)?;
+    let rated = parse_rated(&fields).map_err(invalid)?;
     let posted = waiting_room::post(
         state.store.as_ref(),
         waiting_room::Post {
@@ -707,6 +712,7 @@ async fn post_offer(
             days_per_move,
             invite: fields.opponent.as_deref(),
             max_open: state.config.max_open_offers,
+            rated,
         },
         store::now(),
     )

@@ -1,4 +1,5 @@
-//! The server's subcommands: `serve`, `migrate`, `admin`, `healthcheck`, `backup`.
+//! The server's subcommands: `serve`, `migrate`, `admin`, `healthcheck`, `backup`,
+//! `adjudicate`, `ratings`.
 //! Each returns the process exit code.
 
 use std::{
@@ -447,6 +448,51 @@ pub fn adjudicate(args: AdjudicateArgs) -> i32 {
                 eprintln!("halma adjudicate: {e:#}");
                 1
             }
+        };
+        store.system().close().await;
+        code
+    })
+}
+
+/// `halma ratings ...`
+#[derive(Debug, Args)]
+pub struct RatingsArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    #[command(subcommand)]
+    pub command: RatingsCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RatingsCommand {
+    /// Forget every rating and replay every rated game in the order the games
+    /// finished, from 1500 for everyone: the same ratings, to the last bit, as
+    /// those given game by game.
+    Rebuild,
+}
+
+/// `halma ratings rebuild`
+pub fn ratings(args: RatingsArgs) -> i32 {
+    let Some(rt) = runtime() else { return 1 };
+    rt.block_on(async move {
+        let store = match open(&args.database).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!("halma ratings: {e}");
+                return 1;
+            }
+        };
+        let code = match args.command {
+            RatingsCommand::Rebuild => match store.ratings().rebuild().await {
+                Ok(n) => {
+                    println!("{n} rated game(s) replayed.");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("halma ratings rebuild: {e}");
+                    1
+                }
+            },
         };
         store.system().close().await;
         code

@@ -185,6 +185,11 @@ struct GamePage {
     title: String,
     white: String,
     black: String,
+    /// The players' ratings in this game, as shown (`1523`, `1500?`).
+    white_rating: String,
+    black_rating: String,
+    /// Whether the game counts for the ratings, in words.
+    rated_note: String,
     viewer: Option<Color>,
     board: BoardView,
     /// The situation in words: whose turn, or the result.
@@ -218,6 +223,23 @@ struct ChatLine {
     from: String,
     body: String,
     new: bool,
+}
+
+/// Whether a game counts for the ratings, in words.
+fn rated_note(row: &store::GameRow) -> String {
+    let min = crate::domain::ratings::MIN_MOVES_EACH;
+    match (row.rated, row.status, row.rating_seq) {
+        (false, _, _) => "Not rated.".to_owned(),
+        (true, GameStatus::Finished, Some(_)) => {
+            "Rated: the result counted for both ratings.".to_owned()
+        }
+        (true, GameStatus::Finished, None) => {
+            format!("Not rated after all: it ended before each side made {min} moves.")
+        }
+        (true, _, _) => format!(
+            "Rated, once each side has made {min} moves: a game that ends sooner is not rated."
+        ),
+    }
 }
 
 async fn show(
@@ -379,6 +401,13 @@ async fn show(
         ),
         _ => None,
     };
+    let ratings = crate::ratings_pages::shown(
+        state.store.as_ref(),
+        &[row.white.id, row.black.id],
+        row.rules.variant.id(),
+    )
+    .await?;
+    let rated_note = rated_note(row);
     let template = GamePage {
         chat,
         page,
@@ -386,6 +415,9 @@ async fn show(
         title: format!("{} vs {}", row.white.name, row.black.name),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
+        white_rating: ratings.get(&row.white.id).cloned().unwrap_or_default(),
+        black_rating: ratings.get(&row.black.id).cloned().unwrap_or_default(),
+        rated_note,
         viewer,
         board,
         status_line,

@@ -23,12 +23,14 @@ pub mod model;
 pub mod pages;
 pub mod passwords;
 pub mod profiles;
+pub mod ratings_pages;
 pub mod records;
 pub mod rules_cli;
 pub mod rules_pages;
 pub mod serve;
 pub mod sessions;
 pub mod static_files;
+pub mod stats;
 pub mod status;
 pub mod store;
 pub mod tokens;
@@ -115,7 +117,9 @@ pub fn app(state: AppState) -> Router {
         .merge(games::router())
         .merge(admin::router())
         .merge(records::router())
+        .merge(ratings_pages::router())
         .merge(rules_pages::router())
+        .merge(stats::router())
         .merge(status::router())
         .merge(waiting_room::router())
         .merge(profiles::router())

@@ -28,6 +28,8 @@ enum Command {
     Backup(cli::BackupArgs),
     /// Run one sweep of the adjudicator (clocks, decided positions) and exit.
     Adjudicate(cli::AdjudicateArgs),
+    /// Ratings: `rebuild` replays every rated game from the start.
+    Ratings(cli::RatingsArgs),
 }
 
 fn main() {
@@ -41,6 +43,7 @@ fn main() {
         Command::Healthcheck(args) => cli::healthcheck(args),
         Command::Backup(args) => cli::backup(args),
         Command::Adjudicate(args) => cli::adjudicate(args),
+        Command::Ratings(args) => cli::ratings(args),
     };
     std::process::exit(code);
 }

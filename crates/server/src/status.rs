@@ -15,7 +15,7 @@ use axum::{
 use crate::{
     describe,
     error::AppError,
-    store::{now, GameStatus, GameSummary},
+    store::{now, GameStatus, GameSummary, UserId},
     waiting_room::OfferView,
     web::{render, CurrentUser, Page},
     AppState,
@@ -40,6 +40,8 @@ pub fn router() -> Router<AppState> {
 pub struct GameLine {
     pub id: String,
     pub opponent: String,
+    /// The opponent's rating in the game, as shown.
+    pub opponent_rating: String,
     pub game_name: &'static str,
     pub game_id: &'static str,
     pub my_colour: &'static str,
@@ -55,6 +57,7 @@ impl GameLine {
         Self {
             id: game.id.to_string(),
             opponent: game.opponent.name.clone(),
+            opponent_rating: String::new(),
             game_name: game.rules.variant.name(),
             game_id: game.rules.variant.id(),
             my_colour: describe::colour(game.my_colour),
@@ -83,7 +86,7 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (to_move, waiting, invitations, mine, finished) = tokio::try_join!(
+    let (to_move_rows, waiting_rows, invitations, mine, finished_rows) = tokio::try_join!(
         store.games().games_to_move(user.id),
         store.games().games_waiting(user.id),
         store.offers().invitations_for(user.id),
@@ -91,11 +94,11 @@ async fn status(
         store.games().games_finished(user.id, FINISHED_SHOWN),
     )?;
     let at = now();
-    let to_move = to_move
+    let mut to_move: Vec<GameLine> = to_move_rows
         .iter()
         .map(|g| GameLine::new(g, describe::time_left(g.turn_deadline, at)))
         .collect();
-    let waiting = waiting
+    let mut waiting: Vec<GameLine> = waiting_rows
         .iter()
         .map(|g| {
             let state = match g.status {
@@ -105,7 +108,7 @@ async fn status(
             GameLine::new(g, state)
         })
         .collect();
-    let finished = finished
+    let mut finished: Vec<GameLine> = finished_rows
         .iter()
         .map(|g| match &g.verdict {
             Some(verdict) => GameLine {
@@ -115,6 +118,22 @@ async fn status(
             None => GameLine::new(g, "Finished".to_owned()),
         })
         .collect();
+    // The opponents' ratings: one primary-key range a distinct opponent.
+    let mut cache = crate::ratings_pages::ShownRatings::default();
+    let summaries: Vec<(UserId, &'static str)> = to_move_rows
+        .iter()
+        .chain(&waiting_rows)
+        .chain(&finished_rows)
+        .map(|g| (g.opponent.id, g.rules.variant.id()))
+        .collect();
+    for (line, (opponent, game)) in to_move
+        .iter_mut()
+        .chain(waiting.iter_mut())
+        .chain(finished.iter_mut())
+        .zip(summaries)
+    {
+        line.opponent_rating = cache.of(store.as_ref(), opponent, game).await?;
+    }
     let note = (query.as_deref() == Some(NOTHING_NEXT_QUERY))
         .then_some("No game is waiting for your move right now.");
     render(&StatusPage {

@@ -74,6 +74,12 @@ pub struct OfferView {
     pub kind: String,
     /// An Auto-Match request (which anyone may join all the same).
     pub automatch: bool,
+    /// The poster's rating in the game, as shown; empty until filled in.
+    pub poster_rating: String,
+    /// Whether the game will be rated.
+    pub rated: bool,
+    #[doc(hidden)]
+    pub poster_id: crate::store::UserId,
 }
 
 impl OfferView {
@@ -93,7 +99,22 @@ impl OfferView {
             colour,
             kind,
             automatch: offer.automatch,
+            poster_rating: String::new(),
+            rated: offer.rated,
+            poster_id: offer.poster.id,
         }
+    }
+
+    /// Fills in the posters' ratings.
+    pub async fn with_ratings(
+        store: &dyn crate::store::Store,
+        mut views: Vec<OfferView>,
+        cache: &mut crate::ratings_pages::ShownRatings,
+    ) -> Result<Vec<OfferView>, crate::store::StoreError> {
+        for v in &mut views {
+            v.poster_rating = cache.of(store, v.poster_id, v.game_id).await?;
+        }
+        Ok(views)
     }
 
     /// As someone who may take it sees it.
@@ -128,10 +149,24 @@ async fn waiting_room(
         state.store.offers().invitations_for(user.id),
         state.store.offers().offers_by(user.id)
     )?;
+    let mut cache = crate::ratings_pages::ShownRatings::default();
+    let store = state.store.as_ref();
+    let open = OfferView::with_ratings(
+        store,
+        open.iter().map(OfferView::for_taker).collect(),
+        &mut cache,
+    )
+    .await?;
+    let invitations = OfferView::with_ratings(
+        store,
+        invitations.iter().map(OfferView::for_taker).collect(),
+        &mut cache,
+    )
+    .await?;
     render(&WaitingRoomPage {
         page,
-        open: open.iter().map(OfferView::for_taker).collect(),
-        invitations: invitations.iter().map(OfferView::for_taker).collect(),
+        open,
+        invitations,
         mine: mine.iter().map(OfferView::for_poster).collect(),
         form: FormView::of(&GameFields::default()),
     })
@@ -168,6 +203,11 @@ pub(crate) struct GameFields {
     pub(crate) colour: Option<String>,
     pub(crate) days: Option<String>,
     pub(crate) opponent: Option<String>,
+    /// `yes` (the default) or `no`.
+    pub(crate) rated: Option<String>,
+    /// Auto-Match only: the partner's rating at most this far from one's
+    /// own; empty for anyone.
+    pub(crate) range: Option<String>,
 }
 
 /// The selects and inputs of a form, filled with what was typed.
@@ -183,6 +223,8 @@ struct FormView {
     buddies: Vec<String>,
     min_days: i64,
     max_days: i64,
+    rated: Vec<Choice>,
+    range: String,
 }
 
 impl FormView {
@@ -257,6 +299,17 @@ impl FormView {
             buddies: Vec::new(),
             min_days: MIN_DAYS,
             max_days: MAX_DAYS,
+            rated: choices(
+                &[
+                    (
+                        "yes",
+                        "Rated: the result counts for both ratings".to_owned(),
+                    ),
+                    ("no", "Not rated".to_owned()),
+                ],
+                &or(&fields.rated, "yes"),
+            ),
+            range: text(&fields.range),
         }
     }
 }
@@ -336,6 +389,34 @@ pub(crate) fn parse_days(fields: &GameFields) -> Result<i64, String> {
             format!(
                 "Days per move must be a whole number from {MIN_DAYS} to {MAX_DAYS}, not “{}”.",
                 days.trim()
+            )
+        })
+}
+
+/// The widest rating range Auto-Match takes.
+const MAX_RANGE: i64 = 3000;
+
+pub(crate) fn parse_rated(fields: &GameFields) -> Result<bool, String> {
+    match fields.rated.as_deref().map(str::trim).unwrap_or("") {
+        "" | "yes" => Ok(true),
+        "no" => Ok(false),
+        other => Err(format!("Rated must be yes or no, not “{other}”.")),
+    }
+}
+
+fn parse_range(fields: &GameFields) -> Result<Option<i64>, String> {
+    let text = fields.range.as_deref().map(str::trim).unwrap_or("");
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<i64>()
+        .ok()
+        .filter(|r| (1..=MAX_RANGE).contains(r))
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "The rating range must be a whole number of points from 1 to {MAX_RANGE}, \
+                 or empty for anyone, not “{text}”."
             )
         })
 }
@@ -431,9 +512,9 @@ async fn new_game(
     let checked = parse_rules(&fields).and_then(|rules| {
         let days = parse_days(&fields)?;
         let colour = parse_colour(&fields)?;
-        Ok((rules, days, colour))
+        Ok((rules, days, colour, parse_rated(&fields)?))
     });
-    let (rules, days_per_move, colour) = match checked {
+    let (rules, days_per_move, colour, rated) = match checked {
         Ok(checked) => checked,
         Err(message) => return refuse(page, message),
     };
@@ -446,6 +527,7 @@ async fn new_game(
             days_per_move,
             invite: fields.opponent.as_deref(),
             max_open: state.config.max_open_offers,
+            rated,
         },
         now(),
     )
@@ -563,11 +645,17 @@ async fn auto_match(
             },
         )
     };
-    let (rules, days_per_move) =
-        match parse_rules(&fields).and_then(|r| Ok((r, parse_days(&fields)?))) {
-            Ok(checked) => checked,
-            Err(message) => return refuse(page, message),
+    let checked = parse_rules(&fields).and_then(|r| {
+        let terms = waiting_room::MatchTerms {
+            rated: parse_rated(&fields)?,
+            range: parse_range(&fields)?,
         };
+        Ok((r, parse_days(&fields)?, terms))
+    });
+    let (rules, days_per_move, terms) = match checked {
+        Ok(checked) => checked,
+        Err(message) => return refuse(page, message),
+    };
     let what = format!(
         "{} ({}, {})",
         rules.variant.name(),
@@ -580,6 +668,7 @@ async fn auto_match(
         rules,
         days_per_move,
         state.config.max_open_offers,
+        terms,
         now(),
     )
     .await;

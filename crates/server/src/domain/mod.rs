@@ -7,6 +7,7 @@ pub mod adjudication;
 pub mod clock;
 pub mod club;
 pub mod play;
+pub mod ratings;
 pub mod refusal;
 pub mod state;
 pub mod waiting_room;

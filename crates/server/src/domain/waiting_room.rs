@@ -21,6 +21,8 @@ pub struct Post<'a> {
     pub invite: Option<&'a str>,
     /// Open offers one player may have.
     pub max_open: u32,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
 }
 
 /// What was posted: the offer, and whether it is an invitation.
@@ -55,6 +57,7 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         days_per_move: p.days_per_move,
         invited,
         at: now,
+        rated: p.rated,
     };
     match store.offers().create_offer(new, p.max_open).await {
         Ok(offer) => Ok(Posted {
@@ -128,6 +131,25 @@ pub async fn decline(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcom
     }
 }
 
+/// What an Auto-Match request asks for besides the rules and days per move.
+#[derive(Debug, Clone, Copy)]
+pub struct MatchTerms {
+    /// A rated game (the default) or not.
+    pub rated: bool,
+    /// The partner's rating at most this many points from one's own; `None`
+    /// for anyone.
+    pub range: Option<i64>,
+}
+
+impl Default for MatchTerms {
+    fn default() -> Self {
+        MatchTerms {
+            rated: true,
+            range: None,
+        }
+    }
+}
+
 /// Auto-Match: a game with these rules against whoever asked for the same.
 pub async fn auto_match(
     store: &dyn Store,
@@ -135,6 +157,7 @@ pub async fn auto_match(
     rules: Rules,
     days_per_move: i64,
     max_open: u32,
+    terms: MatchTerms,
     now: OffsetDateTime,
 ) -> Outcome<AutoMatch> {
     let request = AutoMatchRequest {
@@ -143,6 +166,8 @@ pub async fn auto_match(
         days_per_move,
         max_open,
         at: now,
+        rated: terms.rated,
+        range: terms.range,
     };
     match store.offers().auto_match(request).await {
         Ok(matched) => Ok(matched),

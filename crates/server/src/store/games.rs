@@ -74,6 +74,10 @@ pub struct GameRow {
     pub draw_offer_ply: Option<i64>,
     pub created_at: OffsetDateTime,
     pub finished_at: Option<OffsetDateTime>,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
+    /// Its place in the finishing order of rated games, once rated.
+    pub rating_seq: Option<i64>,
 }
 
 impl GameRow {
@@ -115,6 +119,8 @@ pub struct NewGame {
     pub black: UserId,
     pub days_per_move: i64,
     pub at: OffsetDateTime,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
 }
 
 impl NewGame {

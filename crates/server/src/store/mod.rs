@@ -1,6 +1,7 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, invitations, limits on attempts, API tokens, the database
+//! and the audit log, sessions, ratings, invitations, limits on attempts, API tokens, the
+//! database
 //! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -16,10 +17,12 @@ pub mod messages;
 pub mod offers;
 pub mod postgres;
 pub mod profiles;
+pub mod ratings;
 pub(crate) mod rows;
 pub mod sessions;
 pub mod sql;
 pub mod sqlite;
+pub mod stats;
 pub mod system;
 pub mod tokens;
 pub mod users;
@@ -39,7 +42,9 @@ pub use limits::{Attempt, Bucket, LimitRepo};
 pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
+pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
+pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
 pub use users::{username_key, NewUser, User, UserRepo};
@@ -53,6 +58,8 @@ pub trait Store: Send + Sync + 'static {
     fn offers(&self) -> &dyn OfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
+    fn ratings(&self) -> &dyn RatingRepo;
+    fn stats(&self) -> &dyn StatsRepo;
     fn invites(&self) -> &dyn InviteRepo;
     fn limits(&self) -> &dyn LimitRepo;
     fn tokens(&self) -> &dyn TokenRepo;
@@ -82,6 +89,12 @@ macro_rules! areas {
                 self
             }
             fn sessions(&self) -> &dyn $crate::store::SessionRepo {
+                self
+            }
+            fn ratings(&self) -> &dyn $crate::store::RatingRepo {
+                self
+            }
+            fn stats(&self) -> &dyn $crate::store::StatsRepo {
                 self
             }
             fn invites(&self) -> &dyn $crate::store::InviteRepo {

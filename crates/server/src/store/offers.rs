@@ -69,6 +69,8 @@ pub struct NewOffer {
     /// The one player who may take it; nobody else sees it.
     pub invited: Option<UserId>,
     pub at: OffsetDateTime,
+    /// Whether its game counts for the players' ratings.
+    pub rated: bool,
 }
 
 /// An offer as stored, with the names of the poster and of the invited player.
@@ -83,6 +85,10 @@ pub struct OfferRow {
     /// An Auto-Match request waiting for a partner (colours random).
     pub automatch: bool,
     pub created_at: OffsetDateTime,
+    /// Whether its game counts for the players' ratings.
+    pub rated: bool,
+    /// An Auto-Match request's rating range (points either side), if any.
+    pub rating_range: Option<i64>,
 }
 
 /// An Auto-Match request: a game with these rules against anyone.
@@ -95,6 +101,11 @@ pub struct AutoMatchRequest {
     /// `StoreError::TooManyOffers` when it would have to wait beyond that.
     pub max_open: u32,
     pub at: OffsetDateTime,
+    /// A rated game or not: only requests that agree are paired.
+    pub rated: bool,
+    /// The partner's rating at most this far from the user's (and the user's
+    /// within the partner's range, if they gave one); `None` for anyone.
+    pub range: Option<i64>,
 }
 
 /// What an Auto-Match request came to.
@@ -150,7 +161,8 @@ pub trait OfferRepo: Send + Sync {
     ) -> Result<GameId, StoreError>;
 
     /// Pairs the user with the oldest waiting Auto-Match request of someone else
-    /// with the same rules and days per move (colours random), or leaves the
+    /// with the same rules, days per move and rated or not, within each other's
+    /// rating range (colours random), or leaves the
     /// request waiting. Requests for the same rules are serialized, so two at
     /// once make one game, never two waiting requests.
     async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError>;
@@ -164,6 +176,7 @@ pub(crate) fn game_of_offer(
     colour: ColourChoice,
     days_per_move: i64,
     at: OffsetDateTime,
+    rated: bool,
 ) -> super::NewGame {
     let (white, black) = match colour.decide() {
         Color::White => (poster, taker),
@@ -175,6 +188,7 @@ pub(crate) fn game_of_offer(
         black,
         days_per_move,
         at,
+        rated,
     }
 }
 

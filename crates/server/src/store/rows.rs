@@ -97,6 +97,8 @@ pub(crate) struct GameRecord {
     draw_offer_ply: Option<i64>,
     created_at: i64,
     finished_at: Option<i64>,
+    rated: bool,
+    rating_seq: Option<i64>,
 }
 
 impl TryFrom<GameRecord> for GameRow {
@@ -134,6 +136,8 @@ impl TryFrom<GameRecord> for GameRow {
             draw_offer_ply: r.draw_offer_ply,
             created_at: from_millis(r.created_at),
             finished_at: r.finished_at.map(from_millis),
+            rated: r.rated,
+            rating_seq: r.rating_seq,
         })
     }
 }
@@ -249,6 +253,8 @@ pub(crate) struct OfferRecord {
     invited_name: Option<String>,
     automatch: bool,
     created_at: i64,
+    rated: bool,
+    rating_range: Option<i64>,
 }
 
 impl TryFrom<OfferRecord> for OfferRow {
@@ -270,6 +276,8 @@ impl TryFrom<OfferRecord> for OfferRow {
             },
             automatch: r.automatch,
             created_at: from_millis(r.created_at),
+            rated: r.rated,
+            rating_range: r.rating_range,
         })
     }
 }
@@ -288,6 +296,7 @@ pub(crate) struct TakenRecord {
     repetition: String,
     colour: String,
     pub days_per_move: i64,
+    pub rated: bool,
 }
 
 impl TakenRecord {

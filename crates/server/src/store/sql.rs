@@ -11,7 +11,7 @@ pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_i
     (SELECT username FROM users WHERE id = g.white_id) AS white_name, g.black_id, \
     (SELECT username FROM users WHERE id = g.black_id) AS black_name, g.days_per_move, g.status, \
     g.winner, g.termination, g.note, g.ply, g.position, g.to_move_id, g.turn_started_at, \
-    g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at";
+    g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at, g.rated, g.rating_seq";
 
 /// The tables behind [`GAME_COLUMNS`].
 /// The names are looked up row by row (a primary-key probe each), never joined:
@@ -72,7 +72,7 @@ pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \
     (SELECT username FROM users WHERE id = o.poster_id) AS poster_name, o.variant, \
     o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
     (SELECT username FROM users WHERE id = o.invited_id) AS invited_name, o.automatch, \
-    o.created_at";
+    o.created_at, o.rated, o.rating_range";
 
 /// `$1` the winner, `$2` the termination, `$3` when, `$4` the game, `$5`
 /// the note: ends a game,
@@ -183,33 +183,42 @@ pub const OFFER_DRAW: &str = "UPDATE games SET draw_offered_by = $1, draw_offer_
 pub const DECLINE_DRAW: &str = "UPDATE games SET draw_offered_by = $1 \
     WHERE id = $2 AND ply = $3 AND status = 'active' AND draw_offered_by IS NOT NULL";
 
-/// An offer's ten columns, `$1` to `$10`.
+/// An offer's twelve columns, `$1` to `$12`.
 pub const INSERT_OFFER: &str = "INSERT INTO offers (id, poster_id, variant, camp, repetition, \
-    colour, days_per_move, invited_id, automatch, created_at) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+    colour, days_per_move, invited_id, automatch, created_at, rated, rating_range) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
 
 /// `$1` the offer, `$2` the taker: removes the offer if the taker may take it,
 /// handing back its terms (delete-or-fail: of two takers, one gets it).
 pub const TAKE_OFFER: &str = "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
     AND (invited_id IS NULL OR invited_id = $2) \
-    RETURNING poster_id, variant, camp, repetition, colour, days_per_move";
+    RETURNING poster_id, variant, camp, repetition, colour, days_per_move, rated";
 
 /// `$1` … `$4` the rules and days per move, `$5` the user: their own waiting
 /// Auto-Match request for these terms.
 pub const OWN_AUTOMATCH: &str = "SELECT id FROM offers WHERE automatch = TRUE AND variant = $1 \
     AND camp = $2 AND repetition = $3 AND days_per_move = $4 AND poster_id = $5 LIMIT 1";
 
-/// `$1` … `$4` the rules and days per move, `$5` the user: the oldest waiting
-/// Auto-Match request of someone else for these terms, of a player neither
-/// ignoring the user nor ignored by them (two probes of `contacts`' key).
-pub const AUTOMATCH_PARTNER: &str = "SELECT id FROM offers WHERE automatch = TRUE \
+/// `$1` … `$4` the rules and days per move, `$5` the user, `$6` rated or
+/// not, `$7` the user's rating range (NULL for any), `$8` the user's rating:
+/// the oldest waiting Auto-Match request of someone else for these terms,
+/// each within the other's range (a player not rated yet counts as 1500), of
+/// a player neither ignoring the user nor ignored by them (two probes of
+/// `contacts`' key).
+pub const AUTOMATCH_PARTNER: &str = "SELECT id FROM offers o WHERE automatch = TRUE \
     AND variant = $1 AND camp = $2 AND repetition = $3 AND days_per_move = $4 \
-    AND poster_id <> $5 AND invited_id IS NULL \
-    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.owner_id = offers.poster_id \
+    AND poster_id <> $5 AND invited_id IS NULL AND rated = $6 \
+    AND ((o.rating_range IS NULL AND $7 IS NULL) OR ABS(COALESCE((SELECT r.rating FROM ratings r \
+      WHERE r.user_id = o.poster_id AND r.game = $1), 1500.0) - $8) \
+      <= COALESCE(CASE WHEN o.rating_range < $7 THEN o.rating_range ELSE $7 END, o.rating_range, $7)) \
+    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.owner_id = o.poster_id \
         AND c.kind = 'ignore' AND c.other_id = $5) \
     AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.owner_id = $5 \
-        AND c.kind = 'ignore' AND c.other_id = offers.poster_id) \
+        AND c.kind = 'ignore' AND c.other_id = o.poster_id) \
     ORDER BY created_at, id LIMIT 1";
+
+/// `$1` the user, `$2` the game: the user's rating, if rated.
+pub const RATING_OF: &str = "SELECT rating FROM ratings WHERE user_id = $1 AND game = $2";
 
 /// An audit entry's six columns.
 pub const INSERT_AUDIT: &str = "INSERT INTO audit_log (id, admin_id, game_id, action, reason, \

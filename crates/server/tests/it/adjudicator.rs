@@ -193,6 +193,7 @@ both_backends! {
             black: bb,
             days_per_move: 1,
             at: store::now() - time::Duration::days(2),
+            rated: true,
         }).await.unwrap();
         let page = submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await;
         page.expect_status(409);

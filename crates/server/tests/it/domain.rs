@@ -696,7 +696,7 @@ both_backends! {
         let watch: ([GameId; 0], _) = ([], [alice, bob, carol]);
         let rules = Rules::new(Variant::Halma8x8);
         let now = store::now();
-        let post = |invite| waiting_room::post(db.store.as_ref(), Post { poster: alice, rules, colour: ColourChoice::White, days_per_move: 3, invite, max_open: 2 }, now);
+        let post = |invite| waiting_room::post(db.store.as_ref(), Post { poster: alice, rules, colour: ColourChoice::White, days_per_move: 3, invite, max_open: 2, rated: true }, now);
         let r = refuses!(db, watch, post(Some(" nobody ")), Refusal::NoSuchPlayer(_));
         assert_eq!(r, Refusal::NoSuchPlayer("nobody".to_owned()));
         refuses!(db, watch, post(Some("alice")), Refusal::InviteSelf);
@@ -708,7 +708,7 @@ both_backends! {
         let (open, invitation) = (open.offer, invitation.offer);
         // Two open offers are the most Alice may have, Auto-Match included.
         assert_eq!(refuses!(db, watch, post(None), Refusal::TooManyOffers(_)), Refusal::TooManyOffers(2));
-        assert_eq!(refuses!(db, watch, waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, now), Refusal::TooManyOffers(_)), Refusal::TooManyOffers(2));
+        assert_eq!(refuses!(db, watch, waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, Default::default(), now), Refusal::TooManyOffers(_)), Refusal::TooManyOffers(2));
         let join = |offer, actor| waiting_room::join(db.store.as_ref(), offer, actor, now);
         refuses!(db, watch, join(OfferId::new(), bob), Refusal::OfferGone);
         refuses!(db, watch, join(open, alice), Refusal::OwnOffer);
@@ -731,9 +731,9 @@ both_backends! {
         refuses!(db, watch, join(invitation, bob), Refusal::OfferGone);
         refuses!(db, watch, waiting_room::cancel(db.store.as_ref(), invitation, alice), Refusal::OfferWithdrawn);
         // With room again, Auto-Match waits, then pairs.
-        let AutoMatch::Waiting(request) = waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, now).await.unwrap() else { panic!("Alice waits") };
-        assert_eq!(waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, now).await.unwrap(), AutoMatch::AlreadyWaiting(request));
-        assert!(matches!(waiting_room::auto_match(db.store.as_ref(), carol, rules, 3, 2, now).await.unwrap(), AutoMatch::Matched(_)));
+        let AutoMatch::Waiting(request) = waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, Default::default(), now).await.unwrap() else { panic!("Alice waits") };
+        assert_eq!(waiting_room::auto_match(db.store.as_ref(), alice, rules, 3, 2, Default::default(), now).await.unwrap(), AutoMatch::AlreadyWaiting(request));
+        assert!(matches!(waiting_room::auto_match(db.store.as_ref(), carol, rules, 3, 2, Default::default(), now).await.unwrap(), AutoMatch::Matched(_)));
         refuses!(db, watch, waiting_room::cancel(db.store.as_ref(), request, alice), Refusal::OfferWithdrawn);
     }
 

@@ -613,6 +613,100 @@ impl Setup {
 }
 
 // ---------------------------------------------------------------------------
+// Ratings: the history chart on a desktop and a phone
+
+#[tokio::test]
+async fn the_rating_chart_is_drawn_on_desktop_and_phone() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = rating_chart(&setup).await;
+    setup.finish(outcome, "ratings").await;
+}
+
+async fn rating_chart(s: &Setup) -> Result<()> {
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    // Rated games finished in the server's database, as the store finishes them.
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::store::connect(&url).await?;
+    let wanda = store
+        .users()
+        .user_by_name("Wanda")
+        .await?
+        .context("Wanda")?
+        .id;
+    let boris = store
+        .users()
+        .user_by_name("Boris")
+        .await?
+        .context("Boris")?
+        .id;
+    for (i, winner) in [
+        Color::White,
+        Color::White,
+        Color::Black,
+        Color::White,
+        Color::White,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let players = if i % 2 == 0 {
+            (wanda, boris)
+        } else {
+            (boris, wanda)
+        };
+        let winner = if i % 2 == 0 { winner } else { !winner };
+        let verdict = halma::model::result::Verdict::new(
+            Some(winner),
+            halma::model::result::Termination::TargetReached,
+        );
+        crate::store::ratings::play(
+            store.as_ref(),
+            players,
+            Variant::Halma8x8,
+            true,
+            4,
+            Some(verdict),
+        )
+        .await;
+    }
+    store.system().close().await;
+    for p in [&s.white, &s.black] {
+        p.viewport(DESKTOP).await?;
+        p.goto("/users/Wanda/ratings").await?;
+        let dots = p.all(".rating-chart circle").await?;
+        ensure!(dots.len() == 5, "{}: {} dots", p.name, dots.len());
+        let shown =
+            p.c.find(Locator::Css(r#"[data-rating-game="halma-8x8"]"#))
+                .await?
+                .text()
+                .await?;
+        ensure!(
+            shown.parse::<i64>().is_ok() || shown.ends_with('?'),
+            "rating {shown}"
+        );
+    }
+    s.white.screenshot("ratings-desktop-nojs").await?;
+    s.black.screenshot("ratings-desktop").await?;
+    s.black.viewport(PHONE).await?;
+    s.black
+        .fits_a_phone("/users/Wanda/ratings", "ratings")
+        .await?;
+    s.black
+        .fits_a_phone("/ratings/halma-8x8", "leaderboard")
+        .await?;
+    s.black.fits_a_phone("/stats", "stats").await?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
 // Accounts and layout: what exists before any game
 
 #[tokio::test]

@@ -178,6 +178,7 @@ async fn the_database_password_is_never_shown() {
             vec!["admin", "promote", "alice"],
             vec!["backup", copy.as_str()],
             vec!["adjudicate"],
+            vec!["ratings", "rebuild"],
         ] {
             let out = server::run(&args, &env, "");
             let text = format!(

@@ -64,6 +64,7 @@ async fn two_servers_on_one_postgres_count_credit_judge_and_move_once() {
                 black: bob,
                 days_per_move: 1,
                 at: store::now() - Duration::days(10),
+                rated: true,
             })
             .await
             .expect("a game");

@@ -33,6 +33,7 @@ async fn game(db: &TestDb, white: UserId, black: UserId, days: i64, at: OffsetDa
             black,
             days_per_move: days,
             at,
+            rated: true,
         })
         .await
         .expect("create game")
@@ -174,7 +175,7 @@ both_backends! {
             let done = game(&db, *o, others[(i + 1) % others.len()], 3, t).await;
             db.store.games().finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::Black), t).await.expect("finish");
             db.store
-                .offers().create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t }, 10)
+                .offers().create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t, rated: true }, 10)
                 .await
                 .expect("offer");
         }

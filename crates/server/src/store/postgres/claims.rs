@@ -5,7 +5,7 @@ use halma_rules::Color;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::{games::finish, PgStore};
+use super::{games::finish, ratings, stats, PgStore};
 use crate::model::{
     result::{result_text, winner_column, Verdict},
     AuditId, ClaimId, GameId, UserId,
@@ -147,6 +147,9 @@ impl ClaimRepo for PgStore {
                 .rows_affected()
         };
         unchanged(updated)?;
+        if d.accept {
+            ratings::game_finished(&mut tx, game).await?;
+        }
         let action = if d.accept {
             "accepted draw claim"
         } else {
@@ -175,6 +178,10 @@ impl ClaimRepo for PgStore {
         at: OffsetDateTime,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
+        let before = match was {
+            Some(_) => stats::ending(&mut tx, game).await?,
+            None => None,
+        };
         let done = finish(
             &mut tx,
             sql::ADJUDICATE_CONDITIONS,
@@ -185,6 +192,15 @@ impl ClaimRepo for PgStore {
         )
         .await?;
         unchanged(done)?;
+        if was.is_some() {
+            // A corrected result: every rating after it changes too.
+            if let Some(before) = before {
+                stats::count_correction(&mut tx, game, before).await?;
+            }
+            ratings::rebuild_all(&mut tx).await?;
+        } else {
+            ratings::game_finished(&mut tx, game).await?;
+        }
         // A claim still waiting is moot now.
         sqlx::query(sql::MOOT_CLAIMS)
             .bind(admin)

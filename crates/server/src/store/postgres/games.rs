@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
 
-use super::PgStore;
+use super::{ratings::game_finished, PgStore};
 use crate::model::{
     result::{winner_column, Verdict},
     GameId, UserId,
@@ -27,8 +27,8 @@ pub(super) async fn insert_game(
     let id = GameId::new();
     sqlx::query(
         "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
-         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12)",
+         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, rated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12, $13)",
     )
     .bind(id)
     .bind(new.rules.variant.id())
@@ -42,8 +42,10 @@ pub(super) async fn insert_game(
     .bind(to_millis(new.at))
     .bind(to_millis(new.first_deadline()))
     .bind(to_millis(new.at))
+    .bind(new.rated)
     .execute(&mut *conn)
     .await?;
+    super::stats::count_started(conn, new.rules.variant.id()).await?;
     Ok(id)
 }
 
@@ -125,8 +127,9 @@ impl GameRepo for PgStore {
             .map(|m| m.position_key.as_str())
             .collect();
         // One statement, so one round trip and atomic without BEGIN and COMMIT:
-        // the moves are inserted only if the game was at the expected ply.
-        let done = sqlx::query(
+        // the moves are inserted only if the game was at the expected ply. A
+        // move that ends the game is rated in the same transaction.
+        let query = sqlx::query(
             "WITH game AS ( \
                UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
@@ -153,11 +156,16 @@ impl GameRepo for PgStore {
         .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
         .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
         .bind(&paths)
-        .bind(&keys)
-        .execute(&self.pool)
-        .await
-        .map_err(map_move_conflict)?;
+        .bind(&keys);
+        if commit.verdict.is_none() {
+            let done = query.execute(&self.pool).await.map_err(map_move_conflict)?;
+            return unchanged(done.rows_affected());
+        }
+        let mut tx = self.write().await?;
+        let done = query.execute(&mut *tx).await.map_err(map_move_conflict)?;
         unchanged(done.rows_affected())?;
+        game_finished(&mut tx, commit.game).await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -180,6 +188,7 @@ impl GameRepo for PgStore {
         )
         .await?;
         unchanged(done)?;
+        game_finished(&mut tx, game).await?;
         tx.commit().await?;
         Ok(())
     }

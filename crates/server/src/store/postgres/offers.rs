@@ -42,6 +42,7 @@ async fn insert_offer(
     conn: &mut PgConnection,
     new: &NewOffer,
     automatch: bool,
+    range: Option<i64>,
 ) -> Result<OfferId, StoreError> {
     let id = OfferId::new();
     sqlx::query(sql::INSERT_OFFER)
@@ -55,6 +56,8 @@ async fn insert_offer(
         .bind(new.invited)
         .bind(automatch)
         .bind(to_millis(new.at))
+        .bind(new.rated)
+        .bind(range)
         .execute(&mut *conn)
         .await?;
     Ok(id)
@@ -85,7 +88,7 @@ impl OfferRepo for PgStore {
     async fn create_offer(&self, new: NewOffer, max_open: u32) -> Result<OfferId, StoreError> {
         let mut tx = self.write().await?;
         check_offer_limit(&mut tx, new.poster, max_open).await?;
-        let id = insert_offer(&mut tx, &new, false).await?;
+        let id = insert_offer(&mut tx, &new, false, None).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -151,6 +154,7 @@ impl OfferRepo for PgStore {
             taken.colour()?,
             taken.days_per_move,
             at,
+            taken.rated,
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -175,6 +179,12 @@ impl OfferRepo for PgStore {
             .bind(request.user)
             .fetch_optional(&mut *tx)
             .await?;
+        let mine: f64 = sqlx::query_scalar::<_, f64>(sql::RATING_OF)
+            .bind(request.user)
+            .bind(rules.variant.id())
+            .fetch_optional(&mut *tx)
+            .await?
+            .unwrap_or(1500.0);
         if let Some(own) = own {
             return Ok(AutoMatch::AlreadyWaiting(own));
         }
@@ -188,6 +198,9 @@ impl OfferRepo for PgStore {
                 .bind(rules.repetition.name())
                 .bind(request.days_per_move)
                 .bind(request.user)
+                .bind(request.rated)
+                .bind(request.range)
+                .bind(mine)
                 .fetch_optional(&mut *tx)
                 .await?;
             let Some(candidate) = candidate else {
@@ -206,6 +219,7 @@ impl OfferRepo for PgStore {
                     ColourChoice::Random,
                     request.days_per_move,
                     request.at,
+                    request.rated,
                 );
                 let game = insert_game(&mut tx, &new).await?;
                 tx.commit().await?;
@@ -220,8 +234,9 @@ impl OfferRepo for PgStore {
             days_per_move: request.days_per_move,
             invited: None,
             at: request.at,
+            rated: request.rated,
         };
-        let id = insert_offer(&mut tx, &waiting, true).await?;
+        let id = insert_offer(&mut tx, &waiting, true, request.range).await?;
         tx.commit().await?;
         Ok(AutoMatch::Waiting(id))
     }

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use sqlx::SqliteConnection;
 use time::OffsetDateTime;
 
-use super::SqliteStore;
+use super::{ratings::game_finished, SqliteStore};
 use crate::model::{
     result::{winner_column, Verdict},
     GameId, UserId,
@@ -27,8 +27,8 @@ pub(super) async fn insert_game(
     let id = GameId::new();
     sqlx::query(
         "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
-         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12)",
+         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, rated) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12, $13)",
     )
     .bind(id)
     .bind(new.rules.variant.id())
@@ -42,8 +42,10 @@ pub(super) async fn insert_game(
     .bind(to_millis(new.at))
     .bind(to_millis(new.first_deadline()))
     .bind(to_millis(new.at))
+    .bind(new.rated)
     .execute(&mut *conn)
     .await?;
+    super::stats::count_started(conn, new.rules.variant.id()).await?;
     Ok(id)
 }
 
@@ -160,6 +162,9 @@ impl GameRepo for SqliteStore {
             .await
             .map_err(map_move_conflict)?;
         }
+        if commit.verdict.is_some() {
+            game_finished(&mut tx, commit.game).await?;
+        }
         tx.commit().await?;
         Ok(())
     }
@@ -183,6 +188,7 @@ impl GameRepo for SqliteStore {
         )
         .await?;
         unchanged(done)?;
+        game_finished(&mut tx, game).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -35,6 +35,7 @@ async fn insert_offer(
     conn: &mut SqliteConnection,
     new: &NewOffer,
     automatch: bool,
+    range: Option<i64>,
 ) -> Result<OfferId, StoreError> {
     let id = OfferId::new();
     sqlx::query(sql::INSERT_OFFER)
@@ -48,6 +49,8 @@ async fn insert_offer(
         .bind(new.invited)
         .bind(automatch)
         .bind(to_millis(new.at))
+        .bind(new.rated)
+        .bind(range)
         .execute(&mut *conn)
         .await?;
     Ok(id)
@@ -78,7 +81,7 @@ impl OfferRepo for SqliteStore {
     async fn create_offer(&self, new: NewOffer, max_open: u32) -> Result<OfferId, StoreError> {
         let mut tx = self.write().await?;
         check_offer_limit(&mut tx, new.poster, max_open).await?;
-        let id = insert_offer(&mut tx, &new, false).await?;
+        let id = insert_offer(&mut tx, &new, false, None).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -144,6 +147,7 @@ impl OfferRepo for SqliteStore {
             taken.colour()?,
             taken.days_per_move,
             at,
+            taken.rated,
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -163,6 +167,12 @@ impl OfferRepo for SqliteStore {
             .bind(request.user)
             .fetch_optional(&mut *tx)
             .await?;
+        let mine: f64 = sqlx::query_scalar::<_, f64>(sql::RATING_OF)
+            .bind(request.user)
+            .bind(rules.variant.id())
+            .fetch_optional(&mut *tx)
+            .await?
+            .unwrap_or(1500.0);
         if let Some(own) = own {
             return Ok(AutoMatch::AlreadyWaiting(own));
         }
@@ -175,6 +185,9 @@ impl OfferRepo for SqliteStore {
         .bind(rules.repetition.name())
         .bind(request.days_per_move)
         .bind(request.user)
+        .bind(request.rated)
+        .bind(request.range)
+        .bind(mine)
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(partner) = partner {
@@ -185,6 +198,7 @@ impl OfferRepo for SqliteStore {
                 ColourChoice::Random,
                 request.days_per_move,
                 request.at,
+                request.rated,
             );
             let game = insert_game(&mut tx, &new).await?;
             tx.commit().await?;
@@ -198,8 +212,9 @@ impl OfferRepo for SqliteStore {
             days_per_move: request.days_per_move,
             invited: None,
             at: request.at,
+            rated: request.rated,
         };
-        let id = insert_offer(&mut tx, &waiting, true).await?;
+        let id = insert_offer(&mut tx, &waiting, true, request.range).await?;
         tx.commit().await?;
         Ok(AutoMatch::Waiting(id))
     }

@@ -9,6 +9,7 @@ mod limits;
 mod messages;
 mod offers;
 mod profiles;
+pub(crate) mod ratings;
 mod sessions;
 mod system;
 mod tokens;

@@ -31,6 +31,7 @@ fn offer(poster: &User, rules: Rules, colour: ColourChoice) -> NewOffer {
         days_per_move: 3,
         invited: None,
         at: now(),
+        rated: true,
     }
 }
 
@@ -49,6 +50,8 @@ fn request(user: &User, rules: Rules) -> AutoMatchRequest {
         days_per_move: 3,
         max_open: 10,
         at: now(),
+        rated: true,
+        range: None,
     }
 }
 
@@ -300,7 +303,7 @@ both_backends! {
                     let store = s.clone();
                     tokio::spawn(async move {
                         store
-                            .offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now() })
+                            .offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now(), rated: true, range: None })
                             .await
                     })
                 })
@@ -328,7 +331,7 @@ both_backends! {
             .map(|p| {
                 let (store, id) = (s.clone(), p.id);
                 tokio::spawn(async move {
-                    store.offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now() }).await
+                    store.offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now(), rated: true, range: None }).await
                 })
             })
             .collect();
@@ -349,7 +352,7 @@ both_backends! {
         let (me, x, y, z) = (user(s, "me").await, user(s, "xavier").await, user(s, "yvonne").await, user(s, "zoe").await);
         let t0 = now() - Duration::days(1);
         let rules = Rules::new(Variant::Halma8x8);
-        let new = |white: &User, black: &User, days: i64, at| NewGame { rules, white: white.id, black: black.id, days_per_move: days, at };
+        let new = |white: &User, black: &User, days: i64, at| NewGame { rules, white: white.id, black: black.id, days_per_move: days, at, rated: true };
         // My turn: I am White at the start; deadlines at t0 + days.
         let slow = s.games().create_game(new(&me, &x, 5, t0)).await.expect("game");
         let fast = s.games().create_game(new(&me, &y, 2, t0)).await.expect("game");

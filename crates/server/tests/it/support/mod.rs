@@ -189,6 +189,7 @@ impl TestDb {
                 black,
                 days_per_move,
                 at: store::now(),
+                rated: true,
             })
             .await
             .expect("create a game")

@@ -1,0 +1,150 @@
+//! Statistics on Postgres: counters written with each started and finished game.
+
+use async_trait::async_trait;
+use sqlx::PgConnection;
+
+use super::PgStore;
+use crate::model::{GameId, UserId};
+use crate::store::{
+    stats::{
+        month_of_millis, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED, FINISHED_GAME,
+        FINISH_COUNTS, MOST_ACTIVE, STARTED,
+    },
+    ActivePlayer, Counters, FinishCount, StatsRepo, StoreError,
+};
+
+/// One more game of `game` started.
+pub(super) async fn count_started(conn: &mut PgConnection, game: &str) -> Result<(), StoreError> {
+    sqlx::query(COUNT_STARTED)
+        .bind(game)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+type Finished = (
+    String,
+    Option<String>,
+    Option<String>,
+    i64,
+    Option<i64>,
+    UserId,
+    UserId,
+);
+
+/// Counts a game that just finished: how it ended, its moves, its players'
+/// month.
+pub(super) async fn count_finished(
+    conn: &mut PgConnection,
+    game: GameId,
+) -> Result<(), StoreError> {
+    let row: Option<Finished> = sqlx::query_as(FINISHED_GAME)
+        .bind(game)
+        .fetch_optional(&mut *conn)
+        .await?;
+    let Some((variant, termination, winner, ply, finished_at, white, black)) = row else {
+        return Ok(());
+    };
+    sqlx::query(COUNT_FINISHED)
+        .bind(&variant)
+        .bind(termination)
+        .bind(winner)
+        .bind(ply)
+        .bind(1_i64)
+        .execute(&mut *conn)
+        .await?;
+    let month = month_of_millis(finished_at.unwrap_or_default());
+    for user in [white, black] {
+        sqlx::query(COUNT_PLAYER)
+            .bind(&month)
+            .bind(&variant)
+            .bind(user)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// How a finished game ended, before a correction: to take it back from
+/// the counters once the correction is written.
+pub(super) async fn ending(
+    conn: &mut PgConnection,
+    game: GameId,
+) -> Result<Option<(String, Option<String>, Option<String>, i64)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT variant, termination, winner, ply FROM games WHERE id = $1 AND status = 'finished'",
+    )
+    .bind(game)
+    .fetch_optional(&mut *conn)
+    .await?)
+}
+
+/// A corrected game moves from how it ended before to how it ends now.
+pub(super) async fn count_correction(
+    conn: &mut PgConnection,
+    game: GameId,
+    before: (String, Option<String>, Option<String>, i64),
+) -> Result<(), StoreError> {
+    let (variant, termination, winner, ply) = before;
+    sqlx::query(COUNT_FINISHED)
+        .bind(&variant)
+        .bind(termination)
+        .bind(winner)
+        .bind(ply)
+        .bind(-1_i64)
+        .execute(&mut *conn)
+        .await?;
+    if let Some((variant, termination, winner, ply)) = ending(conn, game).await? {
+        sqlx::query(COUNT_FINISHED)
+            .bind(&variant)
+            .bind(termination)
+            .bind(winner)
+            .bind(ply)
+            .bind(1_i64)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+#[async_trait]
+impl StatsRepo for PgStore {
+    async fn counters(&self, game: Option<&str>) -> Result<Counters, StoreError> {
+        let started: i64 = sqlx::query_scalar(STARTED)
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await?;
+        let records: Vec<FinishRecord> = sqlx::query_as(FINISH_COUNTS)
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(Counters {
+            started,
+            finished: records
+                .into_iter()
+                .map(FinishCount::try_from)
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    async fn most_active(
+        &self,
+        month: &str,
+        game: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<ActivePlayer>, StoreError> {
+        let rows: Vec<(Option<String>, i64)> = sqlx::query_as(MOST_ACTIVE)
+            .bind(month)
+            .bind(game)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(name, games)| ActivePlayer {
+                name: name.unwrap_or_default(),
+                games,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,247 @@
+//! Ratings: each user's Glicko-2 rating a game, and its history. Ratings are
+//! written by the store itself, in the transaction that finishes a rated game
+//! (see [`crate::domain::ratings`]); this area reads them and rebuilds them.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use halma_rules::Color;
+use time::OffsetDateTime;
+
+use super::StoreError;
+use crate::domain::ratings::{rate, Rating};
+use crate::model::{GameId, UserId};
+use crate::store::Player;
+
+/// A user's rating in one game (`halma-8x8`, ...).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    pub user: Player,
+    pub game: String,
+    pub rating: Rating,
+    /// Rated games it counts.
+    pub games: i64,
+    /// When the last of them ended.
+    pub last_played_at: OffsetDateTime,
+}
+
+/// A user's rating after one rated game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryPoint {
+    pub game: String,
+    pub game_id: GameId,
+    /// The finishing order of rated games.
+    pub seq: i64,
+    pub rating: Rating,
+    pub at: OffsetDateTime,
+}
+
+/// The ratings' storage.
+#[async_trait]
+pub trait RatingRepo: Send + Sync {
+    /// A user's ratings, one a game they played rated, in the order of
+    /// `Variant::ALL`'s ids as text sorts (the caller orders them).
+    async fn ratings_of(&self, user: UserId) -> Result<Vec<RatingRow>, StoreError>;
+
+    /// The leaderboard of `game`: players whose last rated game of it ended
+    /// after `since`, best first, `limit` from `offset`.
+    async fn leaderboard(
+        &self,
+        game: &str,
+        since: OffsetDateTime,
+        offset: i64,
+        limit: i64,
+    ) -> Result<Vec<RatingRow>, StoreError>;
+
+    /// A user's rating after each rated game, by game then in finishing order.
+    async fn history(&self, user: UserId) -> Result<Vec<HistoryPoint>, StoreError>;
+
+    /// Forgets every rating and replays every rated game in finishing order
+    /// from the start (`halma ratings rebuild`); how many games it replayed.
+    async fn rebuild(&self) -> Result<u64, StoreError>;
+}
+
+/// A rated game as a rebuild reads it, in finishing order.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub(crate) struct RatedRecord {
+    pub id: GameId,
+    pub variant: String,
+    pub white_id: UserId,
+    pub black_id: UserId,
+    pub winner: Option<String>,
+    pub finished_at: Option<i64>,
+    pub rating_seq: i64,
+}
+
+/// A rating row to write.
+#[derive(Debug, Clone)]
+pub(crate) struct Current {
+    pub rating: Rating,
+    pub games: i64,
+    pub last_played_at: i64,
+}
+
+/// A history row to write: game, user, game's id text, seq, rating, at.
+#[derive(Debug, Clone)]
+pub(crate) struct HistoryInsert {
+    pub game_id: GameId,
+    pub user: UserId,
+    pub game: String,
+    pub seq: i64,
+    pub rating: Rating,
+    pub at: i64,
+}
+
+/// Every player's current rating a game, and the history rows.
+pub(crate) type Replayed = (HashMap<(UserId, String), Current>, Vec<HistoryInsert>);
+
+/// What replaying `games` (in finishing order) from the start writes: every
+/// player's current rating a game and each game's history rows. The same
+/// arithmetic, in the same order, as rating them one by one.
+pub(crate) fn replay(games: &[RatedRecord]) -> Result<Replayed, StoreError> {
+    let mut current: HashMap<(UserId, String), Current> = HashMap::new();
+    let mut history = Vec::with_capacity(games.len() * 2);
+    for g in games {
+        let winner = winner_of(g.winner.as_deref())?;
+        let at = g.finished_at.unwrap_or_default();
+        let get = |current: &HashMap<(UserId, String), Current>, user| {
+            current
+                .get(&(user, g.variant.clone()))
+                .map_or(Rating::START, |c| c.rating)
+        };
+        let (w, b) = rate(get(&current, g.white_id), get(&current, g.black_id), winner);
+        for (user, rating) in [(g.white_id, w), (g.black_id, b)] {
+            let c = current.entry((user, g.variant.clone())).or_insert(Current {
+                rating,
+                games: 0,
+                last_played_at: at,
+            });
+            c.rating = rating;
+            c.games += 1;
+            c.last_played_at = c.last_played_at.max(at);
+            history.push(HistoryInsert {
+                game_id: g.id,
+                user,
+                game: g.variant.clone(),
+                seq: g.rating_seq,
+                rating,
+                at,
+            });
+        }
+    }
+    Ok((current, history))
+}
+
+/// The winner column of a finished game.
+pub(crate) fn winner_of(column: Option<&str>) -> Result<Option<Color>, StoreError> {
+    crate::model::result::winner_from_column(column.unwrap_or("none")).map_err(StoreError::Corrupt)
+}
+
+/// The columns of a rating row with its user's name.
+pub const RATING_COLUMNS: &str = "r.user_id, (SELECT username FROM users WHERE id = r.user_id) \
+    AS username, r.game, r.rating, r.deviation, r.volatility, r.games, r.last_played_at";
+
+/// `$1` the user: their ratings.
+pub static RATINGS_OF: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!("SELECT {RATING_COLUMNS} FROM ratings r WHERE r.user_id = $1 ORDER BY r.game")
+});
+
+/// `$1` the game, `$2` since, `$3` offset, `$4` limit: the leaderboard
+/// (index `ratings_board`).
+pub static LEADERBOARD: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "SELECT {RATING_COLUMNS} FROM ratings r WHERE r.game = $1 AND r.last_played_at > $2 \
+         ORDER BY r.rating DESC, r.user_id LIMIT $4 OFFSET $3"
+    )
+});
+
+/// `$1` the user: their history, by game then in finishing order.
+pub const HISTORY: &str = "SELECT game, game_id, seq, rating, deviation, volatility, at \
+    FROM rating_history WHERE user_id = $1 ORDER BY game, seq";
+
+/// Rated games in finishing order, for a rebuild.
+pub const RATED_GAMES: &str = "SELECT id, variant, white_id, black_id, winner, finished_at, \
+    rating_seq FROM games WHERE rating_seq IS NOT NULL ORDER BY rating_seq";
+
+/// `$1` the game: what rating it takes (only a finished game not rated yet).
+pub const GAME_TO_RATE: &str = "SELECT variant, white_id, black_id, winner, rated, ply, \
+    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL";
+
+/// `$1` user, `$2` game, `$3` now: a new player's rating row, if none yet.
+pub const NEW_RATING: &str = "INSERT INTO ratings (user_id, game, rating, deviation, volatility, \
+    games, last_played_at) VALUES ($1, $2, 1500.0, 350.0, 0.06, 0, $3) \
+    ON CONFLICT (user_id, game) DO NOTHING";
+
+/// `$1`..`$3` the rating, `$4` when, `$5` user, `$6` game.
+pub const UPDATE_RATING: &str = "UPDATE ratings SET rating = $1, deviation = $2, \
+    volatility = $3, games = games + 1, \
+    last_played_at = CASE WHEN last_played_at > $4 THEN last_played_at ELSE $4 END \
+    WHERE user_id = $5 AND game = $6";
+
+/// A history row's columns, `$1` to `$8`.
+pub const INSERT_HISTORY: &str = "INSERT INTO rating_history (game_id, user_id, game, seq, \
+    rating, deviation, volatility, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+
+/// A rating row's columns, `$1` to `$7`.
+pub const INSERT_RATING: &str = "INSERT INTO ratings (user_id, game, rating, deviation, \
+    volatility, games, last_played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+/// A rating record as read.
+#[derive(Debug, sqlx::FromRow)]
+pub(crate) struct RatingRecord {
+    pub user_id: UserId,
+    pub username: String,
+    pub game: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+    pub last_played_at: i64,
+}
+
+impl From<RatingRecord> for RatingRow {
+    fn from(r: RatingRecord) -> Self {
+        RatingRow {
+            user: Player {
+                id: r.user_id,
+                name: r.username,
+            },
+            game: r.game,
+            rating: Rating {
+                rating: r.rating,
+                deviation: r.deviation,
+                volatility: r.volatility,
+            },
+            games: r.games,
+            last_played_at: super::rows::from_millis(r.last_played_at),
+        }
+    }
+}
+
+/// A history record as read.
+#[derive(Debug, sqlx::FromRow)]
+pub(crate) struct HistoryRecord {
+    pub game: String,
+    pub game_id: GameId,
+    pub seq: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub at: i64,
+}
+
+impl From<HistoryRecord> for HistoryPoint {
+    fn from(r: HistoryRecord) -> Self {
+        HistoryPoint {
+            game: r.game,
+            game_id: r.game_id,
+            seq: r.seq,
+            rating: Rating {
+                rating: r.rating,
+                deviation: r.deviation,
+                volatility: r.volatility,
+            },
+            at: super::rows::from_millis(r.at),
+        }
+    }
+}

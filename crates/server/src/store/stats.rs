@@ -1,0 +1,120 @@
+//! Statistics: counters kept with each started and finished game (by the
+//! store itself, in the transaction that starts or finishes it), read by the
+//! statistics pages in a few rows whatever the number of games.
+
+use async_trait::async_trait;
+
+use super::StoreError;
+use crate::model::result::Termination;
+use halma_rules::Color;
+
+/// Finished games of one kind: how they ended and who won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinishCount {
+    pub game: String,
+    pub termination: Termination,
+    /// `None` for a draw.
+    pub winner: Option<Color>,
+    pub games: i64,
+    /// Their moves (plies) together.
+    pub plies: i64,
+    /// The most moves (plies) one of them had.
+    pub longest: i64,
+}
+
+/// A player's finished games in a month.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActivePlayer {
+    pub name: String,
+    pub games: i64,
+}
+
+/// The counters, of one game or (`None`) of all.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Counters {
+    pub started: i64,
+    pub finished: Vec<FinishCount>,
+}
+
+/// The statistics' storage.
+#[async_trait]
+pub trait StatsRepo: Send + Sync {
+    /// The counters of `game`, or of every game.
+    async fn counters(&self, game: Option<&str>) -> Result<Counters, StoreError>;
+
+    /// The players who finished most games in `month` (`YYYY-MM`, UTC), of
+    /// `game` or of every game, most first.
+    async fn most_active(
+        &self,
+        month: &str,
+        game: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<ActivePlayer>, StoreError>;
+}
+
+/// The month (`YYYY-MM`, UTC) of a time in Unix milliseconds.
+pub fn month_of_millis(ms: i64) -> String {
+    let at = super::rows::from_millis(ms);
+    format!("{:04}-{:02}", at.year(), u8::from(at.month()))
+}
+
+/// `$1` the game: one more started.
+pub const COUNT_STARTED: &str = "INSERT INTO game_counts (game, started) VALUES ($1, 1) \
+    ON CONFLICT (game) DO UPDATE SET started = game_counts.started + 1";
+
+/// `$1` game, `$2` termination, `$3` winner, `$4` plies, `$5` +1 or -1: a
+/// finished game counted (or, corrected, taken back).
+pub const COUNT_FINISHED: &str = "INSERT INTO finish_counts (game, termination, winner, games, \
+    plies, longest) VALUES ($1, $2, $3, $5, $4 * $5, $4) \
+    ON CONFLICT (game, termination, winner) DO UPDATE SET games = finish_counts.games + $5, \
+    plies = finish_counts.plies + $4 * $5, \
+    longest = CASE WHEN finish_counts.longest > $4 THEN finish_counts.longest ELSE $4 END";
+
+/// `$1` month, `$2` game, `$3` user: one more finished game of theirs.
+pub const COUNT_PLAYER: &str = "INSERT INTO player_months (month, game, user_id, games) \
+    VALUES ($1, $2, $3, 1) ON CONFLICT (month, game, user_id) \
+    DO UPDATE SET games = player_months.games + 1";
+
+/// `$1` the game: what a finish counts.
+pub const FINISHED_GAME: &str = "SELECT variant, termination, winner, ply, finished_at, \
+    white_id, black_id FROM games WHERE id = $1 AND status = 'finished'";
+
+/// A finished-count row as read.
+#[derive(Debug, sqlx::FromRow)]
+pub(crate) struct FinishRecord {
+    pub game: String,
+    pub termination: String,
+    pub winner: String,
+    pub games: i64,
+    pub plies: i64,
+    pub longest: i64,
+}
+
+impl TryFrom<FinishRecord> for FinishCount {
+    type Error = StoreError;
+    fn try_from(r: FinishRecord) -> Result<Self, StoreError> {
+        Ok(FinishCount {
+            game: r.game,
+            termination: r.termination.parse().map_err(StoreError::Corrupt)?,
+            winner: crate::model::result::winner_from_column(&r.winner)
+                .map_err(StoreError::Corrupt)?,
+            games: r.games,
+            plies: r.plies,
+            longest: r.longest,
+        })
+    }
+}
+
+/// `$1` the game, or NULL for all: the finish counts.
+pub const FINISH_COUNTS: &str = "SELECT game, termination, winner, games, plies, longest \
+    FROM finish_counts WHERE ($1 IS NULL OR game = $1) AND games > 0";
+
+/// `$1` the game, or NULL for all: games started.
+pub const STARTED: &str =
+    "SELECT CAST(COALESCE(SUM(started), 0) AS BIGINT) FROM game_counts WHERE ($1 IS NULL OR game = $1)";
+
+/// `$1` the month, `$2` the game or NULL, `$3` how many: the most active.
+pub const MOST_ACTIVE: &str = "SELECT (SELECT username FROM users WHERE id = p.user_id), \
+    CAST(SUM(p.games) AS BIGINT) AS n FROM player_months p \
+    WHERE p.month = $1 AND ($2 IS NULL OR p.game = $2) \
+    GROUP BY p.user_id ORDER BY n DESC, 1 LIMIT $3";
