@@ -497,7 +497,8 @@ async fn start_game(white: &mut Player, black: &mut Player, variant: Variant) ->
 }
 
 /// The offer id of `poster`'s invitation, from the waiting room's "Invitations to
-/// you" rows: `<tr id="offer-ID">` then `<td>POSTER</td>`.
+/// you" rows: `<tr id="offer-ID">` then `<td>POSTER</td>` (the name may be a
+/// link to the poster's profile).
 fn invitation_from<'a>(room: &'a str, poster: &str) -> Option<&'a str> {
     let (_, section) = room.split_once("id=\"invitations\"")?;
     let section = section
@@ -506,7 +507,12 @@ fn invitation_from<'a>(room: &'a str, poster: &str) -> Option<&'a str> {
     section.split("<tr id=\"offer-").skip(1).find_map(|row| {
         let (id, rest) = row.split_once('"')?;
         let cell = rest.split_once("<td>")?.1.split_once("</td>")?.0;
-        (cell == poster).then_some(id)
+        // The name as shown, without the link to the profile around it.
+        let name: String = cell
+            .split('<')
+            .map(|part| part.split_once('>').map_or(part, |(_, text)| text))
+            .collect();
+        (name.trim() == poster).then_some(id)
     })
 }
 
