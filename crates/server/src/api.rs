@@ -12,9 +12,7 @@ use axum::{
     Json, Router,
 };
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
-use halma_rules::Color;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use std::{num::NonZeroU32, sync::OnceLock};
 use tower_http::set_header::SetResponseHeaderLayer;
 use utoipa::{OpenApi, ToSchema};
@@ -29,10 +27,7 @@ use crate::{
     },
     error::status_of,
     model::result::{winner_column, Verdict},
-    store::{
-        self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow,
-        StoreError, User,
-    },
+    store::{self, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow, StoreError, User},
     waiting_room::{parse_colour, parse_days, parse_rated, parse_rules, GameFields},
     AppState,
 };
@@ -56,9 +51,7 @@ fn limiter() -> &'static DefaultKeyedRateLimiter<String> {
 pub const TOKEN_PREFIX: &str = "halma_";
 
 /// The SHA-256 (hex) the database keeps of a token.
-pub fn token_hash(token: &str) -> String {
-    format!("{:x}", Sha256::digest(token.as_bytes()))
-}
+pub use crate::sessions::token_hash;
 
 /// The OpenAPI document of the endpoints, made from the code.
 #[derive(OpenApi)]
@@ -311,12 +304,12 @@ impl GameLine {
         Self {
             id: g.id.to_string(),
             variant: g.rules.variant.id().to_owned(),
-            colour: colour_word(g.my_colour),
+            colour: g.my_colour.name(),
             opponent: g.opponent.name.clone(),
             ply: g.ply,
             your_turn: g.to_move == Some(me.id),
             deadline: rfc3339(g.turn_deadline),
-            status: status_word(g.status),
+            status: g.status.as_str(),
         }
     }
 }
@@ -387,21 +380,6 @@ struct GameJson {
     result: Option<ResultJson>,
 }
 
-fn colour_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn status_word(s: GameStatus) -> &'static str {
-    match s {
-        GameStatus::Active => "active",
-        GameStatus::Claim => "claim",
-        GameStatus::Finished => "finished",
-    }
-}
-
 fn rfc3339(at: time::OffsetDateTime) -> String {
     at.format(&time::format_description::well_known::Rfc3339)
         .unwrap_or_default()
@@ -436,8 +414,8 @@ fn game_json(state: &GameState, viewer: &User) -> GameJson {
         },
         position: row.position.clone(),
         ply: row.ply,
-        status: status_word(row.status),
-        turn: playing.then(|| colour_word(state.turn())),
+        status: row.status.as_str(),
+        turn: playing.then(|| state.turn().name()),
         deadline: playing.then(|| rfc3339(row.turn_deadline)),
         draw_offered_by: row.draw_offered_by.and_then(name_of),
         legal_moves: (playing && row.to_move == Some(viewer.id)).then(|| {
@@ -573,18 +551,9 @@ async fn record(
     ApiUser(_): ApiUser,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
-    let replayed = game.replay()?;
-    let row = &game.row;
-    let termination = row.verdict.as_ref().map(|v| v.describe(&row.rules));
-    let text = halma_rules::Record::of(
-        &replayed,
-        &row.white.name,
-        &row.black.name,
-        row.verdict.as_ref().map_or("*", |v| v.result()),
-        termination.as_deref(),
-    )
-    .to_string();
+    let text = GameState::load(state.store.as_ref(), game_id(&id)?)
+        .await?
+        .record_text()?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
@@ -609,11 +578,7 @@ impl From<&OfferRow> for OfferJson {
             poster: o.poster.name.clone(),
             variant: o.rules.variant.id().to_owned(),
             house_rules: describe::house_rules(&o.rules),
-            poster_colour: match o.colour {
-                ColourChoice::White => "white",
-                ColourChoice::Black => "black",
-                ColourChoice::Random => "random",
-            },
+            poster_colour: o.colour.as_str(),
             days_per_move: o.days_per_move,
             invited: o.invited.as_ref().map(|p| p.name.clone()),
         }

@@ -341,14 +341,7 @@ async fn show(
             "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
         }
         (GameStatus::Active, _) if my_turn => "Your turn.".to_owned(),
-        (GameStatus::Active, _) => format!(
-            "{} to move ({}).",
-            row.player(turn).name,
-            match turn {
-                Color::White => "white",
-                Color::Black => "black",
-            }
-        ),
+        (GameStatus::Active, _) => format!("{} to move ({}).", row.player(turn).name, turn.name()),
     };
     let clock = if active {
         format!(
@@ -585,18 +578,9 @@ async fn record(
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let state = GameState::load(state.store.as_ref(), id).await?;
-    let game = state.replay()?;
-    let row = &state.row;
-    let termination = row.verdict.as_ref().map(|v| v.describe(&row.rules));
-    let text = halma_rules::Record::of(
-        &game,
-        &row.white.name,
-        &row.black.name,
-        row.verdict.as_ref().map_or("*", |v| v.result()),
-        termination.as_deref(),
-    )
-    .to_string();
+    let text = GameState::load(state.store.as_ref(), id)
+        .await?
+        .record_text()?;
     Ok((
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),

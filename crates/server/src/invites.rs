@@ -5,7 +5,6 @@
 
 use base64::Engine;
 use rand::RngCore;
-use sha2::{Digest, Sha256};
 use time::{Duration, OffsetDateTime};
 
 use crate::store::{NewInvite, Store, StoreError};
@@ -23,7 +22,7 @@ fn new_code() -> String {
 /// What the database keeps of a code (as typed or pasted: spaces around it
 /// do not count).
 pub fn code_hash(code: &str) -> String {
-    format!("{:x}", Sha256::digest(code.trim().as_bytes()))
+    crate::sessions::token_hash(code.trim())
 }
 
 /// Makes an invitation at `now`, valid for `valid_for`; returns its code.

@@ -62,9 +62,15 @@ pub fn visit_of(extensions: &axum::http::Extensions) -> Option<Visit> {
     extensions.get::<Visit>().cloned()
 }
 
+/// The SHA-256 (hex) the database keeps of a secret token: a session's, an
+/// API token, an invitation code. A copy of the table opens nothing.
+pub fn token_hash(token: &str) -> String {
+    format!("{:x}", Sha256::digest(token.as_bytes()))
+}
+
 /// The session id the store keeps for a cookie's token.
 fn session_id(token: &str) -> String {
-    format!("{:x}", Sha256::digest(token.as_bytes()))
+    token_hash(token)
 }
 
 /// One request's view of its visitor: the cookies it came with, the session

@@ -166,6 +166,22 @@ impl GameState {
         self.replay_to(self.row.ply)
     }
 
+    /// The game record as text (the page's download and the API's): the moves
+    /// replayed, the players, the result and how the game ended.
+    pub fn record_text(&self) -> Result<String, DomainError> {
+        let game = self.replay()?;
+        let row = &self.row;
+        let termination = row.verdict.as_ref().map(|v| v.describe(&row.rules));
+        Ok(halma_rules::Record::of(
+            &game,
+            &row.white.name,
+            &row.black.name,
+            row.verdict.as_ref().map_or("*", |v| v.result()),
+            termination.as_deref(),
+        )
+        .to_string())
+    }
+
     /// The game as it was after its first `ply` plies (the admin's page of a
     /// claim made then, however far the game has gone since).
     pub fn replay_to(&self, ply: i64) -> Result<Game, DomainError> {
