@@ -7,12 +7,14 @@
 //! Run with `cargo bench -p halma --bench pages`; `HALMA_BENCH_GAMES` and
 //! `HALMA_BENCH_USERS` change the size.
 
+mod common;
+
+use common::{log_in, send, PASSWORD};
 use std::{sync::Arc, time::Duration};
 
 use axum::{
     body::Body,
     http::{header, Request, StatusCode},
-    Router,
 };
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use halma::model::result::{Termination, Verdict};
@@ -25,10 +27,6 @@ use halma::{
     AppState, Config,
 };
 use halma_rules::{Color, Position, Rules, Variant};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
-
-const PASSWORD: &str = "bench password";
 
 fn size(var: &str, default: usize) -> usize {
     std::env::var(var)
@@ -138,52 +136,6 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
     ids
 }
 
-async fn send(app: &Router, req: Request<Body>) -> (StatusCode, Vec<String>, String) {
-    let response = app.clone().oneshot(req).await.expect("infallible");
-    let status = response.status();
-    let cookies = response
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .filter_map(|v| v.split(';').next().map(str::to_owned))
-        .collect();
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    (status, cookies, String::from_utf8_lossy(&body).into_owned())
-}
-
-/// Logs `player0` in through the form; returns the session cookie.
-async fn log_in(app: &Router) -> String {
-    let (_, cookies, body) = send(
-        app,
-        Request::get("/login").body(Body::empty()).expect("req"),
-    )
-    .await;
-    let cookie = cookies.first().expect("a session cookie").clone();
-    let token = body
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("a csrf field");
-    let form = format!("username=player0&password=bench+password&csrf={token}");
-    let (status, cookies, _) = send(
-        app,
-        Request::post("/login")
-            .header(header::COOKIE, &cookie)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(form))
-            .expect("req"),
-    )
-    .await;
-    assert_eq!(status, StatusCode::SEE_OTHER, "log-in failed");
-    cookies.into_iter().next().unwrap_or(cookie)
-}
-
 fn pages(c: &mut Criterion) {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -200,7 +152,7 @@ fn pages(c: &mut Criterion) {
         store.system().migrate().await.expect("migrate");
         let ids = seed(&store, users, games).await;
         let app = halma::app(AppState::new(store.clone(), Config::default()));
-        let cookie = log_in(&app).await;
+        let cookie = log_in(&app, "player0").await;
         let my_game = store
             .games()
             .games_to_move(ids[0])

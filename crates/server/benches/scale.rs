@@ -17,6 +17,9 @@
 //! and position), between 1,000 players; the measured player's own games are
 //! made through the store as the site makes them.
 
+mod common;
+
+use common::{log_in, send, PASSWORD};
 use std::{
     sync::Arc,
     time::{Duration, Instant},
@@ -35,10 +38,7 @@ use halma::{
     AppState, Config,
 };
 use halma_rules::{Color, Rules, Variant};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
 
-const PASSWORD: &str = "bench password";
 /// Players the bulk of the games are spread over.
 const BULK_PLAYERS: i64 = 1_000;
 /// Status pages asked for in one measurement.
@@ -198,55 +198,6 @@ async fn bulk_games(raw: &Raw, template: &str, first: i64, count: i64, kind: Kin
     .await;
 }
 
-async fn send(app: &Router, req: Request<Body>) -> (StatusCode, Vec<String>, String) {
-    let response = app.clone().oneshot(req).await.expect("infallible");
-    let status = response.status();
-    let cookies = response
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .filter_map(|v| v.split(';').next().map(str::to_owned))
-        .collect();
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    (status, cookies, String::from_utf8_lossy(&body).into_owned())
-}
-
-/// Logs `me` in through the form; returns the session cookie.
-async fn log_in(app: &Router) -> String {
-    let (_, cookies, body) = send(
-        app,
-        Request::get("/login").body(Body::empty()).expect("req"),
-    )
-    .await;
-    let cookie = cookies.first().expect("a form cookie").clone();
-    let token = body
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("a csrf field");
-    let form = format!("username=me&password=bench+password&csrf={token}");
-    let (status, cookies, _) = send(
-        app,
-        Request::post("/login")
-            .header(header::COOKIE, &cookie)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(form))
-            .expect("req"),
-    )
-    .await;
-    assert_eq!(status, StatusCode::SEE_OTHER, "log-in failed");
-    cookies
-        .into_iter()
-        .find(|c| c.starts_with("halma_session="))
-        .expect("a session cookie")
-}
-
 /// The median time of the status page over [`PAGES`] requests (after a warm-up),
 /// and the number of games it lists.
 async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
@@ -340,7 +291,7 @@ async fn run(name: &str, url: &str) {
     }
     let template = template.expect("a game").to_string();
     let app = halma::app(AppState::new(store.clone(), Config::default()));
-    let cookie = log_in(&app).await;
+    let cookie = log_in(&app, "me").await;
 
     let (empty, listed) = status_page(&app, &cookie).await;
     println!(
