@@ -38,6 +38,16 @@ pub fn days_per_move(days: i64) -> String {
     }
 }
 
+/// `count` of `of` as a percentage with two decimals, as BrainKing shows its
+/// won-games statistics (`54.32 %`); `–` of nothing.
+pub fn percent(count: i64, of: i64) -> String {
+    if of == 0 {
+        "–".to_owned()
+    } else {
+        format!("{:.2} %", count as f64 * 100.0 / of as f64)
+    }
+}
+
 /// "White" or "Black".
 pub fn colour(colour: Color) -> &'static str {
     match colour {

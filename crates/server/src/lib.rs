@@ -67,6 +67,8 @@ pub struct AppState {
     device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
     /// When this process last wrote each player's `last_seen_at`.
     pub(crate) seen: Arc<profiles::Seen>,
+    /// The JSON API's requests a token, in this process.
+    pub(crate) api_limiter: Arc<api::ApiLimiter>,
 }
 
 impl AppState {
@@ -76,6 +78,7 @@ impl AppState {
             config.password_hash_queue,
         ));
         Self {
+            api_limiter: Arc::new(api::ApiLimiter::new(config.api_requests_per_minute)),
             store,
             config: Arc::new(config),
             hashing,

@@ -11,7 +11,7 @@ use halma::store::GameId;
 use halma_rules::{Position, Rules, Variant};
 
 /// Makes a token named `name` through the page; returns it.
-async fn make_token(client: &mut Client, name: &str) -> String {
+pub(crate) async fn make_token(client: &mut Client, name: &str) -> String {
     client.get("/account/tokens").await.expect_status(200);
     let page = client.post("/account/tokens", &[("name", name)]).await;
     page.expect_status(200);
@@ -268,12 +268,12 @@ async fn each_token_has_its_own_rate_limit() {
     );
     // The whole burst passes; past it, requests are refused (a few may pass
     // as the allowance refills, one every half second).
-    for i in 0..halma::api::API_PER_MINUTE {
+    for i in 0..halma::Config::default().api_requests_per_minute {
         let (page, _) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
         assert_eq!(page.status, 200, "request {i}");
     }
     let mut refused = None;
-    for _ in 0..halma::api::API_PER_MINUTE {
+    for _ in 0..halma::Config::default().api_requests_per_minute {
         let (page, err) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
         if page.status == 429 {
             refused = Some((page, err));

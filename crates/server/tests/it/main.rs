@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod adjudicator;
 mod api;
+mod bot;
 mod cli_rules;
 mod club;
 mod compose;
