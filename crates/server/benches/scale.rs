@@ -234,7 +234,10 @@ async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
 async fn stats_pages(app: &Router, name: &str, games: &str) {
     for path in ["/stats", "/stats/halma-8x8"] {
         let (median, p99, body) = timed_page(app, path, "").await;
-        assert!(body.contains("White wins"), "{path} shows the won-games statistics");
+        assert!(
+            body.contains("White wins"),
+            "{path} shows the won-games statistics"
+        );
         let marker = "data-stat=\"finished\">";
         let at = body.find(marker).expect("the finished count") + marker.len();
         let finished = &body[at..at + body[at..].find('<').expect("its end")];

@@ -18,14 +18,14 @@ use std::{
     time::Duration,
 };
 
-use halma_rules::{CampRule, Color, Move, Outcome, Position, Square, Variant};
+use halma_rules::{CampRule, Color, Move, Outcome, Position, PositionKey, Square, Variant};
 use serde_json::{json, Value};
 
 /// Chooses a move for the side to move in `position`, or `None` when there is
 /// none. `seen` holds positions (in the text format) this side already made
 /// in the game: a move that would make one again is taken only when every
 /// other move is worse.
-pub fn choose(position: &Position, camp: CampRule, seen: &HashSet<String>) -> Option<Move> {
+pub fn choose(position: &Position, camp: CampRule, seen: &HashSet<PositionKey>) -> Option<Move> {
     let me = position.turn();
     let legal = position.legal_moves();
     let variant = position.variant();
@@ -57,14 +57,14 @@ pub fn choose(position: &Position, camp: CampRule, seen: &HashSet<String>) -> Op
                 if hurry && yard.contains(from) && !yard.contains(to) {
                     score += 1_000_000;
                 }
-                if seen.contains(&after.to_string()) {
+                if seen.contains(&after.key()) {
                     score -= 10_000_000;
                 }
                 score
             }
         };
         if best.as_ref().is_none_or(|(b, _)| score > *b) {
-            best = Some((score, m.clone()));
+            best = Some((score, *m));
         }
     }
     best.map(|(_, m)| m)
@@ -105,7 +105,7 @@ pub struct Bot {
     token: String,
     http: reqwest::Client,
     join_open: bool,
-    seen: HashMap<String, HashSet<String>>,
+    seen: HashMap<String, HashSet<PositionKey>>,
     me: Option<String>,
 }
 
@@ -176,20 +176,31 @@ impl Bot {
     pub async fn take_offers(&mut self) -> Result<usize, BotError> {
         let me = self.name().await?;
         let offers = self.call("GET", "/offers", None).await?;
+        let mut wanted: Vec<&Value> = offers["invitations"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .collect();
+        if self.join_open {
+            wanted.extend(
+                offers["open"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter(|o| o["poster"].as_str() != Some(me.as_str())),
+            );
+        }
         let mut started = 0;
-        for offer in offers.as_array().into_iter().flatten() {
-            let invited = offer["invited"].as_str();
-            let poster = offer["poster"].as_str();
-            let for_me = invited == Some(me.as_str());
-            let open = invited.is_none() && poster != Some(me.as_str()) && self.join_open;
-            if !(for_me || open) {
-                continue;
-            }
+        for offer in wanted {
             let Some(id) = offer["id"].as_str() else {
                 continue;
             };
             // Someone else may have been quicker: not an error for a bot.
-            if self.call("POST", &format!("/offers/{id}/join"), None).await.is_ok() {
+            if self
+                .call("POST", &format!("/offers/{id}/join"), None)
+                .await
+                .is_ok()
+            {
                 started += 1;
             }
         }
@@ -235,7 +246,7 @@ impl Bot {
             return Ok(false);
         };
         if let Ok(after) = position.play(&m) {
-            seen.insert(after.to_string());
+            seen.insert(after.key());
         }
         self.call(
             "POST",

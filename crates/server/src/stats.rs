@@ -39,7 +39,6 @@ struct Share {
     percent: String,
 }
 
-
 /// The figures of one game or of all, computed from the counters.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Figures {

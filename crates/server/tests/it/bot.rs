@@ -26,12 +26,15 @@ fn the_strategy_wins_games_on_its_own() {
             let mover = game.position().turn() as usize;
             let m = choose(game.position(), rules.camp, &seen[mover]).expect("a move");
             game.play(&m).expect("a legal move");
-            seen[mover].insert(game.position().to_string());
+            seen[mover].insert(game.position().key());
             plies += 1;
             assert!(plies < 2_000, "{variant}: no end after {plies} plies");
         }
         match game.outcome() {
-            Some(Outcome::Win { reason: Reason::TargetReached, .. }) => {}
+            Some(Outcome::Win {
+                reason: Reason::TargetReached,
+                ..
+            }) => {}
             other => panic!("{variant}: {other:?} after {plies} plies"),
         }
     }
