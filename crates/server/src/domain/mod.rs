@@ -6,6 +6,8 @@
 pub mod adjudication;
 pub mod clock;
 pub mod club;
+pub mod ladder;
+pub mod pairings;
 pub mod play;
 pub mod ratings;
 pub mod refusal;
