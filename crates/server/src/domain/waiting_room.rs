@@ -5,8 +5,8 @@ use time::OffsetDateTime;
 
 use super::refusal::{Outcome, Refusal};
 use crate::store::{
-    AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, NewOffer, OfferId, Store,
-    StoreError, UserId,
+    AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, GameStatus, NewOffer, OfferId,
+    Store, StoreError, UserId,
 };
 use halma_rules::Rules;
 
@@ -67,6 +67,42 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),
     }
+}
+
+/// Rematch: after a finished game, one of its players posts a new game with
+/// the same rules, days per move and rating, the colours swapped, inviting the
+/// other player. It is an ordinary invitation from then on.
+pub async fn rematch(
+    store: &dyn Store,
+    game: GameId,
+    actor: UserId,
+    max_open: u32,
+    now: OffsetDateTime,
+) -> Outcome<Posted> {
+    let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
+    let mine = row.colour_of(actor).ok_or(Refusal::NotAPlayer)?;
+    if row.status != GameStatus::Finished {
+        return Err(Refusal::GameNotOver.into());
+    }
+    let colour = match mine {
+        halma_rules::Color::White => ColourChoice::Black,
+        halma_rules::Color::Black => ColourChoice::White,
+    };
+    let opponent = row.player(!mine).name.clone();
+    post(
+        store,
+        Post {
+            poster: actor,
+            rules: row.rules,
+            colour,
+            days_per_move: row.days_per_move,
+            invite: Some(&opponent),
+            max_open,
+            rated: row.rated,
+        },
+        now,
+    )
+    .await
 }
 
 /// Joins an offer (or takes an invitation): the game starts at once. Of any
