@@ -88,7 +88,27 @@ pub async fn rematch(
         halma_rules::Color::White => ColourChoice::Black,
         halma_rules::Color::Black => ColourChoice::White,
     };
-    let opponent = row.player(!mine).name.clone();
+    let opponent = row.player(!mine);
+    // A second press finds the first offer standing, and posts no other.
+    let standing = store
+        .offers()
+        .offers_by(actor)
+        .await?
+        .into_iter()
+        .find(|o| {
+            o.invited.as_ref().is_some_and(|p| p.id == opponent.id)
+                && o.rules == row.rules
+                && o.colour == colour
+                && o.days_per_move == row.days_per_move
+                && o.rated == row.rated
+        });
+    if let Some(offer) = standing {
+        return Ok(Posted {
+            offer: offer.id,
+            invitation: true,
+        });
+    }
+    let opponent = opponent.name.clone();
     post(
         store,
         Post {

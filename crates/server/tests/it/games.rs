@@ -348,10 +348,14 @@ both_backends! {
         // The form's address opened as a page leads to the game and changes nothing.
         alice.get(&format!("/games/{id}/resign")).await.expect_redirect(&format!("/games/{id}"));
         assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
-        // Alice resigns; her double click is told it was done already.
+        // Alice resigns, asked once; her double click is told it was done already.
         let page = alice.get(&format!("/games/{id}")).await;
         let ply = page.field("ply").unwrap();
-        alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await.expect_status(303);
+        let asked = alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await;
+        asked.expect_status(200);
+        assert!(asked.contains(r#"name="confirm" value="yes""#));
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        alice.post(&format!("/games/{id}/resign"), &[("ply", &ply), ("confirm", "yes")]).await.expect_status(303);
         let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
         assert_eq!(row.reason().as_deref(), Some("white resigned"));
