@@ -581,7 +581,7 @@ both_backends! {
         let (_bob, b) = db.player("bob").await;
         let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         alice.get(&format!("/games/{id}")).await;
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(303);
+        alice.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_status(303);
         alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(409);
         assert!(db.store.games().moves(id).await.unwrap().is_empty());
     }
