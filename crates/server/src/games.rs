@@ -302,6 +302,8 @@ struct GamePage {
     banner: Option<String>,
     /// Whether to offer a Rematch (a finished game, to one of its players).
     can_rematch: bool,
+    /// Whether the opponent asked for a rematch already.
+    rematch_offered: bool,
     /// What to do next, in words, on the mover's page.
     hint: String,
     /// A position of the past shown read-only (`?at=N`), with the links
@@ -604,6 +606,15 @@ async fn show(
     )
     .await?;
     let rated_note = rated_note(row);
+    // A finished game's player may find the opponent's Rematch waiting.
+    let rematch_offered = match (&user, viewer, row.status) {
+        (Some(u), Some(_), GameStatus::Finished) => {
+            waiting_room::rematch_offered_to(state.store.as_ref(), row, u.id)
+                .await?
+                .is_some()
+        }
+        _ => false,
+    };
     let mut lines = stored_move_lines(&game.moves);
     if let Some(at) = at {
         mark_current(&mut lines, at);
@@ -616,6 +627,7 @@ async fn show(
         number: short_number(id),
         og_image: picture_url(&state, id, at),
         can_rematch: banner.is_some() && viewer.is_some(),
+        rematch_offered,
         banner,
         hint,
         steps,
@@ -844,10 +856,17 @@ async fn rematch(
         store::now(),
     )
     .await;
-    if let Ok(posted) = &posted {
-        tracing::info!(game = %id, offer = %posted.offer, poster = %user.username, "rematch offered");
-    }
-    answer(page, id, posted.map(|_| "/status".to_owned()))
+    let to = posted.map(|rematch| match rematch {
+        waiting_room::Rematch::Invited(offer) => {
+            tracing::info!(game = %id, offer = %offer, poster = %user.username, "rematch offered");
+            "/status".to_owned()
+        }
+        waiting_room::Rematch::Started(game) => {
+            tracing::info!(game = %game, after = %id, taker = %user.username, "rematch started");
+            format!("/games/{game}")
+        }
+    });
+    answer(page, id, to)
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -160,11 +160,17 @@ both_backends! {
         let offer = &offers[0];
         assert_eq!(offer.invited.as_ref().map(|p| p.id), Some(b));
         assert_eq!((offer.rules, offer.colour, offer.days_per_move, offer.rated), (rules, ColourChoice::Black, 5, true));
-        // Bob finds it among his invitations and takes it: he is White now.
+        // Bob finds it among his invitations, and on the game page; his own
+        // Rematch takes it: the game starts, he is White now.
         let status = bob.get("/status").await;
         assert!(status.contains("Invitations to you") && status.contains(&offer.id.to_string()));
-        let started = bob.post(&format!("/waiting-room/{}/join", offer.id), &[]).await;
+        assert!(!alice.get(&format!("/games/{id}")).await.contains("Your opponent asks for a rematch"));
+        let page = bob.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Your opponent asks for a rematch"));
+        let started = bob.post(&format!("/games/{id}/rematch"), &[]).await;
         let to = started.location.clone().expect("to the new game");
+        assert!(db.store.offers().offers_by(a).await.unwrap().is_empty());
+        assert!(db.store.offers().offers_by(b).await.unwrap().is_empty());
         let new: GameId = to.trim_start_matches("/games/").parse().unwrap();
         let row = db.store.games().game(new).await.unwrap().unwrap();
         assert_eq!((row.white.id, row.black.id, row.rules), (b, a, rules));
