@@ -13,11 +13,12 @@ const CELL: u32 = 40;
 /// The margin that holds the coordinates.
 const MARGIN: u32 = 24;
 
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const YARD_WHITE: &str = "#e8e0c8";
-const YARD_BLACK: &str = "#a08a70";
-const LAST_MOVE: &str = "#1f5fbf";
+// The colours of the board on the pages (static/halma.css).
+const LIGHT: &str = "#efe6cf";
+const DARK: &str = "#d8c9a3";
+const YARD_WHITE: &str = "#c9dbe8";
+const YARD_BLACK: &str = "#e8cfc9";
+const LAST_MOVE: &str = "#1f5fa8";
 
 /// Escapes text for an SVG element or attribute.
 fn escape(text: &str) -> String {
