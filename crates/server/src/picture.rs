@@ -63,7 +63,7 @@ pub fn board_svg(position: &Position, last_move: SquareSet, title: &str) -> Stri
         };
         let _ = write!(
             svg,
-            r#"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>"#
+            r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#8a8270" stroke-width="1"/>"##
         );
     }
     for sq in last_move.iter() {
