@@ -22,6 +22,7 @@ pub mod messages;
 pub mod model;
 pub mod pages;
 pub mod passwords;
+pub mod picture;
 pub mod profiles;
 pub mod ratings_pages;
 pub mod records;

@@ -13,6 +13,7 @@ mod compose;
 mod connections;
 mod domain;
 mod e2e;
+mod game_page;
 mod games;
 mod operator;
 mod pages;
