@@ -19,6 +19,7 @@ use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
+    board_prefs,
     csrf::CsrfForm,
     describe,
     domain::{
@@ -58,7 +59,8 @@ struct RefusalPage<'a> {
 }
 
 /// The answer to a game form: back to the game (or where the form asked), or a
-/// page saying what was refused and that nothing changed.
+/// page saying what was refused and that nothing changed. Back at the game, the
+/// page opens at the board (`#board`), which on a phone is below the fold.
 fn answer(
     page: Page,
     id: GameId,
@@ -311,12 +313,13 @@ async fn show(
         .join("-");
     let href = |sq: Square| {
         if path_text.is_empty() {
-            format!("/games/{id}?path={sq}")
+            format!("/games/{id}?path={sq}#board")
         } else {
-            format!("/games/{id}?path={path_text}-{sq}")
+            format!("/games/{id}?path={path_text}-{sq}#board")
         }
     };
-    let board = board::view(&shown, viewer.unwrap_or(Color::White), &marks, href);
+    let prefs = board_prefs::of(state.store.as_ref(), user.as_ref()).await?;
+    let board = board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
 
     // Warn before a Submit that loses the game (as soon as the move could be submitted).
     let warning = match (complete, pending) {
@@ -521,7 +524,7 @@ async fn submit(
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),
         "status" => "/status".to_owned(),
-        _ => format!("/games/{id}"),
+        _ => format!("/games/{id}#board"),
     };
     answer(page, id, submitted.map(|_| to))
 }
@@ -553,7 +556,7 @@ async fn draw(
         store::now(),
     )
     .await;
-    answer(page, id, done.map(|()| format!("/games/{id}")))
+    answer(page, id, done.map(|()| format!("/games/{id}#board")))
 }
 
 #[derive(Debug, Deserialize)]
@@ -570,7 +573,7 @@ async fn resign(
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
     let done = play::resign(state.store.as_ref(), id, user.id, form.ply, store::now()).await;
-    answer(page, id, done.map(|_| format!("/games/{id}")))
+    answer(page, id, done.map(|_| format!("/games/{id}#board")))
 }
 
 async fn record(
@@ -618,5 +621,5 @@ async fn claim(
         store::now(),
     )
     .await;
-    answer(page, id, done.map(|()| format!("/games/{id}")))
+    answer(page, id, done.map(|()| format!("/games/{id}#board")))
 }

@@ -2,11 +2,17 @@
 //! words, with the start position drawn.
 
 use askama::Template;
-use axum::{extract::Path, response::Response, routing::get, Router};
+use axum::{
+    extract::{Path, State},
+    response::Response,
+    routing::get,
+    Router,
+};
 use halma_rules::{CampRule, Color, MoveKind, Position, Variant};
 
 use crate::{
     board::{self, BoardView, Marks},
+    board_prefs,
     error::AppError,
     web::{render, Page},
     AppState,
@@ -58,8 +64,13 @@ fn camp_words(rule: CampRule) -> String {
     }
 }
 
-async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError> {
+async fn show(
+    State(state): State<AppState>,
+    Path(game): Path<String>,
+    page: Page,
+) -> Result<Response, AppError> {
     let variant: Variant = game.parse().map_err(|_| AppError::NotFound)?;
+    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
     let start = Position::start(variant);
     render(&RulesPage {
         page,
@@ -73,7 +84,8 @@ async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError
             .iter()
             .map(|r| camp_words(*r))
             .collect(),
-        board: board::view(&start, Color::White, &Marks::default(), |_| String::new()),
+        board: board::view(&start, Color::White, &Marks::default(), |_| String::new())
+            .styled(&prefs),
         others: Variant::ALL
             .iter()
             .filter(|v| **v != variant)
