@@ -85,9 +85,15 @@ fn answer(
     }
 }
 
-/// The house rules in words, with the time per move when there is one.
+/// The house rules in words, with the time per move when there is one. Each
+/// game's words name only rules that apply to it: an Embargo piece never lands
+/// in its own yard, so nothing is said of coming back home.
 pub fn house_rules(rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
+    let embargo = rules.variant.move_kind() == halma_rules::MoveKind::Embargo;
     let camp = match rules.camp {
+        CampRule::Deadline(n) if embargo => format!(
+            "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw)."
+        ),
         CampRule::Deadline(n) => format!(
             "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw); after that, moving a piece back home loses at once."
         ),
