@@ -6,6 +6,7 @@ mod support;
 mod accounts;
 mod adjudicator;
 mod api;
+mod boards;
 mod cli_rules;
 mod club;
 mod compose;
