@@ -1285,6 +1285,20 @@ async fn boards(s: &Setup) -> Result<()> {
         "the Embargo rules page shows its pictures"
     );
     b.screenshot("rules-embargo-desktop").await?;
+    for (size, name) in [(DESKTOP, "desktop"), (PHONE, "phone")] {
+        b.viewport(size).await?;
+        for (i, example) in ["A wall", "Busting"].into_iter().enumerate() {
+            b.c.execute(
+                "document.querySelectorAll('.example')[arguments[0]].scrollIntoView();",
+                vec![json!(if i == 0 { 0 } else { 4 })],
+            )
+            .await?;
+            let shot = example.to_lowercase().replace(' ', "-");
+            b.screenshot(&format!("rules-embargo-{shot}-{name}"))
+                .await?;
+        }
+    }
+    b.viewport(DESKTOP).await?;
 
     // Each theme, on the desktop and the phone: a class on the board.
     for theme in ["wood", "green", "ocean", "contrast"] {
