@@ -1347,18 +1347,13 @@ async fn boards(s: &Setup) -> Result<()> {
         .await?;
 
     // The menu folds into one line on a phone, and opens with a tap.
-    // (Seen as a person sees it: WebDriver's own "displayed" calls anything
-    // in a closed <details> hidden, even where the style sheet shows it.)
     let menu_link = |p: &Player| {
         let c = p.c.clone();
         async move {
-            let shown = c
-                .execute(
-                    "return document.querySelector('header nav a[href=\"/waiting-room\"]').checkVisibility();",
-                    vec![],
-                )
+            let link = c
+                .find(Locator::Css("header nav a[href=\"/waiting-room\"]"))
                 .await?;
-            Ok::<bool, anyhow::Error>(shown == json!(true))
+            Ok::<bool, anyhow::Error>(link.is_displayed().await?)
         }
     };
     ensure!(!menu_link(b).await?, "the menu is folded on a phone");
@@ -1377,6 +1372,11 @@ async fn boards(s: &Setup) -> Result<()> {
     b.viewport(DESKTOP).await?;
     b.goto("/status").await?;
     ensure!(menu_link(b).await?, "the menu is open on a desktop");
+    // And its links work there as links do.
+    b.press_or_follow("Board preferences").await?;
+    b.wait_until_at("the preferences", |p| p == "/account/board")
+        .await?;
+    b.screenshot("menu-desktop").await?;
 
     // The waiting room shows offers as cards on a phone.
     w.post_game(Variant::Halma8x8, "random").await?;
