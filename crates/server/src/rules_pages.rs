@@ -269,3 +269,47 @@ async fn show(
         examples,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_class<'a>(board: &'a BoardView, class: &str) -> Vec<&'a str> {
+        board
+            .rows
+            .iter()
+            .flat_map(|r| r.1.iter())
+            .filter(|s| s.classes.split(' ').any(|c| c == class))
+            .map(|s| s.name.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn the_embargo_pictures_show_each_rule_at_work() {
+        let examples = embargo_examples().expect("every example plays");
+        let titles: Vec<&str> = examples.iter().map(|e| e.title).collect();
+        assert_eq!(
+            titles,
+            ["A wall", "Extending", "Shortening", "Tunneling", "Busting"]
+        );
+        let example = |title: &str| {
+            examples
+                .iter()
+                .find(|e| e.title == title)
+                .expect("the example")
+        };
+        // Extending lengthens White's wall, shortening shortens it.
+        let extended = &example("Extending").figures[1].board;
+        assert_eq!(with_class(extended, "wall"), ["b5", "c5", "d5", "e5", "f5"]);
+        let shortened = &example("Shortening").figures[1].board;
+        assert_eq!(with_class(shortened, "wall"), ["f5"]);
+        // Tunneling leaves Black's wall standing; busting breaks it, and only
+        // its squares are crossed out.
+        let tunneled = &example("Tunneling").figures[1].board;
+        assert_eq!(with_class(tunneled, "wall"), ["e6", "e5", "e4"]);
+        assert!(with_class(tunneled, "broken").is_empty());
+        let busted = &example("Busting").figures[1].board;
+        assert_eq!(with_class(busted, "wall"), ["f5"]);
+        assert_eq!(with_class(busted, "broken"), ["e6", "e4"]);
+    }
+}
