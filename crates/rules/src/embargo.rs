@@ -19,7 +19,7 @@
 use crate::board::{self, CellSet, CELLS, EMPTY, OFF, WIDTH};
 use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
-use crate::square::Square;
+use crate::square::{Square, SquareSet};
 
 /// The wall squares of a position, by the direction of the wall.
 pub(crate) struct Walls {
@@ -64,6 +64,21 @@ impl Walls {
             along_ranks,
             along_files,
         }
+    }
+
+    /// Every wall square, of walls along ranks and along files alike.
+    pub(crate) fn squares(&self, size: u8) -> SquareSet {
+        let mut set = SquareSet::EMPTY;
+        for rank in 0..size {
+            for file in 0..size {
+                let sq = Square::new(file, rank).expect("size is at most 16");
+                let at = board::cell(sq);
+                if self.along_ranks.contains(at) || self.along_files.contains(at) {
+                    set.insert(sq);
+                }
+            }
+        }
+        set
     }
 
     /// The walls that cut across a move in direction `dir`.

@@ -282,6 +282,18 @@ impl Position {
         }
     }
 
+    /// The wall squares of an Embargo position: the empty squares between two
+    /// pieces of the same colour on one rank or file, walls of both colours
+    /// together. Empty in Halma, which has no walls.
+    pub fn walls(&self) -> SquareSet {
+        match self.variant.move_kind() {
+            MoveKind::Halma => SquareSet::EMPTY,
+            MoveKind::Embargo => {
+                embargo::Walls::of(&self.cells, self.variant.size()).squares(self.variant.size())
+            }
+        }
+    }
+
     /// The squares a piece on `from` can reach by one step or one jump, or in
     /// Embargo by one move (empty if there is no piece of the side to move).
     pub fn destinations(&self, from: Square) -> SquareSet {

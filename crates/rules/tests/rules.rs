@@ -745,3 +745,19 @@ fn embargo_targets_and_its_25_move_rule() {
         Some("white wins: all pieces in the opposite yard".to_owned())
     );
 }
+
+#[test]
+fn embargo_walls_are_listed_square_by_square() {
+    // A white wall d5-f5 (c5, g5) and a black one e4-e6 (e3, e7) crossing it at
+    // e5; b2 and b3 are neighbours (no wall), b3 and c4 a diagonal (no wall),
+    // b3 and e3 of different colours (no wall).
+    let pos = position(Embargo, "c5 g5 b2 b3 c4", "e3 e7", White, 1);
+    assert_eq!(names(pos.walls()), names(squares("d5 e5 f5 e4 e6")));
+    // A black piece between two white ones: no wall on either side.
+    let pos = position(Embargo, "a1 a9", "a5", White, 1);
+    assert!(pos.walls().is_empty());
+    // The start has none, and Halma never has any.
+    assert!(Position::start(Embargo).walls().is_empty());
+    let halma = position(Halma8x8, "a1 a5", "h8", White, 1);
+    assert!(halma.walls().is_empty());
+}

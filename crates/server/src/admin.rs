@@ -14,6 +14,7 @@ use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
+    board_prefs,
     csrf::CsrfForm,
     domain::{
         adjudication::{self, Adjudication},
@@ -181,12 +182,13 @@ async fn claim_page(
         last_move: m.squares().iter().copied().collect(),
         ..Marks::default()
     };
+    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
     render(&ClaimPage {
-        page,
         pending: claim.status == "pending",
         white: row.white.name.clone(),
         black: row.black.name.clone(),
-        board: board::view(&after, Color::White, &marks, |_| String::new()),
+        board: board::view(&after, Color::White, &marks, |_| String::new()).styled(&prefs),
+        page,
         occurrences,
         fullmove: game.position().fullmove(),
         claim,
@@ -268,8 +270,8 @@ async fn game_page(
             format!("Being played; {} to move.", row.player(game.turn()).name)
         }
     };
+    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
     render(&GamePage {
-        page,
         id: row.id.to_string(),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
@@ -281,7 +283,9 @@ async fn game_page(
         status,
         board: board::view(game.position(), Color::White, &Marks::default(), |_| {
             String::new()
-        }),
+        })
+        .styled(&prefs),
+        page,
     })
 }
 

@@ -1,9 +1,13 @@
 //! The board as a page draws it: one element per square with the markup hooks of
 //! WEB.md (`data-square`, `data-piece`, the `selected`, `target`, `last-move`,
 //! `origin` and `path` classes, an accessible name), seen from the viewer's side, with links only on
-//! the squares that may be clicked now.
+//! the squares that may be clicked now; Embargo's wall squares carry `wall`.
+//! A player's board preferences only add classes to the board element (and
+//! pick the side it is seen from): squares keep their names and links.
 
 use halma_rules::{Color, Position, Square, SquareSet, Variant};
+
+use crate::model::BoardPrefs;
 
 /// What to mark on the board besides the pieces.
 #[derive(Debug, Clone, Default)]
@@ -48,6 +52,34 @@ pub struct BoardView {
     pub rows: Vec<(u8, Vec<SquareView>)>,
     /// The board size, for the CSS class.
     pub size: u8,
+    /// The classes of the board preferences (`theme-wood coords-on …`).
+    pub look: String,
+}
+
+impl BoardView {
+    /// The board drawn in `prefs`' theme, coordinates and pieces. (The side it
+    /// is seen from is chosen before drawing: see [`viewpoint`].)
+    pub fn styled(mut self, prefs: &BoardPrefs) -> BoardView {
+        self.look = look(prefs);
+        self
+    }
+}
+
+/// The classes the board element carries for `prefs`.
+pub fn look(prefs: &BoardPrefs) -> String {
+    format!(
+        "theme-{} coords-{} pieces-{} orient-{}",
+        prefs.theme.as_str(),
+        if prefs.coordinates { "on" } else { "off" },
+        prefs.pieces.as_str(),
+        prefs.orientation.as_str(),
+    )
+}
+
+/// The side a game's board is seen from: a player's by their preference, White's
+/// for anyone else.
+pub fn viewpoint(player: Option<Color>, prefs: &BoardPrefs) -> Color {
+    player.map_or(Color::White, |c| prefs.orientation.seen_from(c))
 }
 
 /// Draws `position` from `viewer`'s side (White's when nobody in particular).
@@ -58,7 +90,17 @@ pub fn view(
     href: impl Fn(Square) -> String,
 ) -> BoardView {
     let variant = position.variant();
-    view_pieces(variant, |sq| position.piece_at(sq), viewer, marks, href)
+    let mut board = view_pieces(variant, |sq| position.piece_at(sq), viewer, marks, href);
+    let walls = position.walls();
+    if !walls.is_empty() {
+        for square in board.rows.iter_mut().flat_map(|row| row.1.iter_mut()) {
+            if square.name.parse().is_ok_and(|sq| walls.contains(sq)) {
+                square.classes.push_str(" wall");
+                square.label.push_str(", wall");
+            }
+        }
+    }
+    board
 }
 
 /// Draws any placement of a game (for the rules pages and the admin's view of
@@ -156,12 +198,58 @@ pub fn view_pieces(
         files: files.iter().map(|&f| (b'a' + f) as char).collect(),
         rows,
         size: n,
+        look: look(&BoardPrefs::default()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Orientation, PieceStyle, Theme};
+
+    #[test]
+    fn embargo_walls_are_marked_and_named() {
+        let pos = Position::from_text(Variant::Embargo, "9/9/9/9/2w3w2/9/9/9/b8 w 1").unwrap();
+        let board = view(&pos, Color::White, &Marks::default(), |_| String::new());
+        let walls: Vec<&str> = board
+            .rows
+            .iter()
+            .flat_map(|r| r.1.iter())
+            .filter(|s| s.classes.split(' ').any(|c| c == "wall"))
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(walls, ["d5", "e5", "f5"]);
+        let e5 = board
+            .rows
+            .iter()
+            .flat_map(|r| r.1.iter())
+            .find(|s| s.name == "e5");
+        assert_eq!(e5.map(|s| s.label.as_str()), Some("e5, empty, wall"));
+    }
+
+    #[test]
+    fn preferences_become_classes_and_pick_the_side() {
+        let start = Position::start(Variant::Halma8x8);
+        let board = view(&start, Color::White, &Marks::default(), |_| String::new());
+        assert_eq!(board.look, "theme-wood coords-on pieces-discs orient-own");
+        let prefs = BoardPrefs {
+            theme: Theme::Ocean,
+            coordinates: false,
+            pieces: PieceStyle::Letters,
+            orientation: Orientation::WhiteBottom,
+        };
+        let board = board.styled(&prefs);
+        assert_eq!(
+            board.look,
+            "theme-ocean coords-off pieces-letters orient-white"
+        );
+        assert_eq!(viewpoint(Some(Color::Black), &prefs), Color::White);
+        assert_eq!(
+            viewpoint(Some(Color::Black), &BoardPrefs::default()),
+            Color::Black
+        );
+        assert_eq!(viewpoint(None, &BoardPrefs::default()), Color::White);
+    }
 
     #[test]
     fn each_player_sees_its_own_yard_bottom_right() {

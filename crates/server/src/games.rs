@@ -19,6 +19,7 @@ use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
+    board_prefs,
     csrf::CsrfForm,
     describe,
     domain::{
@@ -60,7 +61,8 @@ struct RefusalPage<'a> {
 }
 
 /// The answer to a game form: back to the game (or where the form asked), or a
-/// page saying what was refused and that nothing changed.
+/// page saying what was refused and that nothing changed. Back at the game, the
+/// page opens at the board (`#board`), which on a phone is below the fold.
 fn answer(
     page: Page,
     id: GameId,
@@ -85,9 +87,15 @@ fn answer(
     }
 }
 
-/// The house rules in words, with the time per move when there is one.
+/// The house rules in words, with the time per move when there is one. Each
+/// game's words name only rules that apply to it: an Embargo piece never lands
+/// in its own yard, so nothing is said of coming back home.
 pub fn house_rules(rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
+    let embargo = rules.variant.move_kind() == halma_rules::MoveKind::Embargo;
     let camp = match rules.camp {
+        CampRule::Deadline(n) if embargo => format!(
+            "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw)."
+        ),
         CampRule::Deadline(n) => format!(
             "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw); after that, moving a piece back home loses at once."
         ),
@@ -505,12 +513,13 @@ async fn show(
         .join("-");
     let href = |sq: Square| {
         if path_text.is_empty() {
-            format!("/games/{id}?path={sq}")
+            format!("/games/{id}?path={sq}#board")
         } else {
-            format!("/games/{id}?path={path_text}-{sq}")
+            format!("/games/{id}?path={path_text}-{sq}#board")
         }
     };
-    let board = board::view(&shown, viewer.unwrap_or(Color::White), &marks, href);
+    let prefs = board_prefs::of(state.store.as_ref(), user.as_ref()).await?;
+    let board = board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
 
     // Warn before a Submit that loses the game (as soon as the move could be submitted).
     let warning = match (complete, pending) {
@@ -748,7 +757,7 @@ async fn submit(
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),
         "status" => "/status".to_owned(),
-        _ => format!("/games/{id}"),
+        _ => format!("/games/{id}#board"),
     };
     answer(page, id, submitted.map(|_| to))
 }
@@ -780,7 +789,7 @@ async fn draw(
         store::now(),
     )
     .await;
-    answer(page, id, done.map(|()| format!("/games/{id}")))
+    answer(page, id, done.map(|()| format!("/games/{id}#board")))
 }
 
 #[derive(Debug, Deserialize)]
@@ -831,7 +840,7 @@ async fn resign(
         });
     }
     let done = play::resign(store, id, user.id, form.ply, store::now()).await;
-    answer(page, id, done.map(|_| format!("/games/{id}")))
+    answer(page, id, done.map(|_| format!("/games/{id}#board")))
 }
 
 #[derive(Debug, Deserialize)]
@@ -953,5 +962,5 @@ async fn claim(
         store::now(),
     )
     .await;
-    answer(page, id, done.map(|()| format!("/games/{id}")))
+    answer(page, id, done.map(|()| format!("/games/{id}#board")))
 }

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod api;
 pub mod board;
+pub mod board_prefs;
 pub mod bounds;
 pub mod cli;
 pub mod config;
@@ -131,6 +132,7 @@ pub fn app(state: AppState) -> Router {
         .merge(messages::router())
         .merge(static_files::router())
         .merge(tokens::router())
+        .merge(board_prefs::router())
         .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)

@@ -1,12 +1,20 @@
 //! A page per game that explains its board, moves and house rules in plain
-//! words, with the start position drawn.
+//! words, with the start position drawn; Embargo's page also shows its walls at
+//! work (a wall, extending, shortening, tunneling, busting) in pictures the
+//! server draws from positions played by the rules crate.
 
 use askama::Template;
-use axum::{extract::Path, response::Response, routing::get, Router};
-use halma_rules::{CampRule, Color, MoveKind, Position, Variant};
+use axum::{
+    extract::{Path, State},
+    response::Response,
+    routing::get,
+    Router,
+};
+use halma_rules::{CampRule, Color, Move, MoveKind, Position, Setup, Square, SquareSet, Variant};
 
 use crate::{
     board::{self, BoardView, Marks},
+    board_prefs,
     error::AppError,
     web::{render, Page},
     AppState,
@@ -47,10 +55,175 @@ struct RulesPage {
     camp_rules: Vec<String>,
     board: BoardView,
     others: Vec<(&'static str, &'static str)>,
+    /// Embargo's walls at work; empty for the other games.
+    examples: Vec<Example>,
 }
 
-fn camp_words(rule: CampRule) -> String {
+/// One rule of Embargo's walls shown at work: words and pictures.
+pub struct Example {
+    pub title: &'static str,
+    pub words: &'static str,
+    pub figures: Vec<Figure>,
+}
+
+/// A picture: a position drawn small, with a caption.
+pub struct Figure {
+    pub caption: String,
+    pub board: BoardView,
+}
+
+/// An Embargo position from the squares of each side, `turn` to move.
+fn embargo(white: &[&str], black: &[&str], turn: Color) -> Result<Position, AppError> {
+    let set = |names: &[&str]| -> Result<SquareSet, AppError> {
+        names
+            .iter()
+            .map(|n| n.parse::<Square>().map_err(AppError::internal))
+            .collect()
+    };
+    let setup = Setup {
+        size: Variant::Embargo.size(),
+        white: set(white)?,
+        black: set(black)?,
+        turn,
+        fullmove: 10,
+    };
+    Position::from_setup(Variant::Embargo, &setup).map_err(AppError::internal)
+}
+
+/// A picture of `position`, with `marks` and extra classes on some squares.
+fn figure(
+    position: &Position,
+    marks: &Marks,
+    extra: &[(SquareSet, &str)],
+    caption: String,
+) -> Figure {
+    let mut board = board::view(position, Color::White, marks, |_| String::new());
+    for square in board.rows.iter_mut().flat_map(|row| row.1.iter_mut()) {
+        for (set, class) in extra {
+            if square.name.parse().is_ok_and(|sq| set.contains(sq)) {
+                square.classes.push(' ');
+                square.classes.push_str(class);
+            }
+        }
+    }
+    Figure { caption, board }
+}
+
+/// A move shown twice: the piece chosen with where it goes, then the position
+/// after it, where the walls broken by it (not those of its own line) are
+/// crossed out.
+fn before_and_after(
+    before: &Position,
+    text: &str,
+    captions: [&str; 2],
+) -> Result<Vec<Figure>, AppError> {
+    let m: Move = text.parse().map_err(AppError::internal)?;
+    let (from, to) = Move::from(&m)
+        .zip(Move::to(&m))
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("{text} is no move")))?;
+    let after = before.clone().play(&m).map_err(AppError::internal)?;
+    let along_rank = from.rank() == to.rank();
+    let off_its_line = |sq: Square| {
+        if along_rank {
+            sq.rank() != from.rank()
+        } else {
+            sq.file() != from.file()
+        }
+    };
+    let after_walls = after.walls();
+    let broken: SquareSet = before
+        .walls()
+        .iter()
+        .filter(|&sq| !after_walls.contains(sq) && off_its_line(sq) && after.piece_at(sq).is_none())
+        .collect();
+    let chosen = Marks {
+        selected: Some(from),
+        targets: SquareSet::EMPTY.with(to),
+        ..Marks::default()
+    };
+    let played = Marks {
+        last_move: SquareSet::EMPTY.with(from).with(to),
+        ..Marks::default()
+    };
+    Ok(vec![
+        figure(before, &chosen, &[], format!("{} ({text})", captions[0])),
+        figure(
+            &after,
+            &played,
+            &[(broken, "broken")],
+            captions[1].to_owned(),
+        ),
+    ])
+}
+
+/// Embargo's walls at work, after the pictures of the ItsYourTurn rules.
+pub fn embargo_examples() -> Result<Vec<Example>, AppError> {
+    use Color::{Black, White};
+    let walls = embargo(&["c5", "g5"], &["e2", "b7", "f7", "a9"], Black)?;
+    let e2: Square = "e2".parse().map_err(AppError::internal)?;
+    let wall_marks = Marks {
+        selected: Some(e2),
+        targets: walls.destinations(e2),
+        ..Marks::default()
+    };
+    let pair = embargo(&["c5", "g5"], &["a9"], White)?;
+    let crossed = embargo(&["c5", "g5"], &["e3", "e7", "a9"], White)?;
+    Ok(vec![
+        Example {
+            title: "A wall",
+            words: "Two pieces of one colour on a rank or file, with only empty squares between them, wall off those squares (hatched). A wall of either colour blocks both players.",
+            figures: vec![figure(
+                &walls,
+                &wall_marks,
+                &[],
+                "White's c5 and g5 wall off d5, e5 and f5; Black's b7 and f7 wall off c7, d7 and e7. The red dots show where Black's e2 may go: up the e-file it stops before White's wall.".to_owned(),
+            )],
+        },
+        Example {
+            title: "Extending",
+            words: "A wall's end piece moving away from its partner makes the wall longer. It is an ordinary move, still blocked by other walls.",
+            figures: before_and_after(
+                &pair,
+                "c5-a5",
+                ["White's c5 moves away from g5", "The wall now runs from b5 to f5"],
+            )?,
+        },
+        Example {
+            title: "Shortening",
+            words: "A wall's end piece may move along its own wall toward its partner, stopping before it: the wall gets shorter.",
+            figures: before_and_after(
+                &pair,
+                "c5-e5",
+                ["White's c5 moves toward g5, over its own wall", "The wall is now f5 alone"],
+            )?,
+        },
+        Example {
+            title: "Tunneling",
+            words: "A shortening move may pass through a wall that crosses it, of either colour: here White's c5 goes through Black's wall on the e-file.",
+            figures: before_and_after(
+                &crossed,
+                "c5-f5",
+                ["Black's e3 and e7 wall off e4, e5 and e6, across White's wall", "White's piece came out on the other side of Black's wall"],
+            )?,
+        },
+        Example {
+            title: "Busting",
+            words: "A shortening move may also stop on the wall that crosses it: the two pieces of that wall are no longer separated by empty squares only, and the wall is gone.",
+            figures: before_and_after(
+                &crossed,
+                "c5-e5",
+                ["White's c5 stops on e5, inside Black's wall", "Black's wall is broken: the crosses show where it was"],
+            )?,
+        },
+    ])
+}
+
+fn camp_words(variant: Variant, rule: CampRule) -> String {
     match rule {
+        // An Embargo piece never lands in its own yard: only the deadline applies.
+        CampRule::Deadline(n) if variant.move_kind() == MoveKind::Embargo => format!(
+            "Deadline {n}: once both players have made {n} moves, a player who still has a piece in its own yard loses (if both do, the game is a draw). Since a piece may never land in its own yard, no piece comes back once it has left."
+        ),
         CampRule::Deadline(n) => format!(
             "Deadline {n}: once both players have made {n} moves, a player who still has a piece in its own yard loses (if both do, the game is a draw). After that, a move that ends with one of your pieces back in your own yard loses at once; a jump chain that only passes through it is fine."
         ),
@@ -58,9 +231,22 @@ fn camp_words(rule: CampRule) -> String {
     }
 }
 
-async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError> {
+async fn show(
+    State(state): State<AppState>,
+    Path(game): Path<String>,
+    page: Page,
+) -> Result<Response, AppError> {
     let variant: Variant = game.parse().map_err(|_| AppError::NotFound)?;
+    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
     let start = Position::start(variant);
+    let mut examples = if variant.move_kind() == MoveKind::Embargo {
+        embargo_examples()?
+    } else {
+        Vec::new()
+    };
+    for figure in examples.iter_mut().flat_map(|e| e.figures.iter_mut()) {
+        figure.board.look = board::look(&prefs);
+    }
     render(&RulesPage {
         page,
         name: variant.name(),
@@ -71,13 +257,59 @@ async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError
         camp_rules: variant
             .camp_rules()
             .iter()
-            .map(|r| camp_words(*r))
+            .map(|r| camp_words(variant, *r))
             .collect(),
-        board: board::view(&start, Color::White, &Marks::default(), |_| String::new()),
+        board: board::view(&start, Color::White, &Marks::default(), |_| String::new())
+            .styled(&prefs),
         others: Variant::ALL
             .iter()
             .filter(|v| **v != variant)
             .map(|v| (v.id(), v.name()))
             .collect(),
+        examples,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_class<'a>(board: &'a BoardView, class: &str) -> Vec<&'a str> {
+        board
+            .rows
+            .iter()
+            .flat_map(|r| r.1.iter())
+            .filter(|s| s.classes.split(' ').any(|c| c == class))
+            .map(|s| s.name.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn the_embargo_pictures_show_each_rule_at_work() {
+        let examples = embargo_examples().expect("every example plays");
+        let titles: Vec<&str> = examples.iter().map(|e| e.title).collect();
+        assert_eq!(
+            titles,
+            ["A wall", "Extending", "Shortening", "Tunneling", "Busting"]
+        );
+        let example = |title: &str| {
+            examples
+                .iter()
+                .find(|e| e.title == title)
+                .expect("the example")
+        };
+        // Extending lengthens White's wall, shortening shortens it.
+        let extended = &example("Extending").figures[1].board;
+        assert_eq!(with_class(extended, "wall"), ["b5", "c5", "d5", "e5", "f5"]);
+        let shortened = &example("Shortening").figures[1].board;
+        assert_eq!(with_class(shortened, "wall"), ["f5"]);
+        // Tunneling leaves Black's wall standing; busting breaks it, and only
+        // its squares are crossed out.
+        let tunneled = &example("Tunneling").figures[1].board;
+        assert_eq!(with_class(tunneled, "wall"), ["e6", "e5", "e4"]);
+        assert!(with_class(tunneled, "broken").is_empty());
+        let busted = &example("Busting").figures[1].board;
+        assert_eq!(with_class(busted, "wall"), ["f5"]);
+        assert_eq!(with_class(busted, "broken"), ["e6", "e4"]);
+    }
 }

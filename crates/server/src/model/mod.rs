@@ -1,7 +1,9 @@
 //! The things the site talks about, as plain data shared by the store, the
 //! domain and the pages.
 
+pub mod board_prefs;
 pub mod ids;
 pub mod result;
 
+pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
 pub use ids::{AttemptId, AuditId, ClaimId, GameId, MessageId, OfferId, ThreadId, TokenId, UserId};

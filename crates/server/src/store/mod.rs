@@ -1,13 +1,14 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
-//! and the audit log, sessions, ratings, invitations, limits on attempts, API tokens, the
-//! database
-//! itself), each implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
+//! and the audit log, sessions, ratings, invitations, limits on attempts, API
+//! tokens, board preferences, the database itself), each implemented for
+//! SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
 //! Both implementations must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
 
+pub mod board_prefs;
 pub mod claims;
 pub mod contacts;
 pub mod games;
@@ -32,6 +33,7 @@ use std::sync::Arc;
 use time::OffsetDateTime;
 
 pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, ThreadId, TokenId, UserId};
+pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use contacts::{ContactKind, ContactRepo};
 pub use games::{
@@ -67,6 +69,7 @@ pub trait Store: Send + Sync + 'static {
     fn profiles(&self) -> &dyn ProfileRepo;
     fn contacts(&self) -> &dyn ContactRepo;
     fn messages(&self) -> &dyn MessageRepo;
+    fn board_prefs(&self) -> &dyn BoardPrefsRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -116,6 +119,9 @@ macro_rules! areas {
                 self
             }
             fn messages(&self) -> &dyn $crate::store::MessageRepo {
+                self
+            }
+            fn board_prefs(&self) -> &dyn $crate::store::BoardPrefsRepo {
                 self
             }
         }

@@ -1287,3 +1287,270 @@ async fn club(s: &Setup) -> Result<()> {
     );
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// Board preferences, Embargo walls and the phone layout
+
+#[tokio::test]
+async fn board_preferences_walls_and_the_phone_layout() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = boards(&setup).await;
+    setup.finish(outcome, "boards").await;
+}
+
+impl Player {
+    /// The classes of the board element.
+    async fn board_classes(&self) -> Result<BTreeSet<String>> {
+        let classes = self
+            .c
+            .find(Locator::Css("#board"))
+            .await?
+            .attr("class")
+            .await?
+            .unwrap_or_default();
+        Ok(classes.split_whitespace().map(str::to_owned).collect())
+    }
+
+    /// The fragment of the current address (`board` for `…#board`).
+    async fn fragment(&self) -> Result<Option<String>> {
+        Ok(self.c.current_url().await?.fragment().map(str::to_owned))
+    }
+
+    /// Saves board preferences through the form.
+    async fn choose_board(&self, fields: &[(&str, &str)]) -> Result<()> {
+        self.goto("/account/board").await?;
+        for (name, value) in fields {
+            self.fill(name, value).await?;
+        }
+        self.press("Save board preferences").await?;
+        self.wait_until_at("the saved preferences", |p| p == "/account/board?saved=1")
+            .await?;
+        Ok(())
+    }
+}
+
+async fn boards(s: &Setup) -> Result<()> {
+    let (w, b) = (&s.white, &s.black);
+    let (registered_w, registered_b) = tokio::join!(w.register(), b.register());
+    registered_w?;
+    registered_b?;
+
+    // An Embargo game: Wanda (White, no JavaScript) and Boris (Black) each
+    // build a wall with their first move.
+    w.post_game(Variant::Embargo, "white").await?;
+    let mut embargo = b.join_the_offer(Variant::Embargo).await?;
+    w.play(&mut embargo, &path("g1-c1"), "Submit").await?;
+    // Submit leads back to the game, opened at the board.
+    w.wait_until_at("the game", |p| p == embargo.url()).await?;
+    ensure!(
+        w.fragment().await?.as_deref() == Some("board"),
+        "after Submit the page opens at #board, not {:?}",
+        w.fragment().await?
+    );
+    b.goto(&embargo.url()).await?;
+    b.play(&mut embargo, &path("c9-g9"), "Submit").await?;
+    let walls = set(&["d1", "e1", "f1", "g1", "c9", "d9", "e9", "f9"]);
+    for p in [w, b] {
+        p.goto(&embargo.url()).await?;
+        ensure!(
+            p.squares_with("wall").await? == walls,
+            "{}: the walls are {:?}",
+            p.name,
+            p.squares_with("wall").await?
+        );
+    }
+    w.screenshot("embargo-walls-desktop-nojs").await?;
+    b.screenshot("embargo-walls-desktop").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&embargo.url(), "embargo-walls").await?;
+    b.fits_a_phone("/rules/embargo", "rules-embargo").await?;
+    b.viewport(DESKTOP).await?;
+    b.goto("/rules/embargo").await?;
+    ensure!(
+        b.all(".pictures figure").await?.len() >= 5,
+        "the Embargo rules page shows its pictures"
+    );
+    b.screenshot("rules-embargo-desktop").await?;
+    for (size, name) in [(DESKTOP, "desktop"), (PHONE, "phone")] {
+        b.viewport(size).await?;
+        for (i, example) in ["A wall", "Busting"].into_iter().enumerate() {
+            b.c.execute(
+                "document.querySelectorAll('.example')[arguments[0]].scrollIntoView();",
+                vec![json!(if i == 0 { 0 } else { 4 })],
+            )
+            .await?;
+            let shot = example.to_lowercase().replace(' ', "-");
+            b.screenshot(&format!("rules-embargo-{shot}-{name}"))
+                .await?;
+        }
+    }
+    b.viewport(DESKTOP).await?;
+
+    // Each theme, on the desktop and the phone: a class on the board.
+    for theme in ["wood", "green", "ocean", "contrast"] {
+        b.viewport(DESKTOP).await?;
+        b.choose_board(&[("theme", theme)]).await?;
+        b.goto(&embargo.url()).await?;
+        let classes = b.board_classes().await?;
+        ensure!(
+            classes.contains(&format!("theme-{theme}")),
+            "the board's classes are {classes:?}"
+        );
+        b.screenshot(&format!("board-theme-{theme}-desktop"))
+            .await?;
+        b.viewport(PHONE).await?;
+        b.fits_a_phone(&embargo.url(), &format!("board-theme-{theme}"))
+            .await?;
+    }
+    // Letters for the pieces, no coordinates, White at the bottom: Boris,
+    // who plays Black, sees White's yard (i1) at the bottom right.
+    b.viewport(DESKTOP).await?;
+    ensure!(
+        b.is_below("a9", "i1").await?,
+        "Black's own side is at the bottom"
+    );
+    b.choose_board(&[
+        ("theme", "wood"),
+        ("coordinates", "off"),
+        ("pieces", "letters"),
+        ("orientation", "white"),
+    ])
+    .await?;
+    b.goto(&embargo.url()).await?;
+    ensure!(b.is_below("i1", "a9").await?, "White is at the bottom");
+    let rank_label = b.all("#board th").await?;
+    ensure!(
+        !rank_label
+            .first()
+            .context("rank labels")?
+            .is_displayed()
+            .await?,
+        "coordinates are hidden"
+    );
+    b.screenshot("board-letters-white-bottom-desktop").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&embargo.url(), "board-letters-white-bottom")
+        .await?;
+
+    // The menu folds into one line on a phone, and opens with a tap.
+    let menu_link = |p: &Player| {
+        let c = p.c.clone();
+        async move {
+            let link = c
+                .find(Locator::Css("header nav a[href=\"/waiting-room\"]"))
+                .await?;
+            Ok::<bool, anyhow::Error>(link.is_displayed().await?)
+        }
+    };
+    ensure!(!menu_link(b).await?, "the menu is folded on a phone");
+    let header = b.c.find(Locator::Css("header.site")).await?;
+    let (_, _, _, height) = header.rectangle().await?;
+    ensure!(
+        height < 64.0,
+        "the header is one line on a phone: {height} px"
+    );
+    b.c.find(Locator::Css("header details.site-menu > summary"))
+        .await?
+        .click()
+        .await?;
+    ensure!(menu_link(b).await?, "the menu opens on a phone");
+    b.screenshot("menu-open-phone").await?;
+    b.viewport(DESKTOP).await?;
+    b.goto("/status").await?;
+    ensure!(menu_link(b).await?, "the menu is open on a desktop");
+    // And its links work there as links do.
+    b.press_or_follow("Board preferences").await?;
+    b.wait_until_at("the preferences", |p| p == "/account/board")
+        .await?;
+    b.screenshot("menu-desktop").await?;
+
+    // The waiting room shows offers as cards on a phone.
+    w.post_game(Variant::Halma8x8, "random").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone("/waiting-room", "waiting-room-cards")
+        .await?;
+    let row = b.c.find(Locator::Css(".cards tbody tr")).await?;
+    ensure!(
+        row.css_value("display").await? == "block",
+        "an offer is a card on a phone"
+    );
+    b.viewport(DESKTOP).await?;
+    b.goto("/waiting-room").await?;
+    let row = b.c.find(Locator::Css(".cards tbody tr")).await?;
+    ensure!(
+        row.css_value("display").await? == "table-row",
+        "an offer is a table row on a desktop"
+    );
+
+    // A 16×16 board on a phone: squares of 40 px at least, scrolling inside
+    // its frame while the page itself does not.
+    w.post_game(Variant::Halma16x16, "white").await?;
+    b.goto("/waiting-room").await?;
+    let join = b
+        .all("tr:has(a[href=\"/rules/halma-16x16\"]) form[action$=\"/join\"] button")
+        .await?;
+    b.click_and_wait(join.first().context("the 16×16 offer")?)
+        .await?;
+    let here = b
+        .wait_until_at("the 16×16 game", |p| p.starts_with("/games/"))
+        .await?;
+    b.choose_board(&[
+        ("theme", "wood"),
+        ("coordinates", "on"),
+        ("pieces", "discs"),
+        ("orientation", "own"),
+    ])
+    .await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&here, "board-16x16").await?;
+    let square =
+        b.c.find(Locator::Css("#board [data-square=\"h8\"]"))
+            .await?;
+    let (_, _, width, _) = square.rectangle().await?;
+    ensure!(
+        width >= 40.0,
+        "a 16×16 square is {width} px wide on a phone"
+    );
+    let frame = b
+        .c
+        .execute(
+            "const f = document.querySelector('.board-frame'); return [f.scrollWidth, f.clientWidth];",
+            vec![],
+        )
+        .await?;
+    let (inner, shown) = (frame[0].as_u64(), frame[1].as_u64());
+    ensure!(
+        inner > shown,
+        "the 16×16 board scrolls inside its frame: {frame}"
+    );
+    b.viewport(DESKTOP).await?;
+    b.screenshot("board-16x16-desktop").await?;
+
+    // The admin pages fit a phone.
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::store::connect(&url).await?;
+    let boris = store
+        .users()
+        .user_by_name("Boris")
+        .await?
+        .context("Boris")?;
+    store.users().set_admin(boris.id, true).await?;
+    store.system().close().await;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone("/admin", "admin").await?;
+    b.fits_a_phone(&format!("/admin/games/{}", embargo.id), "admin-game")
+        .await?;
+    b.fits_a_phone("/admin/audit", "admin-audit").await?;
+    b.fits_a_phone("/account/board", "board-preferences")
+        .await?;
+    b.viewport(DESKTOP).await?;
+    b.goto("/account/board").await?;
+    b.screenshot("board-preferences-desktop").await?;
+    Ok(())
+}

@@ -169,7 +169,7 @@ both_backends! {
             let then = thens[plies % 3];
             let answer = click_move(client, id, &game, &m, then).await;
             answer.expect_status(303);
-            let expected = match then { "next" => "/next".to_owned(), "status" => "/status".to_owned(), _ => format!("/games/{id}") };
+            let expected = match then { "next" => "/next".to_owned(), "status" => "/status".to_owned(), _ => format!("/games/{id}#board") };
             assert_eq!(after(&answer), expected);
             game.play(&m).unwrap();
             game.pass_if_stuck();

@@ -7,6 +7,7 @@ mod accounts;
 mod adjudicator;
 mod api;
 mod bot;
+mod boards;
 mod cli_rules;
 mod club;
 mod compose;

@@ -1,6 +1,7 @@
 //! The Postgres store, for bigger sites and several server processes on one
 //! database. One file an area.
 
+mod board_prefs;
 mod claims;
 mod contacts;
 mod games;

@@ -1,6 +1,7 @@
 //! The SQLite store: the embedded default, one file created on first run.
 //! One file an area; every write goes through [`SqliteStore::write`].
 
+mod board_prefs;
 mod claims;
 mod contacts;
 mod games;

@@ -1,6 +1,7 @@
 //! The storage conformance suite, one module an area: every test runs against
 //! SQLite and Postgres, which must behave identically.
 
+mod board_prefs;
 mod claims;
 mod contacts;
 mod games;

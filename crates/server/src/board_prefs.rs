@@ -1,0 +1,212 @@
+//! Board preferences (`/account/board`, ItsYourTurn's "Edit game boards" and
+//! "Edit game graphics"): colour theme, coordinates, piece style and the side at
+//! the bottom, stored per player and applied to every board they see as classes
+//! of the board element (no script, no inline style).
+
+use askama::Template;
+use axum::{
+    extract::{Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use halma_rules::{Color, Position, Variant};
+use serde::Deserialize;
+
+use crate::{
+    board::{self, BoardView, Marks},
+    csrf::CsrfForm,
+    error::AppError,
+    model::{BoardPrefs, Orientation, PieceStyle, Theme},
+    store::{Store, StoreError, User},
+    web::{render, render_with, CurrentUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/account/board", get(edit_form).post(edit))
+}
+
+/// The preferences boards are drawn with for this visitor: their own, or the
+/// defaults for an anonymous visitor and a player who never chose.
+pub async fn of(store: &dyn Store, user: Option<&User>) -> Result<BoardPrefs, StoreError> {
+    match user {
+        Some(user) => Ok(store
+            .board_prefs()
+            .board_prefs(user.id)
+            .await?
+            .unwrap_or_default()),
+        None => Ok(BoardPrefs::default()),
+    }
+}
+
+/// One choice of a radio group.
+struct Choice {
+    value: &'static str,
+    label: &'static str,
+    checked: bool,
+}
+
+fn choices<T: Copy + PartialEq>(
+    all: &[T],
+    chosen: T,
+    value: impl Fn(T) -> &'static str,
+    label: impl Fn(T) -> &'static str,
+) -> Vec<Choice> {
+    all.iter()
+        .map(|&t| Choice {
+            value: value(t),
+            label: label(t),
+            checked: t == chosen,
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "account_board.html")]
+struct EditPage {
+    page: Page,
+    themes: Vec<Choice>,
+    coordinates: Vec<Choice>,
+    pieces: Vec<Choice>,
+    orientations: Vec<Choice>,
+    /// What was wrong with the form, beside the field it is about.
+    errors: Errors,
+    saved: bool,
+    /// The start of Halma 8×8 drawn as the preferences say.
+    board: BoardView,
+}
+
+#[derive(Default)]
+struct Errors {
+    theme: Option<&'static str>,
+    coordinates: Option<&'static str>,
+    pieces: Option<&'static str>,
+    orientation: Option<&'static str>,
+}
+
+impl Errors {
+    fn any(&self) -> bool {
+        self.theme.is_some()
+            || self.coordinates.is_some()
+            || self.pieces.is_some()
+            || self.orientation.is_some()
+    }
+}
+
+fn edit_page(page: Page, prefs: BoardPrefs, errors: Errors, saved: bool) -> EditPage {
+    let start = Position::start(Variant::Halma8x8);
+    let board = board::view(&start, Color::White, &Marks::default(), |_| String::new());
+    EditPage {
+        page,
+        themes: choices(&Theme::ALL, prefs.theme, Theme::as_str, Theme::label),
+        coordinates: choices(
+            &[true, false],
+            prefs.coordinates,
+            |on| if on { "on" } else { "off" },
+            |on| {
+                if on {
+                    "Show the files (a, b, …) and ranks (1, 2, …) around the board"
+                } else {
+                    "Hide them"
+                }
+            },
+        ),
+        pieces: choices(
+            &PieceStyle::ALL,
+            prefs.pieces,
+            PieceStyle::as_str,
+            PieceStyle::label,
+        ),
+        orientations: choices(
+            &Orientation::ALL,
+            prefs.orientation,
+            Orientation::as_str,
+            Orientation::label,
+        ),
+        errors,
+        saved,
+        board: board.styled(&prefs),
+    }
+}
+
+#[derive(Deserialize)]
+struct SavedQuery {
+    saved: Option<String>,
+}
+
+async fn edit_form(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Query(query): Query<SavedQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let prefs = of(state.store.as_ref(), Some(&user)).await?;
+    render(&edit_page(
+        page,
+        prefs,
+        Errors::default(),
+        query.saved.is_some(),
+    ))
+}
+
+#[derive(Deserialize)]
+struct EditForm {
+    #[serde(default)]
+    theme: String,
+    #[serde(default)]
+    coordinates: String,
+    #[serde(default)]
+    pieces: String,
+    #[serde(default)]
+    orientation: String,
+}
+
+async fn edit(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<EditForm>,
+) -> Result<Response, AppError> {
+    let defaults = BoardPrefs::default();
+    let mut errors = Errors::default();
+    let theme = form.theme.parse().unwrap_or_else(|()| {
+        errors.theme = Some("Choose one of the colour themes.");
+        defaults.theme
+    });
+    let coordinates = match form.coordinates.as_str() {
+        "on" => true,
+        "off" => false,
+        _ => {
+            errors.coordinates = Some("Choose whether to show the coordinates.");
+            defaults.coordinates
+        }
+    };
+    let pieces = form.pieces.parse().unwrap_or_else(|()| {
+        errors.pieces = Some("Choose how pieces are drawn.");
+        defaults.pieces
+    });
+    let orientation = form.orientation.parse().unwrap_or_else(|()| {
+        errors.orientation = Some("Choose which side is at the bottom.");
+        defaults.orientation
+    });
+    let prefs = BoardPrefs {
+        theme,
+        coordinates,
+        pieces,
+        orientation,
+    };
+    if errors.any() {
+        return render_with(
+            StatusCode::BAD_REQUEST,
+            &edit_page(page, prefs, errors, false),
+        );
+    }
+    state
+        .store
+        .board_prefs()
+        .set_board_prefs(user.id, prefs)
+        .await?;
+    Ok(Redirect::to("/account/board?saved=1").into_response())
+}
