@@ -80,6 +80,12 @@ pub enum Refusal {
     SameResult,
     /// An admin decision without the reason the players read.
     ReasonMissing,
+    /// A vacation longer than the days the player has (whole days left).
+    NotEnoughVacation(i64),
+    /// A vacation started while one runs.
+    AlreadyOnVacation,
+    /// A vacation ended while none runs.
+    NotOnVacation,
 }
 
 impl Refusal {
@@ -120,6 +126,9 @@ impl Refusal {
             Refusal::ReasonMissing => "reason_missing",
             Refusal::NotPossible => "not_possible",
             Refusal::TooManyMessages(_) => "too_many_messages",
+            Refusal::NotEnoughVacation(_) => "not_enough_vacation",
+            Refusal::AlreadyOnVacation => "already_on_vacation",
+            Refusal::NotOnVacation => "not_on_vacation",
         }
     }
 
@@ -141,7 +150,8 @@ impl Refusal {
             | Refusal::NoSuchPlayer(_)
             | Refusal::InviteSelf
             | Refusal::SameResult
-            | Refusal::ReasonMissing => RefusalKind::Invalid,
+            | Refusal::ReasonMissing
+            | Refusal::NotEnoughVacation(_) => RefusalKind::Invalid,
             _ => RefusalKind::Conflict,
         }
     }
@@ -182,6 +192,9 @@ impl Refusal {
             Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
             Refusal::NotPossible => "Not possible",
             Refusal::TooManyMessages(_) => "Too many messages",
+            Refusal::NotEnoughVacation(_) => "Not enough vacation",
+            Refusal::AlreadyOnVacation => "Already on vacation",
+            Refusal::NotOnVacation => "Not on vacation",
         }
     }
 
@@ -228,6 +241,11 @@ impl Refusal {
             Refusal::TooManyMessages(max) => format!(
                 "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
             ),
+            Refusal::NotEnoughVacation(left) => format!(
+                "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
+            ),
+            Refusal::AlreadyOnVacation => "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
+            Refusal::NotOnVacation => "You are not on vacation; nothing was changed.".to_owned(),
         }
     }
 }

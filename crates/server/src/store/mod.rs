@@ -26,6 +26,7 @@ pub mod stats;
 pub mod system;
 pub mod tokens;
 pub mod users;
+pub mod vacations;
 
 use std::sync::Arc;
 
@@ -48,6 +49,7 @@ pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
 pub use users::{username_key, NewUser, User, UserRepo};
+pub use vacations::{DeadlineMove, VacationChange, VacationRepo, VacationRow};
 
 /// The store: one database, its areas. Held as `Arc<dyn Store>` in `AppState`.
 pub trait Store: Send + Sync + 'static {
@@ -67,6 +69,7 @@ pub trait Store: Send + Sync + 'static {
     fn profiles(&self) -> &dyn ProfileRepo;
     fn contacts(&self) -> &dyn ContactRepo;
     fn messages(&self) -> &dyn MessageRepo;
+    fn vacations(&self) -> &dyn VacationRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -116,6 +119,9 @@ macro_rules! areas {
                 self
             }
             fn messages(&self) -> &dyn $crate::store::MessageRepo {
+                self
+            }
+            fn vacations(&self) -> &dyn $crate::store::VacationRepo {
                 self
             }
         }

@@ -51,6 +51,11 @@ async fn insert_offer(
         .bind(to_millis(new.at))
         .bind(new.rated)
         .bind(range)
+        .bind(new.clock.kind.as_str())
+        .bind(new.clock.increment)
+        .bind(new.clock.cap)
+        .bind(new.clock.weekends_off)
+        .bind(new.clock.vacation)
         .execute(&mut *conn)
         .await?;
     Ok(id)
@@ -148,6 +153,7 @@ impl OfferRepo for SqliteStore {
             taken.days_per_move,
             at,
             taken.rated,
+            taken.clock()?,
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -165,6 +171,11 @@ impl OfferRepo for SqliteStore {
             .bind(rules.repetition.name())
             .bind(request.days_per_move)
             .bind(request.user)
+            .bind(request.clock.kind.as_str())
+            .bind(request.clock.increment)
+            .bind(request.clock.cap)
+            .bind(request.clock.weekends_off)
+            .bind(request.clock.vacation)
             .fetch_optional(&mut *tx)
             .await?;
         let mine: f64 = sqlx::query_scalar::<_, f64>(sql::RATING_OF)
@@ -188,6 +199,11 @@ impl OfferRepo for SqliteStore {
         .bind(request.rated)
         .bind(request.range)
         .bind(mine)
+        .bind(request.clock.kind.as_str())
+        .bind(request.clock.increment)
+        .bind(request.clock.cap)
+        .bind(request.clock.weekends_off)
+        .bind(request.clock.vacation)
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(partner) = partner {
@@ -199,6 +215,7 @@ impl OfferRepo for SqliteStore {
                 request.days_per_move,
                 request.at,
                 request.rated,
+                request.clock,
             );
             let game = insert_game(&mut tx, &new).await?;
             tx.commit().await?;
@@ -213,6 +230,7 @@ impl OfferRepo for SqliteStore {
             invited: None,
             at: request.at,
             rated: request.rated,
+            clock: request.clock,
         };
         let id = insert_offer(&mut tx, &waiting, true, request.range).await?;
         tx.commit().await?;
