@@ -386,7 +386,11 @@ impl ClockJson {
             increment: terms.increment,
             cap: terms.cap,
             weekends: if terms.weekends_off { "off" } else { "on" },
-            vacation: if terms.vacation { "allowed" } else { "forbidden" },
+            vacation: if terms.vacation {
+                "allowed"
+            } else {
+                "forbidden"
+            },
             words: describe::clock(days, terms),
         }
     }

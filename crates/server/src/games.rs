@@ -216,6 +216,8 @@ struct GamePage {
     is_admin: bool,
     /// The game chat, shown to the players only.
     chat: Option<Vec<ChatLine>>,
+    /// "bob is on vacation until …", for each player on vacation.
+    vacations: Vec<String>,
 }
 
 /// A line of game chat, ready for the template.
@@ -352,6 +354,27 @@ async fn show(
     } else {
         String::new()
     };
+    let vacations: Vec<String> = if row.status == GameStatus::Finished {
+        Vec::new()
+    } else {
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|c| {
+                row.away_of(c).on_vacation(now).map(|until| {
+                    let stops = if row.clock.vacation {
+                        "their clock stands still"
+                    } else {
+                        "this game allows no vacation: their clock runs"
+                    };
+                    format!(
+                        "{} is on vacation until {}; {stops}.",
+                        row.player(c).name,
+                        describe::date(until)
+                    )
+                })
+            })
+            .collect()
+    };
     let me = user.as_ref().map(|u| u.id);
     let draw_offer_to_me =
         active && viewer.is_some() && row.draw_offered_by.is_some() && row.draw_offered_by != me;
@@ -424,7 +447,15 @@ async fn show(
         show_claim,
         ply: row.ply,
         lines: stored_move_lines(&game.moves),
-        rules: house_rules(row.rules, Some(row.days_per_move)),
+        rules: {
+            let mut words = house_rules(row.rules, None);
+            words.push(format!(
+                "Clock: {}.",
+                describe::clock(row.days_per_move, &row.clock)
+            ));
+            words
+        },
+        vacations,
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active,
         can_offer_draw: active

@@ -44,7 +44,9 @@ impl std::str::FromStr for ClockKind {
         match s {
             "per-move" => Ok(ClockKind::PerMove),
             "bank" => Ok(ClockKind::Bank),
-            other => Err(format!("unknown clock '{other}' (expected per-move or bank)")),
+            other => Err(format!(
+                "unknown clock '{other}' (expected per-move or bank)"
+            )),
         }
     }
 }
@@ -276,7 +278,12 @@ pub fn weekend(at: OffsetDateTime, tz: &TimeZone) -> (OffsetDateTime, OffsetDate
 
 /// How long the clock runs from `from` to `to`, leaving out the weekends
 /// when they are off.
-pub fn running(from: OffsetDateTime, to: OffsetDateTime, tz: &TimeZone, weekends_off: bool) -> Duration {
+pub fn running(
+    from: OffsetDateTime,
+    to: OffsetDateTime,
+    tz: &TimeZone,
+    weekends_off: bool,
+) -> Duration {
     if to <= from {
         return Duration::ZERO;
     }
@@ -299,7 +306,12 @@ pub fn running(from: OffsetDateTime, to: OffsetDateTime, tz: &TimeZone, weekends
 
 /// The moment the clock has run for `time` from `from`, leaving out the
 /// weekends when they are off.
-pub fn advance(from: OffsetDateTime, time: Duration, tz: &TimeZone, weekends_off: bool) -> OffsetDateTime {
+pub fn advance(
+    from: OffsetDateTime,
+    time: Duration,
+    tz: &TimeZone,
+    weekends_off: bool,
+) -> OffsetDateTime {
     if !weekends_off {
         return from + time;
     }
@@ -497,27 +509,53 @@ mod tests {
     }
 
     fn bank(days: i64, increment: i64, cap: i64) -> ClockTerms {
-        ClockTerms::check(ClockKind::Bank, days, Some(increment), Some(cap), false, true).unwrap()
+        ClockTerms::check(
+            ClockKind::Bank,
+            days,
+            Some(increment),
+            Some(cap),
+            false,
+            true,
+        )
+        .unwrap()
     }
 
     #[test]
     fn a_bank_gains_its_increment_and_never_passes_its_cap() {
         let terms = bank(3, 1, 5);
-        assert_eq!(terms.after_move(3, Duration::hours(30)), Duration::hours(54));
+        assert_eq!(
+            terms.after_move(3, Duration::hours(30)),
+            Duration::hours(54)
+        );
         assert_eq!(terms.after_move(3, Duration::days(5)), Duration::days(5));
         assert_eq!(terms.after_move(3, Duration::days(-1)), Duration::days(1));
         let per_move = ClockTerms::default();
-        assert_eq!(per_move.after_move(3, Duration::hours(1)), Duration::days(3));
+        assert_eq!(
+            per_move.after_move(3, Duration::hours(1)),
+            Duration::days(3)
+        );
     }
 
     #[test]
     fn a_clock_is_checked_field_by_field() {
         let check = |kind, days, inc, cap| ClockTerms::check(kind, days, inc, cap, false, true);
-        assert_eq!(check(ClockKind::PerMove, 0, None, None), Err(ClockProblem::Days));
-        assert_eq!(check(ClockKind::PerMove, 31, None, None), Err(ClockProblem::Days));
+        assert_eq!(
+            check(ClockKind::PerMove, 0, None, None),
+            Err(ClockProblem::Days)
+        );
+        assert_eq!(
+            check(ClockKind::PerMove, 31, None, None),
+            Err(ClockProblem::Days)
+        );
         assert!(check(ClockKind::PerMove, 30, Some(99), Some(0)).is_ok());
-        assert_eq!(check(ClockKind::Bank, 5, Some(8), Some(10)), Err(ClockProblem::Increment));
-        assert_eq!(check(ClockKind::Bank, 5, Some(1), Some(4)), Err(ClockProblem::Cap));
+        assert_eq!(
+            check(ClockKind::Bank, 5, Some(8), Some(10)),
+            Err(ClockProblem::Increment)
+        );
+        assert_eq!(
+            check(ClockKind::Bank, 5, Some(1), Some(4)),
+            Err(ClockProblem::Cap)
+        );
         assert_eq!(check(ClockKind::Bank, 5, None, None).unwrap().cap, 5);
         assert_eq!(
             bank(3, 1, 10).describe(3),
@@ -533,10 +571,13 @@ mod tests {
         let (start, end) = weekend(friday_evening, &auckland);
         assert_eq!(start, datetime!(2026-11-20 11:00 UTC)); // Sat 00:00 NZDT
         assert_eq!(end, datetime!(2026-11-22 11:00 UTC)); // Mon 00:00 NZDT
-        // One day on the clock: 4 hours on Friday, 20 hours from Monday.
+                                                          // One day on the clock: 4 hours on Friday, 20 hours from Monday.
         let due = advance(friday_evening, Duration::days(1), &auckland, true);
         assert_eq!(due, datetime!(2026-11-23 07:00 UTC));
-        assert_eq!(running(friday_evening, due, &auckland, true), Duration::days(1));
+        assert_eq!(
+            running(friday_evening, due, &auckland, true),
+            Duration::days(1)
+        );
         // In UTC the same moment is Friday morning: 17 hours on Friday, 7 from Monday.
         assert_eq!(
             advance(friday_evening, Duration::days(1), &TimeZone::UTC, true),
@@ -559,12 +600,21 @@ mod tests {
         assert_eq!(due, datetime!(2026-11-23 09:00 UTC));
         // Saturday 04:00 to 07:00 in Los Angeles: the clock stands still.
         let sat = datetime!(2026-11-21 12:00 UTC);
-        assert_eq!(running(sat, sat + Duration::hours(3), &la, true), Duration::ZERO);
+        assert_eq!(
+            running(sat, sat + Duration::hours(3), &la, true),
+            Duration::ZERO
+        );
         // Monday 05:00 UTC is Monday in Auckland but still Sunday in Los Angeles.
         let monday = datetime!(2026-11-23 05:00 UTC);
         let auckland = zone("Pacific/Auckland");
-        assert_eq!(running(monday, monday + Duration::hours(1), &auckland, true), Duration::hours(1));
-        assert_eq!(running(monday, monday + Duration::hours(1), &la, true), Duration::ZERO);
+        assert_eq!(
+            running(monday, monday + Duration::hours(1), &auckland, true),
+            Duration::hours(1)
+        );
+        assert_eq!(
+            running(monday, monday + Duration::hours(1), &la, true),
+            Duration::ZERO
+        );
     }
 
     #[test]
@@ -601,12 +651,21 @@ mod tests {
             turn_deadline(now, Duration::days(3), &forbidden, &away),
             now + Duration::days(3)
         );
-        assert_eq!(left(now, now + Duration::days(8), &terms, &away), Duration::days(3));
+        assert_eq!(
+            left(now, now + Duration::days(8), &terms, &away),
+            Duration::days(3)
+        );
         // Started now until five days on, then ended after two.
         let due = now + Duration::days(3);
         let moved = shift(due, now, now + Duration::days(5), false, "UTC");
         assert_eq!(moved, now + Duration::days(8));
-        let back = shift(moved, now + Duration::days(5), now + Duration::days(2), false, "UTC");
+        let back = shift(
+            moved,
+            now + Duration::days(5),
+            now + Duration::days(2),
+            false,
+            "UTC",
+        );
         assert_eq!(back, now + Duration::days(5));
     }
 
@@ -633,6 +692,9 @@ mod tests {
             rescue(due, due + Duration::hours(25), Duration::days(3)),
             Some((Duration::days(2), due + Duration::days(2)))
         );
-        assert_eq!(rescue(due, due + Duration::hours(2), Duration::hours(20)), None);
+        assert_eq!(
+            rescue(due, due + Duration::hours(2), Duration::hours(20)),
+            None
+        );
     }
 }

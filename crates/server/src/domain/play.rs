@@ -114,8 +114,7 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
     let left = clock::left(now, deadline, &row.clock, row.away_of(colour));
     let mut banks = row.banks;
     banks[seat(colour)] = row.clock.after_move(row.days_per_move, left);
-    let turn_deadline =
-        clock::turn_deadline(now, banks[seat(next)], &row.clock, row.away_of(next));
+    let turn_deadline = clock::turn_deadline(now, banks[seat(next)], &row.clock, row.away_of(next));
     let passed = played.moves.len() > 1;
     let plies = played.moves.len() as i64;
     let commit = MoveCommit {

@@ -9,9 +9,7 @@ use time::{Duration, OffsetDateTime};
 
 use super::clock::{self, VacationPolicy};
 use super::refusal::{Outcome, Refusal};
-use crate::store::{
-    DeadlineMove, GameRow, Store, StoreError, UserId, VacationChange, VacationRow,
-};
+use crate::store::{DeadlineMove, GameRow, Store, StoreError, UserId, VacationChange, VacationRow};
 
 /// A player's vacation as their page shows it.
 #[derive(Debug, Clone)]
@@ -65,7 +63,13 @@ async fn moves(
             game: g.id,
             ply: g.ply,
             from: g.turn_deadline,
-            to: clock::shift(g.turn_deadline, stop, resume, g.clock.weekends_off, time_zone),
+            to: clock::shift(
+                g.turn_deadline,
+                stop,
+                resume,
+                g.clock.weekends_off,
+                time_zone,
+            ),
         })
         .collect())
 }

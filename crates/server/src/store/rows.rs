@@ -8,11 +8,11 @@ use super::{
     AuditRow, ClaimRow, GameRow, GameStatus, GameSummary, MoveRow, OfferRow, Player, SessionRow,
     StoreError, TokenRow, User,
 };
+use crate::domain::clock::{Away, ClockTerms};
 use crate::model::{
     result::{winner_from_column, Verdict},
     ClaimId, GameId, OfferId, TokenId, UserId,
 };
-use crate::domain::clock::{Away, ClockTerms};
 use halma_rules::Rules;
 
 /// Reads a clock as stored.
