@@ -7,6 +7,7 @@ mod accounts;
 mod adjudicator;
 mod api;
 mod cli_rules;
+mod clocks;
 mod club;
 mod compose;
 mod connections;

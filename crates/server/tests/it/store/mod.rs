@@ -14,6 +14,7 @@ mod sessions;
 mod system;
 mod tokens;
 mod users;
+mod vacations;
 
 use halma::store::NewUser;
 
