@@ -180,8 +180,11 @@ both_backends! {
         let allows = game_at(&db, ann, bob, 3, ClockTerms::default(), now).await;
         let forbids = game_at(&db, ann, bob, 3, no_vacation(), now).await;
         let waiting = game_at(&db, bob, ann, 3, ClockTerms::default(), now).await;
-        let before = |id| async move { row(&db, id).await.turn_deadline };
-        let (d_allows, d_forbids, d_waiting) = (before(allows).await, before(forbids).await, before(waiting).await);
+        let (d_allows, d_forbids, d_waiting) = (
+            row(&db, allows).await.turn_deadline,
+            row(&db, forbids).await.turn_deadline,
+            row(&db, waiting).await.turn_deadline,
+        );
         let store = db.store.as_ref();
         assert_eq!(vacation::vacation(store, ann, now).await.unwrap().left, Duration::days(30));
         let bad = vacation::start(store, ann, 31, now).await;
@@ -254,8 +257,6 @@ both_backends! {
 }
 
 mod http {
-    use crate::support::TestDb;
-
     both_backends! {
         async fn new_game_and_auto_match_take_a_clock_and_check_it_beside_the_field(db) {
             let (mut ann, _) = db.player("ann").await;
