@@ -346,11 +346,21 @@ async fn show(
         (GameStatus::Active, _) => format!("{} to move ({}).", row.player(turn).name, turn.name()),
     };
     let clock = if active {
-        format!(
+        let mut words = format!(
             "{} for {}'s move.",
             describe::time_left(row.turn_deadline, now),
             row.player(turn).name
-        )
+        );
+        if row.clock.kind == crate::domain::clock::ClockKind::Bank {
+            let waiting = !turn;
+            let bank = row.banks[store::games::seat(waiting)];
+            words.push_str(&format!(
+                " {} has {} in the bank for their next move.",
+                row.player(waiting).name,
+                describe::time_left(now + bank, now).trim_end_matches(" left")
+            ));
+        }
+        words
     } else {
         String::new()
     };

@@ -175,29 +175,17 @@ pub trait OfferRepo: Send + Sync {
     async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError>;
 }
 
-/// The game an offer becomes when `taker` takes it.
-pub(crate) fn game_of_offer(
-    poster: UserId,
-    taker: UserId,
-    rules: Rules,
-    colour: ColourChoice,
-    days_per_move: i64,
-    at: OffsetDateTime,
-    rated: bool,
-    clock: ClockTerms,
-) -> super::NewGame {
-    let (white, black) = match colour.decide() {
-        Color::White => (poster, taker),
-        Color::Black => (taker, poster),
-    };
-    super::NewGame {
-        rules,
-        white,
-        black,
-        days_per_move,
-        at,
-        rated,
-        clock,
+/// The game an offer becomes when it is taken: `game` with the poster as
+/// White and the taker as Black, the colours then swapped as `colour`
+/// decides.
+pub(crate) fn game_of_offer(colour: ColourChoice, game: super::NewGame) -> super::NewGame {
+    match colour.decide() {
+        Color::White => game,
+        Color::Black => super::NewGame {
+            white: game.black,
+            black: game.white,
+            ..game
+        },
     }
 }
 

@@ -284,6 +284,7 @@ mod http {
             let game = joined.location.clone().expect("to the game");
             let page = bob.get(&game).await;
             assert!(page.contains(&format!("Clock: {words}.")), "{}", page.body);
+            assert!(page.contains("bob has 3 days in the bank for their next move."), "{}", page.body);
             // A form with only days keeps today's clock.
             let page = ann.post("/waiting-room/new", &[("game", "embargo"), ("days", "4")]).await;
             page.expect_status(303);

@@ -12,7 +12,8 @@ use crate::store::{
     offers::{automatch_key, game_of_offer},
     one_row,
     rows::{offers, to_millis, OfferRecord, TakenRecord},
-    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow, StoreError,
+    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewGame, NewOffer, OfferRepo, OfferRow,
+    StoreError,
 };
 
 /// Fails with `TooManyOffers` when `user` already has `max_open` offers. The
@@ -153,14 +154,16 @@ impl OfferRepo for PgStore {
             return Err(StoreError::NotFound);
         };
         let new = game_of_offer(
-            taken.poster_id,
-            taker,
-            taken.rules()?,
             taken.colour()?,
-            taken.days_per_move,
-            at,
-            taken.rated,
-            taken.clock()?,
+            NewGame {
+                rules: taken.rules()?,
+                white: taken.poster_id,
+                black: taker,
+                days_per_move: taken.days_per_move,
+                at,
+                rated: taken.rated,
+                clock: taken.clock()?,
+            },
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -229,14 +232,16 @@ impl OfferRepo for PgStore {
                     .await?;
             if let Some(partner) = partner {
                 let new = game_of_offer(
-                    partner,
-                    request.user,
-                    rules,
                     ColourChoice::Random,
-                    request.days_per_move,
-                    request.at,
-                    request.rated,
-                    request.clock,
+                    NewGame {
+                        rules,
+                        white: partner,
+                        black: request.user,
+                        days_per_move: request.days_per_move,
+                        at: request.at,
+                        rated: request.rated,
+                        clock: request.clock,
+                    },
                 );
                 let game = insert_game(&mut tx, &new).await?;
                 tx.commit().await?;
