@@ -293,6 +293,10 @@ pub fn running(
     let (mut t, mut total) = (from, Duration::ZERO);
     while t < to {
         let (start, end) = weekend(t, tz);
+        if end <= t {
+            // A date beyond the time zone's range: no weekend found.
+            return total + (to - t);
+        }
         if t >= start {
             t = end;
             continue;
@@ -318,6 +322,10 @@ pub fn advance(
     let (mut t, mut rest) = (from, time);
     loop {
         let (start, end) = weekend(t, tz);
+        if end <= t {
+            // A date beyond the time zone's range: no weekend found.
+            return t + rest;
+        }
         if t >= start {
             t = end;
             continue;
