@@ -67,6 +67,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                 days_per_move: 1 + (k % 7) as i64,
                 at,
                 rated: true,
+                clock: Default::default(),
             })
             .await
             .expect("game");
@@ -105,6 +106,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                         position: after.to_string(),
                         to_move: black,
                         turn_deadline: at + time::Duration::days(9),
+                        banks: [time::Duration::days(9); 2],
                         draw_offered_by: None,
                         verdict: None,
                         at: at + time::Duration::hours(3),
@@ -127,6 +129,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                     invited: (i % 5 == 0).then(|| ids[(i + 1) % users]),
                     at: start + time::Duration::minutes(i as i64),
                     rated: true,
+                    clock: Default::default(),
                 },
                 10,
             )

@@ -319,6 +319,7 @@ async fn run(name: &str, url: &str) {
                 days_per_move: 30,
                 at,
                 rated: true,
+                clock: Default::default(),
             })
             .await
             .expect("game");

@@ -20,6 +20,7 @@ use utoipa::{OpenApi, ToSchema};
 use crate::{
     describe,
     domain::{
+        clock::ClockTerms,
         play::{self, DrawAction},
         refusal::{DomainError, Refusal},
         state::GameState,
@@ -28,7 +29,7 @@ use crate::{
     error::status_of,
     model::result::{winner_column, Verdict},
     store::{self, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow, StoreError, User},
-    waiting_room::{parse_colour, parse_days, parse_rated, parse_rules, GameFields},
+    waiting_room::{parse_clock, parse_colour, parse_days, parse_rated, parse_rules, GameFields},
     AppState,
 };
 
@@ -359,6 +360,43 @@ struct ResultJson {
     words: String,
 }
 
+/// A game's or an offer's clock.
+#[derive(Serialize, ToSchema)]
+struct ClockJson {
+    /// `per-move` or `bank`.
+    kind: &'static str,
+    /// Days per move, or the days a bank starts with.
+    days: i64,
+    /// A bank's days added after each move (0 for a clock per move).
+    increment: i64,
+    /// The most days a bank holds (0 for a clock per move).
+    cap: i64,
+    /// `on` (the clock runs on weekends) or `off`.
+    weekends: &'static str,
+    /// `allowed` or `forbidden`.
+    vacation: &'static str,
+    /// The clock in words.
+    words: String,
+}
+
+impl ClockJson {
+    fn of(days: i64, terms: &ClockTerms) -> Self {
+        ClockJson {
+            kind: terms.kind.as_str(),
+            days,
+            increment: terms.increment,
+            cap: terms.cap,
+            weekends: if terms.weekends_off { "off" } else { "on" },
+            vacation: if terms.vacation {
+                "allowed"
+            } else {
+                "forbidden"
+            },
+            words: describe::clock(days, terms),
+        }
+    }
+}
+
 /// A game as a program needs it.
 #[derive(Serialize, ToSchema)]
 struct GameJson {
@@ -370,6 +408,7 @@ struct GameJson {
     camp: String,
     /// The repetition rule: `auto` or `claim`.
     repetition: String,
+    clock: ClockJson,
     players: Players,
     /// The position in RULES.md's text format.
     position: String,
@@ -415,6 +454,7 @@ fn game_json(state: &GameState, viewer: &User) -> GameJson {
         days_per_move: row.days_per_move,
         camp: row.rules.camp.to_string(),
         repetition: row.rules.repetition.to_string(),
+        clock: ClockJson::of(row.days_per_move, &row.clock),
         players: Players {
             white: row.white.name.clone(),
             black: row.black.name.clone(),
@@ -574,6 +614,7 @@ struct OfferJson {
     /// The colour the poster plays: `white`, `black` or `random`.
     poster_colour: &'static str,
     days_per_move: i64,
+    clock: ClockJson,
     /// The one player invited, if any.
     invited: Option<String>,
 }
@@ -587,6 +628,7 @@ impl From<&OfferRow> for OfferJson {
             house_rules: describe::house_rules(&o.rules),
             poster_colour: o.colour.as_str(),
             days_per_move: o.days_per_move,
+            clock: ClockJson::of(o.days_per_move, &o.clock),
             invited: o.invited.as_ref().map(|p| p.name.clone()),
         }
     }
@@ -630,6 +672,16 @@ struct OfferBody {
     opponent: Option<String>,
     /// Whether the game is rated (default true).
     rated: Option<bool>,
+    /// `per-move` (the default) or `bank`.
+    clock: Option<String>,
+    /// A bank's days added after each move, 0–7 (default 0).
+    increment: Option<i64>,
+    /// The most days a bank holds, at least `days` (default `days`).
+    cap: Option<i64>,
+    /// `on` (the default) or `off`.
+    weekends: Option<String>,
+    /// `allowed` (the default) or `forbidden`.
+    vacation: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -654,6 +706,9 @@ async fn post_offer(
         &sent.repetition,
         &sent.colour,
         &sent.opponent,
+        &sent.clock,
+        &sent.weekends,
+        &sent.vacation,
     ]
     .iter()
     .any(|f| f.as_ref().is_some_and(|t| t.chars().count() > 40));
@@ -670,11 +725,17 @@ async fn post_offer(
         opponent: sent.opponent,
         rated: sent.rated.map(|r| if r { "yes" } else { "no" }.to_owned()),
         range: None,
+        clock: sent.clock,
+        increment: sent.increment.map(|d| d.to_string()),
+        cap: sent.cap.map(|d| d.to_string()),
+        weekends: sent.weekends,
+        vacation: sent.vacation,
     };
     let rules = parse_rules(&fields).map_err(invalid)?;
     let days_per_move = parse_days(&fields).map_err(invalid)?;
     let colour = parse_colour(&fields).map_err(invalid)?;
     let rated = parse_rated(&fields).map_err(invalid)?;
+    let clock = parse_clock(&fields, days_per_move).map_err(|(_, m)| invalid(m))?;
     let posted = waiting_room::post(
         state.store.as_ref(),
         waiting_room::Post {
@@ -685,6 +746,7 @@ async fn post_offer(
             invite: fields.opponent.as_deref(),
             max_open: state.config.max_open_offers,
             rated,
+            clock,
         },
         store::now(),
     )

@@ -140,6 +140,9 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         "halma is listening on http://{}",
         listener.local_addr()?
     );
+    crate::domain::clock::VacationPolicy::set(crate::domain::clock::VacationPolicy {
+        days_a_year: config.vacation_days,
+    });
     let now = crate::store::now();
     crate::domain::adjudication::credit_downtime(
         store.as_ref(),

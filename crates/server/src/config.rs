@@ -116,6 +116,10 @@ pub struct Config {
     /// then evenly), counted in each server process.
     #[arg(long, env = "HALMA_API_REQUESTS_PER_MINUTE", default_value_t = 120)]
     pub api_requests_per_minute: u32,
+    /// Days of vacation every player earns a year, day by day; at most as
+    /// many are banked. 0 turns vacation off.
+    #[arg(long, env = "HALMA_VACATION_DAYS", default_value_t = 30, value_parser = clap::value_parser!(i64).range(0..=365))]
+    pub vacation_days: i64,
 
     /// How often, in seconds, the server checks for games whose time ran out.
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
@@ -189,6 +193,7 @@ impl Default for Config {
             max_open_offers: 10,
             messages_per_hour: 30,
             api_requests_per_minute: 120,
+            vacation_days: 30,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,

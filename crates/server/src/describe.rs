@@ -29,6 +29,25 @@ pub fn house_rules(rules: &Rules) -> String {
     format!("{}, {}", camp(rules.camp), repetition(rules.repetition))
 }
 
+/// A game's clock: "3 days per move", "a bank of 5 days, +1 day a move, at
+/// most 10 days", with ", weekends off" and ", no vacation" when so.
+pub fn clock(days: i64, terms: &crate::domain::clock::ClockTerms) -> String {
+    terms.describe(days)
+}
+
+/// A moment as pages show it: "2026-11-30 14:05 UTC".
+pub fn date(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute()
+    )
+}
+
 /// "1 day per move", "3 days per move".
 pub fn days_per_move(days: i64) -> String {
     if days == 1 {

@@ -354,6 +354,8 @@ struct GamePage {
     is_admin: bool,
     /// The game chat, shown to the players only.
     chat: Option<Vec<ChatLine>>,
+    /// "bob is on vacation until …", for each player on vacation.
+    vacations: Vec<String>,
 }
 
 /// A line of game chat, ready for the template.
@@ -557,13 +559,44 @@ async fn show(
         _ => None,
     };
     let clock = if active {
-        format!(
+        let mut words = format!(
             "{} for {}'s move.",
             describe::time_left(row.turn_deadline, now),
             row.player(turn).name
-        )
+        );
+        if row.clock.kind == crate::domain::clock::ClockKind::Bank {
+            let waiting = !turn;
+            let bank = row.banks[store::games::seat(waiting)];
+            words.push_str(&format!(
+                " {} has {} in the bank for their next move.",
+                row.player(waiting).name,
+                describe::time_left(now + bank, now).trim_end_matches(" left")
+            ));
+        }
+        words
     } else {
         String::new()
+    };
+    let vacations: Vec<String> = if row.status == GameStatus::Finished {
+        Vec::new()
+    } else {
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|c| {
+                row.away_of(c).on_vacation(now).map(|until| {
+                    let stops = if row.clock.vacation {
+                        "their clock stands still"
+                    } else {
+                        "this game allows no vacation: their clock runs"
+                    };
+                    format!(
+                        "{} is on vacation until {}; {stops}.",
+                        row.player(c).name,
+                        describe::date(until)
+                    )
+                })
+            })
+            .collect()
     };
     let me = user.as_ref().map(|u| u.id);
     let on_now = active && at.is_none();
@@ -660,7 +693,15 @@ async fn show(
         show_claim,
         ply: row.ply,
         lines,
-        rules: house_rules(row.rules, Some(row.days_per_move)),
+        rules: {
+            let mut words = house_rules(row.rules, None);
+            words.push(format!(
+                "Clock: {}.",
+                describe::clock(row.days_per_move, &row.clock)
+            ));
+            words
+        },
+        vacations,
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active: on_now,
         can_offer_draw: on_now

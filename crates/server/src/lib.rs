@@ -36,6 +36,7 @@ pub mod stats;
 pub mod status;
 pub mod store;
 pub mod tokens;
+pub mod vacation;
 pub mod waiting_room;
 pub mod web;
 
@@ -133,6 +134,7 @@ pub fn app(state: AppState) -> Router {
         .merge(static_files::router())
         .merge(tokens::router())
         .merge(board_prefs::router())
+        .merge(vacation::router())
         .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)

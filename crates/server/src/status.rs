@@ -14,6 +14,7 @@ use axum::{
 
 use crate::{
     describe,
+    domain::vacation,
     error::AppError,
     store::{now, GameStatus, GameSummary, UserId},
     waiting_room::OfferView,
@@ -96,6 +97,8 @@ impl GameLine {
 struct StatusPage {
     page: Page,
     note: Option<&'static str>,
+    /// Vacation used for the player instead of losing on time, told once.
+    vacation_notice: Option<String>,
     to_move: Vec<GameLine>,
     waiting: Vec<GameLine>,
     invitations: Vec<OfferView>,
@@ -110,12 +113,18 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (to_move_rows, waiting_rows, invitations, mine, finished_rows) = tokio::try_join!(
-        store.games().games_to_move(user.id),
-        store.games().games_waiting(user.id),
-        store.offers().invitations_for(user.id),
-        store.offers().offers_by(user.id),
-        store.games().games_finished(user.id, FINISHED_SHOWN),
+    let (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice) = tokio::try_join!(
+        async { Ok::<_, AppError>(store.games().games_to_move(user.id).await?) },
+        async { Ok(store.games().games_waiting(user.id).await?) },
+        async { Ok(store.offers().invitations_for(user.id).await?) },
+        async { Ok(store.offers().offers_by(user.id).await?) },
+        async {
+            Ok(store
+                .games()
+                .games_finished(user.id, FINISHED_SHOWN)
+                .await?)
+        },
+        async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
     )?;
     let at = now();
     let mut to_move: Vec<GameLine> = to_move_rows
@@ -127,7 +136,14 @@ async fn status(
         .map(|g| {
             let state = match g.status {
                 GameStatus::Claim => "draw claim waiting for an admin".to_owned(),
-                _ => format!("their turn, {}", describe::time_left(g.turn_deadline, at)),
+                _ => match g.opponent_vacation_until.filter(|until| *until > at) {
+                    Some(until) => format!(
+                        "their turn, on vacation until {}, {}",
+                        describe::date(until),
+                        describe::time_left(g.turn_deadline, at)
+                    ),
+                    None => format!("their turn, {}", describe::time_left(g.turn_deadline, at)),
+                },
             };
             GameLine::new(g, state)
         })
@@ -163,6 +179,7 @@ async fn status(
     render(&StatusPage {
         page,
         note,
+        vacation_notice,
         to_move,
         waiting,
         invitations: invitations.iter().map(OfferView::for_taker).collect(),

@@ -20,7 +20,10 @@ use serde::Deserialize;
 use crate::{
     csrf::CsrfForm,
     describe,
-    domain::{waiting_room, DomainError},
+    domain::{
+        clock::{ClockKind, ClockProblem, ClockTerms},
+        waiting_room, DomainError,
+    },
     error::AppError,
     passwords,
     store::{now, AutoMatch, ColourChoice, ContactKind, OfferId, OfferRow, UserId},
@@ -95,7 +98,7 @@ impl OfferView {
             game_id: offer.rules.variant.id(),
             game_name: offer.rules.variant.name(),
             house_rules: describe::house_rules(&offer.rules),
-            days: describe::days_per_move(offer.days_per_move),
+            days: describe::clock(offer.days_per_move, &offer.clock),
             colour,
             kind,
             automatch: offer.automatch,
@@ -208,6 +211,16 @@ pub(crate) struct GameFields {
     /// Auto-Match only: the partner's rating at most this far from one's
     /// own; empty for anyone.
     pub(crate) range: Option<String>,
+    /// `per-move` (the default) or `bank`.
+    pub(crate) clock: Option<String>,
+    /// A bank's days added after each move (0–7).
+    pub(crate) increment: Option<String>,
+    /// The most days a bank holds (at least `days`).
+    pub(crate) cap: Option<String>,
+    /// `on` (the default: the clock runs on weekends) or `off`.
+    pub(crate) weekends: Option<String>,
+    /// `allowed` (the default) or `forbidden`.
+    pub(crate) vacation: Option<String>,
 }
 
 /// The selects and inputs of a form, filled with what was typed.
@@ -225,6 +238,14 @@ struct FormView {
     max_days: i64,
     rated: Vec<Choice>,
     range: String,
+    clock: Vec<Choice>,
+    increment: String,
+    cap: String,
+    weekends: Vec<Choice>,
+    vacation: Vec<Choice>,
+    /// The clock field a message goes beside, and the message.
+    error_field: &'static str,
+    error_message: String,
 }
 
 impl FormView {
@@ -310,8 +331,109 @@ impl FormView {
                 &or(&fields.rated, "yes"),
             ),
             range: text(&fields.range),
+            clock: choices(
+                &[
+                    ("per-move", "The same days for every move".to_owned()),
+                    (
+                        "bank",
+                        "A time bank: the days to start, more after each move".to_owned(),
+                    ),
+                ],
+                &or(&fields.clock, "per-move"),
+            ),
+            increment: or(&fields.increment, "1"),
+            cap: text(&fields.cap),
+            weekends: choices(
+                &[
+                    ("on", "The clock runs on weekends".to_owned()),
+                    (
+                        "off",
+                        "Weekends off: the clock stands still from Saturday to Monday in the player's time zone"
+                            .to_owned(),
+                    ),
+                ],
+                &or(&fields.weekends, "on"),
+            ),
+            vacation: choices(
+                &[
+                    ("allowed", "Vacation stops the clock".to_owned()),
+                    ("forbidden", "No vacation in this game".to_owned()),
+                ],
+                &or(&fields.vacation, "allowed"),
+            ),
+            error_field: "",
+            error_message: String::new(),
         }
     }
+
+    /// The form with a message beside one of its clock fields.
+    fn with_error(mut self, field: &'static str, message: String) -> Self {
+        self.error_field = field;
+        self.error_message = message;
+        self
+    }
+}
+
+/// A clock field's problem: the field and the message beside it.
+pub(crate) type FieldError = (&'static str, String);
+
+/// The clock of a form besides its days: every field optional, with the
+/// defaults of today's forms (a clock per move, weekends on, vacation
+/// allowed).
+pub(crate) fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, FieldError> {
+    let text = |f: &Option<String>| f.as_deref().map(str::trim).unwrap_or("").to_owned();
+    let kind = match text(&fields.clock).as_str() {
+        "" => ClockKind::PerMove,
+        other => other.parse().map_err(|_| {
+            (
+                "clock",
+                format!("There is no clock “{other}”: choose per-move or bank."),
+            )
+        })?,
+    };
+    let number = |field: &'static str, f: &Option<String>| -> Result<Option<i64>, FieldError> {
+        let t = text(f);
+        if t.is_empty() {
+            return Ok(None);
+        }
+        t.parse::<i64>().map(Some).map_err(|_| {
+            let problem = if field == "increment" {
+                ClockProblem::Increment
+            } else {
+                ClockProblem::Cap
+            };
+            (field, format!("{} Not “{t}”.", problem.message()))
+        })
+    };
+    let (increment, cap) = match kind {
+        ClockKind::PerMove => (None, None),
+        ClockKind::Bank => (
+            number("increment", &fields.increment)?,
+            number("cap", &fields.cap)?,
+        ),
+    };
+    let weekends_off = match text(&fields.weekends).as_str() {
+        "" | "on" => false,
+        "off" => true,
+        other => {
+            return Err((
+                "weekends",
+                format!("Weekends must be on or off, not “{other}”."),
+            ))
+        }
+    };
+    let vacation = match text(&fields.vacation).as_str() {
+        "" | "allowed" => true,
+        "forbidden" => false,
+        other => {
+            return Err((
+                "vacation",
+                format!("Vacation must be allowed or forbidden, not “{other}”."),
+            ))
+        }
+    };
+    ClockTerms::check(kind, days, increment, cap, weekends_off, vacation)
+        .map_err(|p| (p.field(), p.message()))
 }
 
 fn names_of_games() -> String {
@@ -518,6 +640,23 @@ async fn new_game(
         Ok(checked) => checked,
         Err(message) => return refuse(page, message),
     };
+    let clock = match parse_clock(&fields, days_per_move) {
+        Ok(clock) => clock,
+        Err((field, message)) => {
+            return render_with(
+                StatusCode::BAD_REQUEST,
+                &NewGamePage {
+                    page,
+                    form: FormView {
+                        buddies: buddies.clone(),
+                        ..FormView::of(&fields)
+                    }
+                    .with_error(field, message),
+                    error: None,
+                },
+            )
+        }
+    };
     let posted = waiting_room::post(
         state.store.as_ref(),
         waiting_room::Post {
@@ -528,6 +667,7 @@ async fn new_game(
             invite: fields.opponent.as_deref(),
             max_open: state.config.max_open_offers,
             rated,
+            clock,
         },
         now(),
     )
@@ -649,18 +789,33 @@ async fn auto_match(
         let terms = waiting_room::MatchTerms {
             rated: parse_rated(&fields)?,
             range: parse_range(&fields)?,
+            clock: ClockTerms::default(),
         };
         Ok((r, parse_days(&fields)?, terms))
     });
-    let (rules, days_per_move, terms) = match checked {
+    let (rules, days_per_move, mut terms) = match checked {
         Ok(checked) => checked,
         Err(message) => return refuse(page, message),
+    };
+    terms.clock = match parse_clock(&fields, days_per_move) {
+        Ok(clock) => clock,
+        Err((field, message)) => {
+            return render_with(
+                StatusCode::BAD_REQUEST,
+                &AutoMatchPage {
+                    page,
+                    form: FormView::of(&fields).with_error(field, message),
+                    error: None,
+                    waiting: None,
+                },
+            )
+        }
     };
     let what = format!(
         "{} ({}, {})",
         rules.variant.name(),
         describe::house_rules(&rules),
-        describe::days_per_move(days_per_move)
+        describe::clock(days_per_move, &terms.clock)
     );
     let matched = waiting_room::auto_match(
         state.store.as_ref(),

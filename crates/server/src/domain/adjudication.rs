@@ -55,6 +55,14 @@ pub async fn decide(
         let Some(verdict) = verdict(&state, now) else {
             return Ok(None);
         };
+        if verdict.termination == crate::model::result::Termination::Time {
+            // The player's vacation instead of losing, if they have it.
+            match super::vacation::rescue(store, &state.row, state.turn(), now).await? {
+                super::vacation::Rescue::Used(_) => return Ok(None),
+                super::vacation::Rescue::Changed => continue,
+                super::vacation::Rescue::None => {}
+            }
+        }
         match store
             .games()
             .finish_game(id, state.row.ply, GameStatus::Active, verdict.clone(), now)
@@ -182,7 +190,7 @@ pub async fn decide_claim(
         } else {
             reason.to_owned()
         },
-        restart_deadline: clock::deadline(now, game.days_per_move),
+        restart_deadline: restart_deadline(&game, &row, now),
         at: now,
     };
     match store.claims().decide_claim(decision).await {
@@ -190,6 +198,24 @@ pub async fn decide_claim(
         Err(StoreError::Conflict) => Err(Refusal::ClaimAlreadyDecided.into()),
         Err(e) => Err(e.into()),
     }
+}
+
+/// When the claimant of a rejected claim is due again: a clock per move
+/// starts afresh; a bank goes on with what it had when the claim was made.
+fn restart_deadline(
+    game: &crate::store::GameRow,
+    claim: &crate::store::ClaimRow,
+    now: OffsetDateTime,
+) -> OffsetDateTime {
+    let colour = game.colour_of(claim.claimant.id).unwrap_or(Color::White);
+    let away = game.away_of(colour);
+    let time = match game.clock.kind {
+        clock::ClockKind::PerMove => game.clock.first_turn(game.days_per_move),
+        clock::ClockKind::Bank => {
+            clock::left(claim.created_at, game.turn_deadline, &game.clock, away)
+        }
+    };
+    clock::turn_deadline(now, time, &game.clock, away)
 }
 
 /// An admin's decision on a game: `winner` (none for a draw) with the reason

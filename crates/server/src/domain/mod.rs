@@ -12,6 +12,7 @@ pub mod play;
 pub mod ratings;
 pub mod refusal;
 pub mod state;
+pub mod vacation;
 pub mod waiting_room;
 
 pub use refusal::{DomainError, Outcome, Refusal, RefusalKind};

@@ -10,8 +10,11 @@ use time::OffsetDateTime;
 use super::clock;
 use super::refusal::{DomainError, Outcome, Refusal};
 use super::state::GameState;
+use super::vacation::{self, Rescue};
 use crate::model::result::{Termination, Verdict};
-use crate::store::{GameId, GameRow, GameStatus, MoveCommit, NewMove, Store, StoreError, UserId};
+use crate::store::{
+    games::seat, GameId, GameRow, GameStatus, MoveCommit, NewMove, Store, StoreError, UserId,
+};
 
 /// The colour `actor` plays, or a refusal for anyone else.
 pub fn seat_of(game: &GameRow, actor: UserId) -> Result<Color, Refusal> {
@@ -20,14 +23,20 @@ pub fn seat_of(game: &GameRow, actor: UserId) -> Result<Color, Refusal> {
 
 /// Refuses an action on an active game whose player to move ran out of time,
 /// and ends that game on time, so that nothing done after the deadline (a
-/// move, a claim that would stop the clock, an agreed draw) counts.
-async fn in_time(store: &dyn Store, row: &GameRow, now: OffsetDateTime) -> Outcome<()> {
+/// move, a claim that would stop the clock, an agreed draw) counts, unless
+/// that player's vacation is used instead. Answers the deadline that stands.
+async fn in_time(store: &dyn Store, row: &GameRow, now: OffsetDateTime) -> Outcome<OffsetDateTime> {
     let Some(turn) = row.to_move.and_then(|id| row.colour_of(id)) else {
-        return Ok(());
+        return Ok(row.turn_deadline);
     };
     let Some(verdict) = clock::time_out(row, turn, now) else {
-        return Ok(());
+        return Ok(row.turn_deadline);
     };
+    match vacation::rescue(store, row, turn, now).await? {
+        Rescue::Used(deadline) => return Ok(deadline),
+        Rescue::Changed => return Err(Refusal::MovedOn.into()),
+        Rescue::None => {}
+    }
     let words = verdict.describe(&row.rules);
     match store
         .games()
@@ -81,7 +90,7 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
     if state.turn() != colour {
         return Err(Refusal::NotYourTurn.into());
     }
-    in_time(store, row, now).await?;
+    let deadline = in_time(store, row, now).await?;
     let m: Move = s
         .path
         .parse()
@@ -100,6 +109,12 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
         && (s.offer_draw || row.draw_offered_by == Some(s.actor)))
     .then_some(s.actor);
     let next = played.position.turn();
+    // The mover's clock for their next turn; the next player's turn is due
+    // after the time on their clock, their weekends and vacation left out.
+    let left = clock::left(now, deadline, &row.clock, row.away_of(colour));
+    let mut banks = row.banks;
+    banks[seat(colour)] = row.clock.after_move(row.days_per_move, left);
+    let turn_deadline = clock::turn_deadline(now, banks[seat(next)], &row.clock, row.away_of(next));
     let passed = played.moves.len() > 1;
     let plies = played.moves.len() as i64;
     let commit = MoveCommit {
@@ -115,7 +130,8 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
             .collect(),
         position: played.position.to_string(),
         to_move: row.player(next).id,
-        turn_deadline: clock::deadline(now, row.days_per_move),
+        turn_deadline,
+        banks,
         draw_offered_by,
         verdict: verdict.clone(),
         at: now,

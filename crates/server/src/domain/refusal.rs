@@ -82,6 +82,12 @@ pub enum Refusal {
     SameResult,
     /// An admin decision without the reason the players read.
     ReasonMissing,
+    /// A vacation longer than the days the player has (whole days left).
+    NotEnoughVacation(i64),
+    /// A vacation started while one runs.
+    AlreadyOnVacation,
+    /// A vacation ended while none runs.
+    NotOnVacation,
 }
 
 impl Refusal {
@@ -123,6 +129,9 @@ impl Refusal {
             Refusal::NotPossible => "not_possible",
             Refusal::TooManyMessages(_) => "too_many_messages",
             Refusal::GameNotOver => "game_not_over",
+            Refusal::NotEnoughVacation(_) => "not_enough_vacation",
+            Refusal::AlreadyOnVacation => "already_on_vacation",
+            Refusal::NotOnVacation => "not_on_vacation",
         }
     }
 
@@ -144,7 +153,8 @@ impl Refusal {
             | Refusal::NoSuchPlayer(_)
             | Refusal::InviteSelf
             | Refusal::SameResult
-            | Refusal::ReasonMissing => RefusalKind::Invalid,
+            | Refusal::ReasonMissing
+            | Refusal::NotEnoughVacation(_) => RefusalKind::Invalid,
             _ => RefusalKind::Conflict,
         }
     }
@@ -186,6 +196,9 @@ impl Refusal {
             Refusal::NotPossible => "Not possible",
             Refusal::TooManyMessages(_) => "Too many messages",
             Refusal::GameNotOver => "This game is not over yet",
+            Refusal::NotEnoughVacation(_) => "Not enough vacation",
+            Refusal::AlreadyOnVacation => "Already on vacation",
+            Refusal::NotOnVacation => "Not on vacation",
         }
     }
 
@@ -233,6 +246,11 @@ impl Refusal {
                 "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
             ),
             Refusal::GameNotOver => "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
+            Refusal::NotEnoughVacation(left) => format!(
+                "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
+            ),
+            Refusal::AlreadyOnVacation => "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
+            Refusal::NotOnVacation => "You are not on vacation; nothing was changed.".to_owned(),
         }
     }
 }

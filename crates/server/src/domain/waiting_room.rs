@@ -3,6 +3,7 @@
 
 use time::OffsetDateTime;
 
+use super::clock::ClockTerms;
 use super::refusal::{Outcome, Refusal};
 use crate::store::{
     AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, GameRow, GameStatus, NewOffer,
@@ -23,6 +24,8 @@ pub struct Post<'a> {
     pub max_open: u32,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// The game's clock besides the days.
+    pub clock: ClockTerms,
 }
 
 /// What was posted: the offer, and whether it is an invitation.
@@ -58,6 +61,7 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         invited,
         at: now,
         rated: p.rated,
+        clock: p.clock,
     };
     match store.offers().create_offer(new, p.max_open).await {
         Ok(offer) => Ok(Posted {
@@ -147,6 +151,7 @@ pub async fn rematch(
                 && o.rules == row.rules
                 && o.colour == colour
                 && o.days_per_move == row.days_per_move
+                && o.clock == row.clock
                 && o.rated == row.rated
         });
     if let Some(offer) = standing {
@@ -160,6 +165,7 @@ pub async fn rematch(
             rules: row.rules,
             colour,
             days_per_move: row.days_per_move,
+            clock: row.clock,
             invite: Some(&opponent),
             max_open,
             rated: row.rated,
@@ -240,6 +246,8 @@ pub struct MatchTerms {
     /// The partner's rating at most this many points from one's own; `None`
     /// for anyone.
     pub range: Option<i64>,
+    /// The clock besides the days: only requests that agree are paired.
+    pub clock: ClockTerms,
 }
 
 impl Default for MatchTerms {
@@ -247,6 +255,7 @@ impl Default for MatchTerms {
         MatchTerms {
             rated: true,
             range: None,
+            clock: ClockTerms::default(),
         }
     }
 }
@@ -269,6 +278,7 @@ pub async fn auto_match(
         at: now,
         rated: terms.rated,
         range: terms.range,
+        clock: terms.clock,
     };
     match store.offers().auto_match(request).await {
         Ok(matched) => Ok(matched),

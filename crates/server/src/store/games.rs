@@ -7,6 +7,7 @@ use halma_rules::{Color, Rules};
 use time::OffsetDateTime;
 
 use super::StoreError;
+use crate::domain::clock::{Away, ClockTerms};
 use crate::model::{result::Verdict, GameId, UserId};
 
 /// Where a game stands.
@@ -78,9 +79,28 @@ pub struct GameRow {
     pub rated: bool,
     /// Its place in the finishing order of rated games, once rated.
     pub rating_seq: Option<i64>,
+    /// The clock besides its days.
+    pub clock: ClockTerms,
+    /// The time on White's and Black's clocks for their next turn.
+    pub banks: [time::Duration; 2],
+    /// White's and Black's time zones and vacations, as their clocks see them.
+    pub away: [Away; 2],
+}
+
+/// The index of a colour in a game's pairs (`banks`, `away`).
+pub fn seat(colour: Color) -> usize {
+    match colour {
+        Color::White => 0,
+        Color::Black => 1,
+    }
 }
 
 impl GameRow {
+    /// The time zone and vacation of the player of a colour.
+    pub fn away_of(&self, colour: Color) -> &Away {
+        &self.away[seat(colour)]
+    }
+
     /// The colour `user` plays in this game, if a player.
     pub fn colour_of(&self, user: UserId) -> Option<Color> {
         if self.white.id == user {
@@ -121,6 +141,8 @@ pub struct NewGame {
     pub at: OffsetDateTime,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// The clock besides its days.
+    pub clock: ClockTerms,
 }
 
 impl NewGame {
@@ -129,9 +151,19 @@ impl NewGame {
         halma_rules::Position::start(self.rules.variant).to_string()
     }
 
-    /// When White's first move is due.
-    pub fn first_deadline(&self) -> OffsetDateTime {
-        crate::domain::clock::deadline(self.at, self.days_per_move)
+    /// When White's first move is due, White being `white` to the clock.
+    pub fn first_deadline(&self, white: &Away) -> OffsetDateTime {
+        crate::domain::clock::turn_deadline(
+            self.at,
+            self.clock.first_turn(self.days_per_move),
+            &self.clock,
+            white,
+        )
+    }
+
+    /// The time on each clock at the start, in milliseconds.
+    pub fn start_bank(&self) -> i64 {
+        super::rows::to_ms(self.clock.first_turn(self.days_per_move))
     }
 }
 
@@ -167,6 +199,8 @@ pub struct MoveCommit {
     pub to_move: UserId,
     /// When that player runs out of time.
     pub turn_deadline: OffsetDateTime,
+    /// The time on White's and Black's clocks for their next turn.
+    pub banks: [time::Duration; 2],
     /// The draw offer that stands after the move, if any.
     pub draw_offered_by: Option<UserId>,
     /// The verdict the move brings, decided in the same transaction.
@@ -193,6 +227,10 @@ pub struct GameSummary {
     pub finished_at: Option<OffsetDateTime>,
     /// Who offered the draw that stands, if one does.
     pub draw_offered_by: Option<UserId>,
+    /// The clock besides its days.
+    pub clock: ClockTerms,
+    /// The end of the opponent's vacation, while one runs.
+    pub opponent_vacation_until: Option<OffsetDateTime>,
 }
 
 impl GameSummary {
@@ -200,6 +238,7 @@ impl GameSummary {
     pub fn of(game: GameRow, viewer: UserId) -> Option<GameSummary> {
         let my_colour = game.colour_of(viewer)?;
         let opponent = game.player(my_colour.other()).clone();
+        let opponent_vacation_until = game.away_of(my_colour.other()).vacation_until;
         Some(GameSummary {
             id: game.id,
             rules: game.rules,
@@ -214,6 +253,8 @@ impl GameSummary {
             turn_deadline: game.turn_deadline,
             finished_at: game.finished_at,
             draw_offered_by: game.draw_offered_by,
+            clock: game.clock,
+            opponent_vacation_until,
         })
     }
 }

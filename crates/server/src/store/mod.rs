@@ -27,6 +27,7 @@ pub mod stats;
 pub mod system;
 pub mod tokens;
 pub mod users;
+pub mod vacations;
 
 use std::sync::Arc;
 
@@ -50,6 +51,7 @@ pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
 pub use users::{username_key, NewUser, User, UserRepo};
+pub use vacations::{DeadlineMove, VacationChange, VacationRepo, VacationRow};
 
 /// The store: one database, its areas. Held as `Arc<dyn Store>` in `AppState`.
 pub trait Store: Send + Sync + 'static {
@@ -70,6 +72,7 @@ pub trait Store: Send + Sync + 'static {
     fn contacts(&self) -> &dyn ContactRepo;
     fn messages(&self) -> &dyn MessageRepo;
     fn board_prefs(&self) -> &dyn BoardPrefsRepo;
+    fn vacations(&self) -> &dyn VacationRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -122,6 +125,9 @@ macro_rules! areas {
                 self
             }
             fn board_prefs(&self) -> &dyn $crate::store::BoardPrefsRepo {
+                self
+            }
+            fn vacations(&self) -> &dyn $crate::store::VacationRepo {
                 self
             }
         }

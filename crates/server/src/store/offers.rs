@@ -6,6 +6,7 @@ use halma_rules::{Color, Rules};
 use time::OffsetDateTime;
 
 use super::StoreError;
+use crate::domain::clock::ClockTerms;
 use crate::model::{GameId, OfferId, UserId};
 use crate::store::Player;
 
@@ -71,6 +72,8 @@ pub struct NewOffer {
     pub at: OffsetDateTime,
     /// Whether its game counts for the players' ratings.
     pub rated: bool,
+    /// Its game's clock besides the days.
+    pub clock: ClockTerms,
 }
 
 /// An offer as stored, with the names of the poster and of the invited player.
@@ -89,6 +92,8 @@ pub struct OfferRow {
     pub rated: bool,
     /// An Auto-Match request's rating range (points either side), if any.
     pub rating_range: Option<i64>,
+    /// Its game's clock besides the days.
+    pub clock: ClockTerms,
 }
 
 /// An Auto-Match request: a game with these rules against anyone.
@@ -106,6 +111,8 @@ pub struct AutoMatchRequest {
     /// The partner's rating at most this far from the user's (and the user's
     /// within the partner's range, if they gave one); `None` for anyone.
     pub range: Option<i64>,
+    /// The clock besides the days: only requests that agree are paired.
+    pub clock: ClockTerms,
 }
 
 /// What an Auto-Match request came to.
@@ -168,36 +175,31 @@ pub trait OfferRepo: Send + Sync {
     async fn auto_match(&self, request: AutoMatchRequest) -> Result<AutoMatch, StoreError>;
 }
 
-/// The game an offer becomes when `taker` takes it.
-pub(crate) fn game_of_offer(
-    poster: UserId,
-    taker: UserId,
-    rules: Rules,
-    colour: ColourChoice,
-    days_per_move: i64,
-    at: OffsetDateTime,
-    rated: bool,
-) -> super::NewGame {
-    let (white, black) = match colour.decide() {
-        Color::White => (poster, taker),
-        Color::Black => (taker, poster),
-    };
-    super::NewGame {
-        rules,
-        white,
-        black,
-        days_per_move,
-        at,
-        rated,
+/// The game an offer becomes when it is taken: `game` with the poster as
+/// White and the taker as Black, the colours then swapped as `colour`
+/// decides.
+pub(crate) fn game_of_offer(colour: ColourChoice, game: super::NewGame) -> super::NewGame {
+    match colour.decide() {
+        Color::White => game,
+        Color::Black => super::NewGame {
+            white: game.black,
+            black: game.white,
+            ..game
+        },
     }
 }
 
 /// The key Auto-Match requests are serialized and matched on.
-pub(crate) fn automatch_key(rules: &Rules, days_per_move: i64) -> String {
+pub(crate) fn automatch_key(rules: &Rules, days_per_move: i64, clock: &ClockTerms) -> String {
     format!(
-        "automatch {} {} {} {days_per_move}",
+        "automatch {} {} {} {days_per_move} {} {} {} {} {}",
         rules.variant.id(),
         rules.camp,
-        rules.repetition.name()
+        rules.repetition.name(),
+        clock.kind.as_str(),
+        clock.increment,
+        clock.cap,
+        clock.weekends_off,
+        clock.vacation
     )
 }

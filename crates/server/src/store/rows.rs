@@ -8,11 +8,38 @@ use super::{
     AuditRow, ClaimRow, GameRow, GameStatus, GameSummary, MoveRow, OfferRow, Player, SessionRow,
     StoreError, TokenRow, User,
 };
+use crate::domain::clock::{Away, ClockTerms};
 use crate::model::{
     result::{winner_from_column, Verdict},
     ClaimId, GameId, OfferId, TokenId, UserId,
 };
 use halma_rules::Rules;
+
+/// Reads a clock as stored.
+fn clock_terms(
+    kind: &str,
+    increment: i64,
+    cap: i64,
+    weekends_off: bool,
+    vacation: bool,
+) -> Result<ClockTerms, StoreError> {
+    Ok(ClockTerms {
+        kind: kind.parse().map_err(StoreError::Corrupt)?,
+        increment,
+        cap,
+        weekends_off,
+        vacation,
+    })
+}
+
+/// A clock's time as stored: milliseconds.
+pub(crate) fn to_ms(d: time::Duration) -> i64 {
+    d.whole_milliseconds() as i64
+}
+
+pub(crate) fn from_ms(ms: i64) -> time::Duration {
+    time::Duration::milliseconds(ms)
+}
 
 /// Timestamps are stored as Unix milliseconds on both databases.
 pub(crate) fn to_millis(at: OffsetDateTime) -> i64 {
@@ -99,6 +126,17 @@ pub(crate) struct GameRecord {
     finished_at: Option<i64>,
     rated: bool,
     rating_seq: Option<i64>,
+    clock: String,
+    increment_days: i64,
+    cap_days: i64,
+    weekends_off: bool,
+    vacation_allowed: bool,
+    white_bank: Option<i64>,
+    black_bank: Option<i64>,
+    white_zone: String,
+    white_vacation_until: Option<i64>,
+    black_zone: String,
+    black_vacation_until: Option<i64>,
 }
 
 impl TryFrom<GameRecord> for GameRow {
@@ -113,7 +151,29 @@ impl TryFrom<GameRecord> for GameRow {
             }),
             _ => None,
         };
+        let start = from_ms(r.days_per_move * 86_400_000);
         Ok(GameRow {
+            clock: clock_terms(
+                &r.clock,
+                r.increment_days,
+                r.cap_days,
+                r.weekends_off,
+                r.vacation_allowed,
+            )?,
+            banks: [
+                r.white_bank.map_or(start, from_ms),
+                r.black_bank.map_or(start, from_ms),
+            ],
+            away: [
+                Away {
+                    time_zone: r.white_zone,
+                    vacation_until: r.white_vacation_until.map(from_millis),
+                },
+                Away {
+                    time_zone: r.black_zone,
+                    vacation_until: r.black_vacation_until.map(from_millis),
+                },
+            ],
             id: r.id,
             rules: rules(&r.variant, &r.camp, &r.repetition)?,
             white: Player {
@@ -255,6 +315,11 @@ pub(crate) struct OfferRecord {
     created_at: i64,
     rated: bool,
     rating_range: Option<i64>,
+    clock: String,
+    increment_days: i64,
+    cap_days: i64,
+    weekends_off: bool,
+    vacation_allowed: bool,
 }
 
 impl TryFrom<OfferRecord> for OfferRow {
@@ -278,6 +343,13 @@ impl TryFrom<OfferRecord> for OfferRow {
             created_at: from_millis(r.created_at),
             rated: r.rated,
             rating_range: r.rating_range,
+            clock: clock_terms(
+                &r.clock,
+                r.increment_days,
+                r.cap_days,
+                r.weekends_off,
+                r.vacation_allowed,
+            )?,
         })
     }
 }
@@ -297,6 +369,11 @@ pub(crate) struct TakenRecord {
     colour: String,
     pub days_per_move: i64,
     pub rated: bool,
+    clock: String,
+    increment_days: i64,
+    cap_days: i64,
+    weekends_off: bool,
+    vacation_allowed: bool,
 }
 
 impl TakenRecord {
@@ -306,6 +383,16 @@ impl TakenRecord {
 
     pub fn colour(&self) -> Result<super::ColourChoice, StoreError> {
         self.colour.parse().map_err(StoreError::Corrupt)
+    }
+
+    pub fn clock(&self) -> Result<ClockTerms, StoreError> {
+        clock_terms(
+            &self.clock,
+            self.increment_days,
+            self.cap_days,
+            self.weekends_off,
+            self.vacation_allowed,
+        )
     }
 }
 
@@ -422,6 +509,31 @@ impl From<MessageRecord> for super::MessageRow {
             sender_name: r.sender_name,
             body: r.body,
             created_at: from_millis(r.created_at),
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct VacationRecord {
+    vacation_banked: Option<i64>,
+    vacation_counted_at: i64,
+    vacation_started_at: Option<i64>,
+    vacation_until: Option<i64>,
+    vacation_auto: bool,
+    vacation_notice: Option<String>,
+    time_zone: String,
+}
+
+impl From<VacationRecord> for super::VacationRow {
+    fn from(r: VacationRecord) -> Self {
+        super::VacationRow {
+            banked: r.vacation_banked.map(from_ms),
+            counted_at: from_millis(r.vacation_counted_at),
+            started_at: r.vacation_started_at.map(from_millis),
+            until: r.vacation_until.map(from_millis),
+            auto: r.vacation_auto,
+            notice: r.vacation_notice,
+            time_zone: r.time_zone,
         }
     }
 }

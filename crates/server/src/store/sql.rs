@@ -11,7 +11,12 @@ pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_i
     (SELECT username FROM users WHERE id = g.white_id) AS white_name, g.black_id, \
     (SELECT username FROM users WHERE id = g.black_id) AS black_name, g.days_per_move, g.status, \
     g.winner, g.termination, g.note, g.ply, g.position, g.to_move_id, g.turn_started_at, \
-    g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at, g.rated, g.rating_seq";
+    g.turn_deadline, g.draw_offered_by, g.draw_offer_ply, g.created_at, g.finished_at, g.rated, g.rating_seq, \
+    g.clock, g.increment_days, g.cap_days, g.weekends_off, g.vacation_allowed, g.white_bank, \
+    g.black_bank, (SELECT time_zone FROM users WHERE id = g.white_id) AS white_zone, \
+    (SELECT vacation_until FROM users WHERE id = g.white_id) AS white_vacation_until, \
+    (SELECT time_zone FROM users WHERE id = g.black_id) AS black_zone, \
+    (SELECT vacation_until FROM users WHERE id = g.black_id) AS black_vacation_until";
 
 /// The tables behind [`GAME_COLUMNS`].
 /// The names are looked up row by row (a primary-key probe each), never joined:
@@ -72,7 +77,8 @@ pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \
     (SELECT username FROM users WHERE id = o.poster_id) AS poster_name, o.variant, \
     o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
     (SELECT username FROM users WHERE id = o.invited_id) AS invited_name, o.automatch, \
-    o.created_at, o.rated, o.rating_range";
+    o.created_at, o.rated, o.rating_range, o.clock, o.increment_days, o.cap_days, o.weekends_off, \
+    o.vacation_allowed";
 
 /// `$1` the winner, `$2` the termination, `$3` when, `$4` the game, `$5`
 /// the note: ends a game,
@@ -183,31 +189,37 @@ pub const OFFER_DRAW: &str = "UPDATE games SET draw_offered_by = $1, draw_offer_
 pub const DECLINE_DRAW: &str = "UPDATE games SET draw_offered_by = $1 \
     WHERE id = $2 AND ply = $3 AND status = 'active' AND draw_offered_by IS NOT NULL";
 
-/// An offer's twelve columns, `$1` to `$12`.
+/// An offer's seventeen columns, `$1` to `$17`.
 pub const INSERT_OFFER: &str = "INSERT INTO offers (id, poster_id, variant, camp, repetition, \
-    colour, days_per_move, invited_id, automatch, created_at, rated, rating_range) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)";
+    colour, days_per_move, invited_id, automatch, created_at, rated, rating_range, clock, \
+    increment_days, cap_days, weekends_off, vacation_allowed) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)";
 
 /// `$1` the offer, `$2` the taker: removes the offer if the taker may take it,
 /// handing back its terms (delete-or-fail: of two takers, one gets it).
 pub const TAKE_OFFER: &str = "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
     AND (invited_id IS NULL OR invited_id = $2) \
-    RETURNING poster_id, variant, camp, repetition, colour, days_per_move, rated";
+    RETURNING poster_id, variant, camp, repetition, colour, days_per_move, rated, clock, \
+    increment_days, cap_days, weekends_off, vacation_allowed";
 
-/// `$1` … `$4` the rules and days per move, `$5` the user: their own waiting
-/// Auto-Match request for these terms.
+/// `$1` … `$4` the rules and days per move, `$5` the user, `$6` … `$10`
+/// the rest of the clock: their own waiting Auto-Match request for these terms.
 pub const OWN_AUTOMATCH: &str = "SELECT id FROM offers WHERE automatch = TRUE AND variant = $1 \
-    AND camp = $2 AND repetition = $3 AND days_per_move = $4 AND poster_id = $5 LIMIT 1";
+    AND camp = $2 AND repetition = $3 AND days_per_move = $4 AND poster_id = $5 \
+    AND clock = $6 AND increment_days = $7 AND cap_days = $8 AND weekends_off = $9 \
+    AND vacation_allowed = $10 LIMIT 1";
 
 /// `$1` … `$4` the rules and days per move, `$5` the user, `$6` rated or
-/// not, `$7` the user's rating range (NULL for any), `$8` the user's rating:
-/// the oldest waiting Auto-Match request of someone else for these terms,
+/// not, `$7` the user's rating range (NULL for any), `$8` the user's rating,
+/// `$9` … `$13` the rest of the clock: the oldest waiting Auto-Match request of someone else for these terms,
 /// each within the other's range (a player not rated yet counts as 1500), of
 /// a player neither ignoring the user nor ignored by them (two probes of
 /// `contacts`' key).
 pub const AUTOMATCH_PARTNER: &str = "SELECT id FROM offers o WHERE automatch = TRUE \
     AND variant = $1 AND camp = $2 AND repetition = $3 AND days_per_move = $4 \
     AND poster_id <> $5 AND invited_id IS NULL AND rated = $6 \
+    AND clock = $9 AND increment_days = $10 AND cap_days = $11 AND weekends_off = $12 \
+    AND vacation_allowed = $13 \
     AND ((o.rating_range IS NULL AND $7 IS NULL) OR ABS(COALESCE((SELECT r.rating FROM ratings r \
       WHERE r.user_id = o.poster_id AND r.game = $1), 1500.0) - $8) \
       <= COALESCE(CASE WHEN o.rating_range < $7 THEN o.rating_range ELSE $7 END, o.rating_range, $7)) \
@@ -261,3 +273,15 @@ pub const ADJUDICATE_CONDITIONS: &str = "AND ply = $6 AND ((status IN ('active',
 /// admin decides the game.
 pub const MOOT_CLAIMS: &str = "UPDATE draw_claims SET status = 'rejected', decided_by = $1, \
     decided_at = $2, reason = 'the game was adjudicated' WHERE game_id = $3 AND status = 'pending'";
+
+/// `$1` the user: their time zone and the end of their vacation, if any.
+pub const CLOCK_OF_USER: &str = "SELECT time_zone, vacation_until FROM users WHERE id = $1";
+
+/// A new game's columns, `$1` to `$19` (`$19` the time on both
+/// clocks).
+pub const INSERT_GAME: &str = "INSERT INTO games (id, variant, camp, repetition, white_id, \
+    black_id, days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, \
+    created_at, rated, clock, increment_days, cap_days, weekends_off, vacation_allowed, \
+    white_bank, black_bank) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, \
+    $17, $18, $19, $19)";

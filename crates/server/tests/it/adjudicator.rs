@@ -194,6 +194,7 @@ both_backends! {
             days_per_move: 1,
             at: store::now() - time::Duration::days(2),
             rated: true,
+            clock: halma::domain::clock::ClockTerms { vacation: false, ..Default::default() },
         }).await.unwrap();
         let page = submit(&mut w, id, 0, &"g3-f4".parse().unwrap()).await;
         page.expect_status(409);

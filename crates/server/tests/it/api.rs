@@ -197,6 +197,34 @@ both_backends! {
         assert_eq!(err["code"], "game_over");
     }
 
+    async fn offers_carry_their_clock_through_the_api(db) {
+        let (mut ann, _) = db.player("ann").await;
+        let (mut ben, _) = db.player("ben").await;
+        let ta = make_token(&mut ann, "a").await;
+        let tb = make_token(&mut ben, "b").await;
+        // The form's clock fields, optional, with the form's words when wrong.
+        let (page, err) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "clock": "bank", "days": 4, "cap": 3}))).await;
+        assert_eq!((page.status.as_u16(), err["code"].as_str()), (400, Some("invalid_offer")), "{}", page.body);
+        assert!(err["message"].as_str().unwrap_or_default().contains("at least the starting days") || page.body.contains("at least the starting days"), "{}", page.body);
+        let (page, posted) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "colour": "white", "clock": "bank", "days": 4, "increment": 1, "cap": 6, "weekends": "off", "vacation": "forbidden"}))).await;
+        page.expect_status(201);
+        let offer = posted["id"].as_str().expect("id").to_owned();
+        let (_, seen) = call(&db, "GET", "/api/v1/offers", Some(&tb), None).await;
+        let clock = &seen["open"][0]["clock"];
+        assert_eq!((clock["kind"].as_str(), clock["days"].as_i64(), clock["increment"].as_i64(), clock["cap"].as_i64()), (Some("bank"), Some(4), Some(1), Some(6)));
+        assert_eq!((clock["weekends"].as_str(), clock["vacation"].as_str()), (Some("off"), Some("forbidden")));
+        let (_, joined) = call(&db, "POST", &format!("/api/v1/offers/{offer}/join"), Some(&tb), None).await;
+        let game = joined["game"].as_str().expect("game").to_owned();
+        let (_, g) = call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&tb), None).await;
+        assert_eq!(g["clock"]["kind"], "bank");
+        assert_eq!(g["clock"]["words"], "a bank of 4 days, +1 day a move, at most 6 days, weekends off, no vacation");
+        // Without the fields: today's clock per move.
+        let (_, posted) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "embargo", "days": 2}))).await;
+        let (_, own) = call(&db, "GET", "/api/v1/offers", Some(&ta), None).await;
+        assert_eq!(own["yours"][0]["id"], posted["id"]);
+        assert_eq!((own["yours"][0]["clock"]["kind"].as_str(), own["yours"][0]["clock"]["weekends"].as_str(), own["yours"][0]["clock"]["vacation"].as_str()), (Some("per-move"), Some("on"), Some("allowed")));
+    }
+
     async fn offers_joined_and_a_draw_agreed_through_the_api(db) {
         let (mut ann, _) = db.player("ann").await;
         let (mut ben, _) = db.player("ben").await;

@@ -438,6 +438,7 @@ async fn decided_but_active(
             position: game.position().to_string(),
             to_move: white,
             turn_deadline: deadline,
+            banks: Default::default(),
             draw_offered_by: None,
             verdict: None,
             at: store::now(),
@@ -696,7 +697,7 @@ both_backends! {
         let watch: ([GameId; 0], _) = ([], [alice, bob, carol]);
         let rules = Rules::new(Variant::Halma8x8);
         let now = store::now();
-        let post = |invite| waiting_room::post(db.store.as_ref(), Post { poster: alice, rules, colour: ColourChoice::White, days_per_move: 3, invite, max_open: 2, rated: true }, now);
+        let post = |invite| waiting_room::post(db.store.as_ref(), Post { poster: alice, rules, colour: ColourChoice::White, days_per_move: 3, invite, max_open: 2, rated: true, clock: Default::default() }, now);
         let r = refuses!(db, watch, post(Some(" nobody ")), Refusal::NoSuchPlayer(_));
         assert_eq!(r, Refusal::NoSuchPlayer("nobody".to_owned()));
         refuses!(db, watch, post(Some("alice")), Refusal::InviteSelf);

@@ -112,7 +112,7 @@ both_backends! {
         carol.get(&format!("/games/{id}")).await;
         carol.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(403);
         // Yes, with the ply, ends the game.
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_redirect(&format!("/games/{id}"));
+        alice.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_redirect(&format!("/games/{id}#board"));
         let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.reason().as_deref(), Some("white resigned"));

@@ -65,6 +65,10 @@ async fn two_servers_on_one_postgres_count_credit_judge_and_move_once() {
                 days_per_move: 1,
                 at: store::now() - Duration::days(10),
                 rated: true,
+                clock: halma::domain::clock::ClockTerms {
+                    vacation: false,
+                    ..Default::default()
+                },
             })
             .await
             .expect("a game");

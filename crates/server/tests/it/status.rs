@@ -34,6 +34,7 @@ async fn game(db: &TestDb, white: UserId, black: UserId, days: i64, at: OffsetDa
             days_per_move: days,
             at,
             rated: true,
+            clock: Default::default(),
         })
         .await
         .expect("create game")
@@ -175,7 +176,7 @@ both_backends! {
             let done = game(&db, *o, others[(i + 1) % others.len()], 3, t).await;
             db.store.games().finish_game(done, 0, GameStatus::Active, Verdict::resignation(Color::Black), t).await.expect("finish");
             db.store
-                .offers().create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t, rated: true }, 10)
+                .offers().create_offer(NewOffer { poster: *o, rules: Rules::new(Variant::Embargo), colour: ColourChoice::Random, days_per_move: 3, invited: Some(me), at: t, rated: true, clock: Default::default() }, 10)
                 .await
                 .expect("offer");
         }

@@ -7,13 +7,14 @@ use sqlx::PgConnection;
 use time::OffsetDateTime;
 
 use super::{ratings::game_finished, PgStore};
+use crate::domain::clock::Away;
 use crate::model::{
     result::{winner_column, Verdict},
     GameId, UserId,
 };
 use crate::store::{
     map_move_conflict,
-    rows::{summaries, to_millis, GameRecord, GameWithMovesRecord, MoveRecord},
+    rows::{from_millis, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord, MoveRecord},
     sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
     StoreError,
 };
@@ -25,26 +26,37 @@ pub(super) async fn insert_game(
     new: &NewGame,
 ) -> Result<GameId, StoreError> {
     let id = GameId::new();
-    sqlx::query(
-        "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
-         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, rated) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12, $13)",
-    )
-    .bind(id)
-    .bind(new.rules.variant.id())
-    .bind(new.rules.camp.to_string())
-    .bind(new.rules.repetition.name())
-    .bind(new.white)
-    .bind(new.black)
-    .bind(new.days_per_move)
-    .bind(new.start_position())
-    .bind(new.white)
-    .bind(to_millis(new.at))
-    .bind(to_millis(new.first_deadline()))
-    .bind(to_millis(new.at))
-    .bind(new.rated)
-    .execute(&mut *conn)
-    .await?;
+    // White's time zone and vacation, for White's first deadline.
+    let (zone, until): (String, Option<i64>) = sqlx::query_as(sql::CLOCK_OF_USER)
+        .bind(new.white)
+        .fetch_one(&mut *conn)
+        .await?;
+    let white = Away {
+        time_zone: zone,
+        vacation_until: until.map(from_millis),
+    };
+    sqlx::query(sql::INSERT_GAME)
+        .bind(id)
+        .bind(new.rules.variant.id())
+        .bind(new.rules.camp.to_string())
+        .bind(new.rules.repetition.name())
+        .bind(new.white)
+        .bind(new.black)
+        .bind(new.days_per_move)
+        .bind(new.start_position())
+        .bind(new.white)
+        .bind(to_millis(new.at))
+        .bind(to_millis(new.first_deadline(&white)))
+        .bind(to_millis(new.at))
+        .bind(new.rated)
+        .bind(new.clock.kind.as_str())
+        .bind(new.clock.increment)
+        .bind(new.clock.cap)
+        .bind(new.clock.weekends_off)
+        .bind(new.clock.vacation)
+        .bind(new.start_bank())
+        .execute(&mut *conn)
+        .await?;
     super::stats::count_started(conn, new.rules.variant.id()).await?;
     Ok(id)
 }
@@ -134,7 +146,7 @@ impl GameRepo for PgStore {
                UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
                winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
-               note = $14 \
+               note = $14, white_bank = $17, black_bank = $18 \
                WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id) \
              INSERT INTO moves (game_id, number, path, position_key, played_at) \
              SELECT game.id, $12 + m.n, m.path, m.key, $4 \
@@ -156,7 +168,9 @@ impl GameRepo for PgStore {
         .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
         .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
         .bind(&paths)
-        .bind(&keys);
+        .bind(&keys)
+        .bind(to_ms(commit.banks[0]))
+        .bind(to_ms(commit.banks[1]));
         if commit.verdict.is_none() {
             let done = query.execute(&self.pool).await.map_err(map_move_conflict)?;
             return unchanged(done.rows_affected());

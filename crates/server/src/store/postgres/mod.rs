@@ -16,6 +16,7 @@ mod stats;
 mod system;
 mod tokens;
 mod users;
+mod vacations;
 
 use sqlx::{postgres::PgPoolOptions, PgPool, Postgres, Transaction};
 

@@ -12,7 +12,8 @@ use crate::store::{
     offers::{automatch_key, game_of_offer},
     one_row,
     rows::{offers, to_millis, OfferRecord, TakenRecord},
-    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow, StoreError,
+    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewGame, NewOffer, OfferRepo, OfferRow,
+    StoreError,
 };
 
 /// Fails with `TooManyOffers` when `user` already has `max_open` offers. The
@@ -58,6 +59,11 @@ async fn insert_offer(
         .bind(to_millis(new.at))
         .bind(new.rated)
         .bind(range)
+        .bind(new.clock.kind.as_str())
+        .bind(new.clock.increment)
+        .bind(new.clock.cap)
+        .bind(new.clock.weekends_off)
+        .bind(new.clock.vacation)
         .execute(&mut *conn)
         .await?;
     Ok(id)
@@ -148,13 +154,16 @@ impl OfferRepo for PgStore {
             return Err(StoreError::NotFound);
         };
         let new = game_of_offer(
-            taken.poster_id,
-            taker,
-            taken.rules()?,
             taken.colour()?,
-            taken.days_per_move,
-            at,
-            taken.rated,
+            NewGame {
+                rules: taken.rules()?,
+                white: taken.poster_id,
+                black: taker,
+                days_per_move: taken.days_per_move,
+                at,
+                rated: taken.rated,
+                clock: taken.clock()?,
+            },
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -168,7 +177,7 @@ impl OfferRepo for PgStore {
         // at once under READ COMMITTED would each find nobody waiting and both
         // wait; row locks cannot help there, since there is no row yet to lock.
         sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
-            .bind(automatch_key(&rules, request.days_per_move))
+            .bind(automatch_key(&rules, request.days_per_move, &request.clock))
             .execute(&mut *tx)
             .await?;
         let own: Option<OfferId> = sqlx::query_scalar(sql::OWN_AUTOMATCH)
@@ -177,6 +186,11 @@ impl OfferRepo for PgStore {
             .bind(rules.repetition.name())
             .bind(request.days_per_move)
             .bind(request.user)
+            .bind(request.clock.kind.as_str())
+            .bind(request.clock.increment)
+            .bind(request.clock.cap)
+            .bind(request.clock.weekends_off)
+            .bind(request.clock.vacation)
             .fetch_optional(&mut *tx)
             .await?;
         let mine: f64 = sqlx::query_scalar::<_, f64>(sql::RATING_OF)
@@ -201,6 +215,11 @@ impl OfferRepo for PgStore {
                 .bind(request.rated)
                 .bind(request.range)
                 .bind(mine)
+                .bind(request.clock.kind.as_str())
+                .bind(request.clock.increment)
+                .bind(request.clock.cap)
+                .bind(request.clock.weekends_off)
+                .bind(request.clock.vacation)
                 .fetch_optional(&mut *tx)
                 .await?;
             let Some(candidate) = candidate else {
@@ -213,13 +232,16 @@ impl OfferRepo for PgStore {
                     .await?;
             if let Some(partner) = partner {
                 let new = game_of_offer(
-                    partner,
-                    request.user,
-                    rules,
                     ColourChoice::Random,
-                    request.days_per_move,
-                    request.at,
-                    request.rated,
+                    NewGame {
+                        rules,
+                        white: partner,
+                        black: request.user,
+                        days_per_move: request.days_per_move,
+                        at: request.at,
+                        rated: request.rated,
+                        clock: request.clock,
+                    },
                 );
                 let game = insert_game(&mut tx, &new).await?;
                 tx.commit().await?;
@@ -235,6 +257,7 @@ impl OfferRepo for PgStore {
             invited: None,
             at: request.at,
             rated: request.rated,
+            clock: request.clock,
         };
         let id = insert_offer(&mut tx, &waiting, true, request.range).await?;
         tx.commit().await?;

@@ -7,13 +7,14 @@ use sqlx::SqliteConnection;
 use time::OffsetDateTime;
 
 use super::{ratings::game_finished, SqliteStore};
+use crate::domain::clock::Away;
 use crate::model::{
     result::{winner_column, Verdict},
     GameId, UserId,
 };
 use crate::store::{
     map_move_conflict,
-    rows::{summaries, to_millis, GameRecord, GameWithMovesRecord, MoveRecord},
+    rows::{from_millis, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord, MoveRecord},
     sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
     StoreError,
 };
@@ -25,26 +26,37 @@ pub(super) async fn insert_game(
     new: &NewGame,
 ) -> Result<GameId, StoreError> {
     let id = GameId::new();
-    sqlx::query(
-        "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, \
-         status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, rated) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', 0, $8, $9, $10, $11, $12, $13)",
-    )
-    .bind(id)
-    .bind(new.rules.variant.id())
-    .bind(new.rules.camp.to_string())
-    .bind(new.rules.repetition.name())
-    .bind(new.white)
-    .bind(new.black)
-    .bind(new.days_per_move)
-    .bind(new.start_position())
-    .bind(new.white)
-    .bind(to_millis(new.at))
-    .bind(to_millis(new.first_deadline()))
-    .bind(to_millis(new.at))
-    .bind(new.rated)
-    .execute(&mut *conn)
-    .await?;
+    // White's time zone and vacation, for White's first deadline.
+    let (zone, until): (String, Option<i64>) = sqlx::query_as(sql::CLOCK_OF_USER)
+        .bind(new.white)
+        .fetch_one(&mut *conn)
+        .await?;
+    let white = Away {
+        time_zone: zone,
+        vacation_until: until.map(from_millis),
+    };
+    sqlx::query(sql::INSERT_GAME)
+        .bind(id)
+        .bind(new.rules.variant.id())
+        .bind(new.rules.camp.to_string())
+        .bind(new.rules.repetition.name())
+        .bind(new.white)
+        .bind(new.black)
+        .bind(new.days_per_move)
+        .bind(new.start_position())
+        .bind(new.white)
+        .bind(to_millis(new.at))
+        .bind(to_millis(new.first_deadline(&white)))
+        .bind(to_millis(new.at))
+        .bind(new.rated)
+        .bind(new.clock.kind.as_str())
+        .bind(new.clock.increment)
+        .bind(new.clock.cap)
+        .bind(new.clock.weekends_off)
+        .bind(new.clock.vacation)
+        .bind(new.start_bank())
+        .execute(&mut *conn)
+        .await?;
     super::stats::count_started(conn, new.rules.variant.id()).await?;
     Ok(id)
 }
@@ -127,7 +139,8 @@ impl GameRepo for SqliteStore {
         let done = sqlx::query(
             "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
              turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
-             winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14 \
+             winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14, \
+             white_bank = $15, black_bank = $16 \
              WHERE id = $11 AND ply = $12 AND status = 'active'",
         )
         .bind(plies)
@@ -145,6 +158,8 @@ impl GameRepo for SqliteStore {
         // An offer standing after the move counts as made at the new ply.
         .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
         .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
+        .bind(to_ms(commit.banks[0]))
+        .bind(to_ms(commit.banks[1]))
         .execute(&mut *tx)
         .await?;
         unchanged(done.rows_affected())?;
@@ -266,7 +281,8 @@ impl GameRepo for SqliteStore {
 /// update's `RETURNING` row says whether the move was taken.
 const COMMIT_AT_ONCE: &str = "BEGIN IMMEDIATE; \
     UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, turn_started_at = $4, \
-    turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9 \
+    turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, white_bank = $14, \
+    black_bank = $15 \
     WHERE id = $7 AND ply = $8 AND status = 'active' RETURNING ply; \
     INSERT INTO moves (game_id, number, path, position_key, played_at) \
     SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
@@ -294,6 +310,8 @@ impl SqliteStore {
             .bind(&first.position_key)
             .bind(pass.map(|m| m.path.as_str()))
             .bind(pass.map(|m| m.position_key.as_str()))
+            .bind(to_ms(commit.banks[0]))
+            .bind(to_ms(commit.banks[1]))
             .fetch_all(&mut *conn)
             .await;
         match taken {

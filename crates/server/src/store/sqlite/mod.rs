@@ -16,6 +16,7 @@ mod stats;
 mod system;
 mod tokens;
 mod users;
+mod vacations;
 
 use std::{str::FromStr, time::Duration};
 

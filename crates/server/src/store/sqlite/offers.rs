@@ -11,7 +11,8 @@ use crate::store::{
     offers::game_of_offer,
     one_row,
     rows::{offers, to_millis, OfferRecord, TakenRecord},
-    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow, StoreError,
+    sql, AutoMatch, AutoMatchRequest, ColourChoice, NewGame, NewOffer, OfferRepo, OfferRow,
+    StoreError,
 };
 
 /// Fails with `TooManyOffers` when `user` already has `max_open` offers. Inside
@@ -51,6 +52,11 @@ async fn insert_offer(
         .bind(to_millis(new.at))
         .bind(new.rated)
         .bind(range)
+        .bind(new.clock.kind.as_str())
+        .bind(new.clock.increment)
+        .bind(new.clock.cap)
+        .bind(new.clock.weekends_off)
+        .bind(new.clock.vacation)
         .execute(&mut *conn)
         .await?;
     Ok(id)
@@ -141,13 +147,16 @@ impl OfferRepo for SqliteStore {
             return Err(StoreError::NotFound);
         };
         let new = game_of_offer(
-            taken.poster_id,
-            taker,
-            taken.rules()?,
             taken.colour()?,
-            taken.days_per_move,
-            at,
-            taken.rated,
+            NewGame {
+                rules: taken.rules()?,
+                white: taken.poster_id,
+                black: taker,
+                days_per_move: taken.days_per_move,
+                at,
+                rated: taken.rated,
+                clock: taken.clock()?,
+            },
         );
         let game = insert_game(&mut tx, &new).await?;
         tx.commit().await?;
@@ -165,6 +174,11 @@ impl OfferRepo for SqliteStore {
             .bind(rules.repetition.name())
             .bind(request.days_per_move)
             .bind(request.user)
+            .bind(request.clock.kind.as_str())
+            .bind(request.clock.increment)
+            .bind(request.clock.cap)
+            .bind(request.clock.weekends_off)
+            .bind(request.clock.vacation)
             .fetch_optional(&mut *tx)
             .await?;
         let mine: f64 = sqlx::query_scalar::<_, f64>(sql::RATING_OF)
@@ -188,17 +202,25 @@ impl OfferRepo for SqliteStore {
         .bind(request.rated)
         .bind(request.range)
         .bind(mine)
+        .bind(request.clock.kind.as_str())
+        .bind(request.clock.increment)
+        .bind(request.clock.cap)
+        .bind(request.clock.weekends_off)
+        .bind(request.clock.vacation)
         .fetch_optional(&mut *tx)
         .await?;
         if let Some(partner) = partner {
             let new = game_of_offer(
-                partner,
-                request.user,
-                rules,
                 ColourChoice::Random,
-                request.days_per_move,
-                request.at,
-                request.rated,
+                NewGame {
+                    rules,
+                    white: partner,
+                    black: request.user,
+                    days_per_move: request.days_per_move,
+                    at: request.at,
+                    rated: request.rated,
+                    clock: request.clock,
+                },
             );
             let game = insert_game(&mut tx, &new).await?;
             tx.commit().await?;
@@ -213,6 +235,7 @@ impl OfferRepo for SqliteStore {
             invited: None,
             at: request.at,
             rated: request.rated,
+            clock: request.clock,
         };
         let id = insert_offer(&mut tx, &waiting, true, request.range).await?;
         tx.commit().await?;

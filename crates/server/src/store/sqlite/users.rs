@@ -80,8 +80,9 @@ pub(super) async fn insert_user(
         created_at: now(),
     };
     sqlx::query(
-        "INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        // A new player has no vacation yet: it is earned day by day from now.
+        "INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at, \
+         vacation_banked, vacation_counted_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
     )
     .bind(user.id)
     .bind(&user.username)

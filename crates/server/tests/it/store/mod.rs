@@ -15,6 +15,7 @@ mod sessions;
 mod system;
 mod tokens;
 mod users;
+mod vacations;
 
 use halma::store::NewUser;
 

@@ -32,6 +32,7 @@ fn offer(poster: &User, rules: Rules, colour: ColourChoice) -> NewOffer {
         invited: None,
         at: now(),
         rated: true,
+        clock: Default::default(),
     }
 }
 
@@ -52,6 +53,7 @@ fn request(user: &User, rules: Rules) -> AutoMatchRequest {
         at: now(),
         rated: true,
         range: None,
+        clock: Default::default(),
     }
 }
 
@@ -303,7 +305,7 @@ both_backends! {
                     let store = s.clone();
                     tokio::spawn(async move {
                         store
-                            .offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now(), rated: true, range: None })
+                            .offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 2, max_open: 10, at: now(), rated: true, range: None, clock: Default::default() })
                             .await
                     })
                 })
@@ -331,7 +333,7 @@ both_backends! {
             .map(|p| {
                 let (store, id) = (s.clone(), p.id);
                 tokio::spawn(async move {
-                    store.offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now(), rated: true, range: None }).await
+                    store.offers().auto_match(AutoMatchRequest { user: id, rules, days_per_move: 7, max_open: 10, at: now(), rated: true, range: None, clock: Default::default() }).await
                 })
             })
             .collect();
@@ -352,7 +354,7 @@ both_backends! {
         let (me, x, y, z) = (user(s, "me").await, user(s, "xavier").await, user(s, "yvonne").await, user(s, "zoe").await);
         let t0 = now() - Duration::days(1);
         let rules = Rules::new(Variant::Halma8x8);
-        let new = |white: &User, black: &User, days: i64, at| NewGame { rules, white: white.id, black: black.id, days_per_move: days, at, rated: true };
+        let new = |white: &User, black: &User, days: i64, at| NewGame { rules, white: white.id, black: black.id, days_per_move: days, at, rated: true, clock: Default::default() };
         // My turn: I am White at the start; deadlines at t0 + days.
         let slow = s.games().create_game(new(&me, &x, 5, t0)).await.expect("game");
         let fast = s.games().create_game(new(&me, &y, 2, t0)).await.expect("game");
@@ -368,6 +370,7 @@ both_backends! {
             position: "p".into(),
             to_move: y.id,
             turn_deadline: now() + Duration::days(3),
+            banks: Default::default(),
             draw_offered_by: None,
             verdict: None,
             at: now(),

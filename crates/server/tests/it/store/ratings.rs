@@ -32,6 +32,7 @@ pub(crate) async fn play(
             days_per_move: 3,
             at: now(),
             rated,
+            clock: Default::default(),
         })
         .await
         .expect("game");
@@ -49,6 +50,7 @@ pub(crate) async fn play(
                 position: halma_rules::Position::start(variant).to_string(),
                 to_move: if ply % 2 == 0 { black } else { white },
                 turn_deadline: now() + Duration::days(3),
+                banks: Default::default(),
                 draw_offered_by: None,
                 verdict: if last { verdict.clone() } else { None },
                 at: now(),
@@ -153,7 +155,7 @@ both_backends! {
         let ann_r = s.ratings().ratings_of(ann).await.unwrap()[0].rating.rating;
         assert!(ann_r > 1700.0, "{ann_r}");
         let rules = Rules::new(Variant::Halma8x8);
-        let req = |user, rated, range| AutoMatchRequest { user, rules, days_per_move: 3, max_open: 10, at: now(), rated, range };
+        let req = |user, rated, range| AutoMatchRequest { user, rules, days_per_move: 3, max_open: 10, at: now(), rated, range, clock: Default::default() };
         // Ann asks for players within 100: Cid (new, 1500) is too far, and
         // waits; Dan wants an unrated game: no match either.
         assert!(matches!(s.offers().auto_match(req(ann, true, Some(100))).await.unwrap(), AutoMatch::Waiting(_)));

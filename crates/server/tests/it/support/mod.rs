@@ -173,13 +173,33 @@ impl TestDb {
         (client, id)
     }
 
-    /// A game between two users, started now, made in the store.
+    /// A game between two users, started now, made in the store. It forbids
+    /// vacation, so that a clock that runs out loses the game, as every clock
+    /// did before vacation (the clock tests make their games with
+    /// [`TestDb::new_game_with`]).
     pub async fn new_game(
         &self,
         rules: Rules,
         white: UserId,
         black: UserId,
         days_per_move: i64,
+    ) -> GameId {
+        let clock = halma::domain::clock::ClockTerms {
+            vacation: false,
+            ..Default::default()
+        };
+        self.new_game_with(rules, white, black, days_per_move, clock)
+            .await
+    }
+
+    /// A game with a clock of its own, started now, made in the store.
+    pub async fn new_game_with(
+        &self,
+        rules: Rules,
+        white: UserId,
+        black: UserId,
+        days_per_move: i64,
+        clock: halma::domain::clock::ClockTerms,
     ) -> GameId {
         self.store
             .games()
@@ -190,6 +210,7 @@ impl TestDb {
                 days_per_move,
                 at: store::now(),
                 rated: true,
+                clock,
             })
             .await
             .expect("create a game")

@@ -1,0 +1,212 @@
+//! `/account/vacation`: the days of vacation a player has, the vacation that
+//! runs, a form to start one (days) and a button to end it, and the setting
+//! that lets a clock about to run out use vacation instead of losing. Every
+//! form carries the CSRF token; the domain ([`crate::domain::vacation`])
+//! decides.
+
+use askama::Template;
+use axum::{
+    extract::{Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::get,
+    Router,
+};
+use serde::Deserialize;
+
+use crate::{
+    csrf::CsrfForm,
+    describe,
+    domain::{clock, vacation, DomainError, Refusal},
+    error::AppError,
+    store::{now, UserId},
+    web::{render, render_with, CurrentUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/account/vacation", get(vacation_page).post(change))
+        .route("/account/vacation/start", get(to_page).post(start))
+        .route("/account/vacation/end", get(to_page).post(end))
+        .route("/account/vacation/settings", get(to_page).post(settings))
+}
+
+#[derive(Template)]
+#[template(path = "vacation.html")]
+struct VacationPage {
+    page: Page,
+    /// Whole days left, and the rest in words ("12 days 5 hours").
+    days_left: i64,
+    left_words: String,
+    /// The end of the running vacation, in words.
+    until: Option<String>,
+    auto: bool,
+    /// What vacation was used for the player, told once.
+    notice: Option<String>,
+    /// What was just done.
+    done: Option<&'static str>,
+    days: String,
+    days_error: Option<String>,
+    days_a_year: i64,
+}
+
+#[derive(Deserialize)]
+struct DoneQuery {
+    done: Option<String>,
+}
+
+async fn page_for(
+    state: &AppState,
+    user: UserId,
+    page: Page,
+    done: Option<&'static str>,
+    days: String,
+    days_error: Option<String>,
+) -> Result<VacationPage, AppError> {
+    let at = now();
+    let store = state.store.as_ref();
+    let v = vacation::vacation(store, user, at).await?;
+    let notice = match v.notice {
+        Some(_) => vacation::take_notice(store, user).await?,
+        None => None,
+    };
+    let left = describe::time_left(at + v.left, at);
+    Ok(VacationPage {
+        page,
+        days_left: clock::whole_days(v.left),
+        left_words: left.trim_end_matches(" left").to_owned(),
+        until: v.until.map(describe::date),
+        auto: v.auto,
+        notice,
+        done,
+        days,
+        days_error,
+        days_a_year: clock::VacationPolicy::current().days_a_year,
+    })
+}
+
+async fn vacation_page(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Query(query): Query<DoneQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let done = match query.done.as_deref() {
+        Some("started") => Some("Your vacation has started: your clocks stand still."),
+        Some("ended") => Some("Your vacation has ended: your clocks run again."),
+        Some("saved") => Some("Your setting has been saved."),
+        _ => None,
+    };
+    render(&page_for(&state, user.id, page, done, String::new(), None).await?)
+}
+
+/// An address of the forms opened as a page: the page.
+async fn to_page() -> Redirect {
+    Redirect::to("/account/vacation")
+}
+
+/// The fields of the forms: `action` (`start`, `end` or `settings`) when
+/// they are sent to `/account/vacation` itself.
+#[derive(Debug, Default, Deserialize)]
+struct VacationForm {
+    action: Option<String>,
+    days: Option<String>,
+    /// The setting's checkbox: present when ticked.
+    auto: Option<String>,
+}
+
+async fn change(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<VacationForm>,
+) -> Result<Response, AppError> {
+    match form.action.as_deref().map(str::trim) {
+        Some("end") => end_vacation(&state, user.id).await,
+        Some("settings") => save_settings(&state, user.id, &form).await,
+        Some("start") | None | Some("") => start_vacation(&state, user.id, page, &form).await,
+        Some(_) => Err(AppError::bad_request(
+            "The form asked for something this page does not do: start, end or settings.",
+        )),
+    }
+}
+
+async fn start(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<VacationForm>,
+) -> Result<Response, AppError> {
+    start_vacation(&state, user.id, page, &form).await
+}
+
+async fn end(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<VacationForm>,
+) -> Result<Response, AppError> {
+    end_vacation(&state, user.id).await
+}
+
+async fn settings(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(form): CsrfForm<VacationForm>,
+) -> Result<Response, AppError> {
+    save_settings(&state, user.id, &form).await
+}
+
+async fn start_vacation(
+    state: &AppState,
+    user: UserId,
+    page: Page,
+    form: &VacationForm,
+) -> Result<Response, AppError> {
+    let typed = form.days.as_deref().unwrap_or("").trim().to_owned();
+    let shown = typed.clone();
+    let refuse = |page: Page, message: String| async move {
+        render_with(
+            StatusCode::BAD_REQUEST,
+            &page_for(state, user, page, None, shown, Some(message)).await?,
+        )
+    };
+    let Some(days) = typed.parse::<i64>().ok().filter(|d| *d >= 1) else {
+        return refuse(
+            page,
+            format!(
+                "The days of vacation must be a whole number, at least 1, not “{}”.",
+                typed
+            ),
+        )
+        .await;
+    };
+    match vacation::start(state.store.as_ref(), user, days, now()).await {
+        Ok(until) => {
+            tracing::info!(user = %user, until = %describe::date(until), "vacation started");
+            Ok(Redirect::to("/account/vacation?done=started").into_response())
+        }
+        Err(DomainError::Refused(r @ Refusal::NotEnoughVacation(_))) => {
+            refuse(page, r.message()).await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn end_vacation(state: &AppState, user: UserId) -> Result<Response, AppError> {
+    vacation::end(state.store.as_ref(), user, now()).await?;
+    Ok(Redirect::to("/account/vacation?done=ended").into_response())
+}
+
+async fn save_settings(
+    state: &AppState,
+    user: UserId,
+    form: &VacationForm,
+) -> Result<Response, AppError> {
+    let auto = form
+        .auto
+        .as_deref()
+        .is_some_and(|a| !matches!(a.trim(), "" | "0" | "off" | "no"));
+    vacation::set_auto(state.store.as_ref(), user, auto).await?;
+    Ok(Redirect::to("/account/vacation?done=saved").into_response())
+}

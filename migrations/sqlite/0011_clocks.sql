@@ -1,0 +1,33 @@
+-- Two clocks, weekends off and vacation.
+-- A game's (and an offer's) clock: `per-move` (days_per_move for every move)
+-- or `bank` (days_per_move at the start, `increment_days` more after each
+-- move, never more than `cap_days`); whether the clock of the player to move
+-- stands still on their weekends, and whether vacations stop it.
+ALTER TABLE games ADD COLUMN clock TEXT NOT NULL DEFAULT 'per-move' CHECK (clock IN ('per-move', 'bank'));
+ALTER TABLE games ADD COLUMN increment_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN cap_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN weekends_off INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN vacation_allowed INTEGER NOT NULL DEFAULT 1;
+-- The time (milliseconds) on each player's clock for their next turn; the
+-- time left of the player to move is read back from `turn_deadline`, which
+-- already leaves out their weekends and vacation.
+ALTER TABLE games ADD COLUMN white_bank INTEGER;
+ALTER TABLE games ADD COLUMN black_bank INTEGER;
+
+ALTER TABLE offers ADD COLUMN clock TEXT NOT NULL DEFAULT 'per-move' CHECK (clock IN ('per-move', 'bank'));
+ALTER TABLE offers ADD COLUMN increment_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE offers ADD COLUMN cap_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE offers ADD COLUMN weekends_off INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE offers ADD COLUMN vacation_allowed INTEGER NOT NULL DEFAULT 1;
+
+-- Vacation: `vacation_banked` milliseconds at `vacation_counted_at` (NULL:
+-- never used, the bank is full; more is earned day by day since); the
+-- vacation that runs until `vacation_until`, from `vacation_started_at`;
+-- whether a clock about to run out uses vacation instead (`vacation_auto`),
+-- and the notice of the last time it did, until the player has seen it.
+ALTER TABLE users ADD COLUMN vacation_banked INTEGER;
+ALTER TABLE users ADD COLUMN vacation_counted_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN vacation_started_at INTEGER;
+ALTER TABLE users ADD COLUMN vacation_until INTEGER;
+ALTER TABLE users ADD COLUMN vacation_auto INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE users ADD COLUMN vacation_notice TEXT;
