@@ -20,6 +20,7 @@ pub mod layout;
 pub mod limits;
 pub mod messages;
 pub mod model;
+pub mod notifications;
 pub mod pages;
 pub mod passwords;
 pub mod profiles;
@@ -127,6 +128,7 @@ pub fn app(state: AppState) -> Router {
         .merge(messages::router())
         .merge(static_files::router())
         .merge(tokens::router())
+        .merge(notifications::router())
         .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)

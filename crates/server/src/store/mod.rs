@@ -14,6 +14,7 @@ pub mod games;
 pub mod invites;
 pub mod limits;
 pub mod messages;
+pub mod notifications;
 pub mod offers;
 pub mod postgres;
 pub mod profiles;
@@ -40,6 +41,9 @@ pub use games::{
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
+pub use notifications::{
+    DigestDue, MailKind, NewMail, NotificationRepo, NotificationSettings, OutboxRow, SettingsEdit,
+};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
@@ -67,6 +71,7 @@ pub trait Store: Send + Sync + 'static {
     fn profiles(&self) -> &dyn ProfileRepo;
     fn contacts(&self) -> &dyn ContactRepo;
     fn messages(&self) -> &dyn MessageRepo;
+    fn notifications(&self) -> &dyn NotificationRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -116,6 +121,9 @@ macro_rules! areas {
                 self
             }
             fn messages(&self) -> &dyn $crate::store::MessageRepo {
+                self
+            }
+            fn notifications(&self) -> &dyn $crate::store::NotificationRepo {
                 self
             }
         }
