@@ -18,7 +18,7 @@ use lettre::{
 use time::Duration;
 
 use crate::domain::{clock, notify};
-use crate::store::{GameStatus, MailKind, OutboxRow, Store, StoreError};
+use crate::store::{GameStatus, MailKind, NotificationSettings, OutboxRow, Store, StoreError};
 use crate::Config;
 
 /// How long a claimed mail is held by its sender before another may take it.
@@ -107,6 +107,12 @@ pub async fn drain(
     let claimed = notifications.claim_mails(now, now + LEASE, BATCH).await?;
     let mut sent = 0;
     for row in claimed {
+        let settings = notifications.notification_settings(row.user).await?;
+        if !settings.as_ref().is_some_and(|s| still_wanted(s, &row)) {
+            // Unsubscribed, or the address changed, since it was written.
+            notifications.mail_sent(row.id, now).await?;
+            continue;
+        }
         let letter = match compose(store, &mailer.base, &row).await {
             Ok(Some(letter)) => letter,
             Ok(None) => {
@@ -120,7 +126,8 @@ pub async fn drain(
                 continue;
             }
         };
-        let unsubscribe = unsubscribe_link(store, &mailer.base, &row).await?;
+        let unsubscribe =
+            settings.map(|s| super::unsubscribe_url(&mailer.base, row.user, &s.unsubscribe_key));
         match send(mailer, &row, &letter, unsubscribe.as_deref()).await {
             Ok(()) => {
                 notifications.mail_sent(row.id, crate::store::now()).await?;
@@ -204,17 +211,22 @@ async fn send(
         .map_err(|e| e.to_string())
 }
 
-/// The one-click unsubscribe link of the mail's player.
-async fn unsubscribe_link(
-    store: &dyn Store,
-    base: &str,
-    row: &OutboxRow,
-) -> Result<Option<String>, StoreError> {
-    let settings = store
-        .notifications()
-        .notification_settings(row.user)
-        .await?;
-    Ok(settings.map(|s| super::unsubscribe_url(base, row.user, &s.unsubscribe_key)))
+/// Whether the player still wants this mail at this address: the checkbox
+/// of its kind is still on, and (but for a verification) the address is
+/// still the verified one.
+fn still_wanted(settings: &NotificationSettings, row: &OutboxRow) -> bool {
+    let address = match row.kind {
+        MailKind::Verify => settings.pending_email.as_deref() == Some(row.to.as_str()),
+        _ => settings.email.as_deref() == Some(row.to.as_str()),
+    };
+    address
+        && match row.kind {
+            MailKind::Verify => true,
+            MailKind::Turn => settings.on_turn,
+            MailKind::Digest => settings.digest,
+            MailKind::LowTime => settings.low_time,
+            MailKind::Invitation | MailKind::Message => settings.invitations,
+        }
 }
 
 /// The words of a mail; `None` when there is nothing left to say.

@@ -293,6 +293,22 @@ pub(crate) mod sql {
         SELECT $1, $2, email, $3, $4, $5, $6, $6 FROM notification_settings \
         WHERE user_id = $1 AND email IS NOT NULL ON CONFLICT (dedupe) DO NOTHING";
 
+    /// `$1` the invited player, `$2` the dedupe key, `$3` when: an
+    /// invitation's notice, written with the offer if the player asked.
+    pub const INVITATION_NOTICE: &str = "INSERT INTO outbox (user_id, kind, to_address, \
+        dedupe, created_at, next_attempt_at) SELECT user_id, 'invitation', email, $2, $3, $3 \
+        FROM notification_settings WHERE user_id = $1 AND invitations = TRUE \
+        AND email IS NOT NULL ON CONFLICT (dedupe) DO NOTHING";
+
+    /// `$1` the thread, `$2` the sender, `$3` the dedupe key, `$4` when: a
+    /// message's notice to the other party, written with the message if they
+    /// asked.
+    pub const MESSAGE_NOTICE: &str = "INSERT INTO outbox (user_id, kind, to_address, \
+        dedupe, created_at, next_attempt_at) SELECT n.user_id, 'message', n.email, $3, $4, $4 \
+        FROM thread_parties p JOIN notification_settings n ON n.user_id = p.user_id \
+        WHERE p.thread_id = $1 AND p.user_id <> $2 AND n.invitations = TRUE \
+        AND n.email IS NOT NULL ON CONFLICT (dedupe) DO NOTHING";
+
     pub const DIGESTS_DUE: &str = "SELECT n.user_id, n.email, n.next_digest_at, n.digest_hour, \
         u.time_zone FROM notification_settings n JOIN users u ON u.id = n.user_id \
         WHERE n.next_digest_at IS NOT NULL AND n.next_digest_at <= $1 \

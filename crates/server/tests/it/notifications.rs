@@ -335,4 +335,25 @@ both_backends! {
         let status = ann.get("/status").await;
         assert!(status.contains("data-live-events=\"/status/events\""), "{}", status.body);
     }
+
+    async fn invitations_and_messages_are_mailed_to_who_asked(db) {
+        let smtp = SmtpReceiver::start().await;
+        let (mut ann, _) = player(&db, "ann", &smtp).await;
+        let (mut bob, _) = player(&db, "bob", &smtp).await;
+        verified(&db, &smtp, &mut ann, &[("email", "ann@example.org"), ("invitations", "on")]).await;
+        bob.get("/waiting-room/new").await.expect_status(200);
+        bob.post("/waiting-room/new", &[("game", "halma-8x8"), ("camp", "deadline"), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("opponent", "ann")]).await.expect_status(303);
+        bob.get("/messages/new?to=ann").await.expect_status(200);
+        bob.post("/messages/new", &[("to", "ann"), ("subject", "Hello"), ("body", "A game?")]).await.expect_status(303);
+        assert_eq!(send_all(&db, &smtp).await, 2);
+        let mails = smtp.messages();
+        let subjects: Vec<String> = mails[1..].iter().map(Received::subject).collect();
+        assert!(subjects.contains(&"You are invited to a game of Halma".to_owned()), "{subjects:?}");
+        assert!(subjects.contains(&"A message for you on Halma".to_owned()), "{subjects:?}");
+        assert!(mails[1..].iter().all(|m| m.to == vec!["ann@example.org".to_owned()] && m.header("List-Unsubscribe").is_some()));
+        // Ann asked for nothing of the kind back: her reply mails Bob nothing.
+        ann.get("/messages/new?to=bob").await.expect_status(200);
+        ann.post("/messages/new", &[("to", "bob"), ("subject", "Yes"), ("body", "Sure")]).await.expect_status(303);
+        assert_eq!(send_all(&db, &smtp).await, 0);
+    }
 }
