@@ -289,3 +289,23 @@ impl Config {
             .map(|u| u.origin().ascii_serialization())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_smtp_password_is_never_shown() {
+        let url: SmtpUrl = "smtp://halma:s3cret@mail.example.org:587?tls=required"
+            .parse()
+            .expect("url");
+        let config = Config {
+            smtp_url: Some(url.clone()),
+            ..Config::default()
+        };
+        for shown in [format!("{url}"), format!("{url:?}"), format!("{config:?}")] {
+            assert!(!shown.contains("s3cret"), "{shown}");
+        }
+        assert!(format!("{url}").contains("halma:***@mail.example.org"));
+    }
+}
