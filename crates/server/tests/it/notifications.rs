@@ -113,7 +113,14 @@ both_backends! {
         let bad = save(&mut ann, &[("email", "ann at example"), ("on_turn", "on")]).await;
         bad.expect_status(422);
         assert!(bad.contains("does not look like a mail address"), "{}", bad.body);
-        assert_eq!(db.count("SELECT COUNT(*) FROM outbox").await, 0);
+        // A long address is taken; a longer one than any is refused.
+        let long = format!("{}@example.org", "a".repeat(60));
+        save(&mut ann, &[("email", &long)]).await.expect_redirect("/account/notifications?saved=verify");
+        let too_long = format!("{}@example.org", "a".repeat(300));
+        let refused = save(&mut ann, &[("email", &too_long)]).await;
+        refused.expect_status(400);
+        assert!(refused.contains("at most 254 characters"), "{}", refused.body);
+        db.execute("DELETE FROM outbox").await;
 
         save(&mut ann, &[("email", "ann@example.org"), ("on_turn", "on"), ("digest_hour", "8")])
             .await
