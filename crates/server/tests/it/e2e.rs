@@ -1240,5 +1240,33 @@ async fn live_move(s: &Setup) -> Result<()> {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     b.screenshot("live-move-arrived").await?;
+
+    // Boris answers and waits on his status page; Wanda's next move moves
+    // the game into his "Your turn" there, again without a reload.
+    b.play(&mut halma, &path("b6-c5"), "Submit").await?;
+    b.goto("/status").await?;
+    let in_your_turn = format!(
+        "section[aria-labelledby=\"your-turn\"] a[href=\"{}\"]",
+        halma.url()
+    );
+    ensure!(
+        b.all(&in_your_turn).await?.is_empty(),
+        "the game is not Boris's turn yet"
+    );
+    // Wanda, without JavaScript, reloads to see Boris's answer.
+    w.goto(&halma.url()).await?;
+    w.play(&mut halma, &path("f4-e5"), "Submit").await?;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while b.all(&in_your_turn).await?.is_empty() {
+        if Instant::now() > deadline {
+            bail!("Boris's status page did not move the game into Your turn");
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    ensure!(
+        b.here().await? == "/status",
+        "Boris stayed on the status page"
+    );
+    b.screenshot("live-status-your-turn").await?;
     Ok(())
 }
