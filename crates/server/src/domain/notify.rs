@@ -209,8 +209,10 @@ pub async fn sweep(
 pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration) {
     let mut ticks = tokio::time::interval(interval);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let step = Duration::try_from(interval).unwrap_or(Duration::minutes(1));
-    let mut last = crate::store::now() - step;
+    // The first sweep looks at every move with less than a day left, so that
+    // one whose last day began while the server was down is not missed (the
+    // outbox's keys keep those already alarmed from a second mail).
+    let mut last = crate::store::now() - LOW_TIME;
     loop {
         ticks.tick().await;
         let now = crate::store::now();

@@ -32,9 +32,19 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// An RFC 3339 time in UTC to the second (a fixed width, so that the text
+/// sorts as the times do).
 fn stamp(at: OffsetDateTime) -> String {
-    at.format(&time::format_description::well_known::Rfc3339)
-        .unwrap_or_else(|_| "1970-01-01T00:00:00Z".to_owned())
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
 }
 
 fn finished_title(g: &GameSummary) -> String {
