@@ -112,6 +112,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_MESSAGES_PER_HOUR", default_value_t = 30)]
     pub messages_per_hour: u32,
 
+    /// How many requests one API token may send a minute (a burst of as many,
+    /// then evenly), counted in each server process.
+    #[arg(long, env = "HALMA_API_REQUESTS_PER_MINUTE", default_value_t = 120)]
+    pub api_requests_per_minute: u32,
+
     /// How often, in seconds, the server checks for games whose time ran out.
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
     pub sweep_interval_secs: u64,
@@ -224,6 +229,7 @@ impl Default for Config {
             log_format: LogFormat::Plain,
             max_open_offers: 10,
             messages_per_hour: 30,
+            api_requests_per_minute: 120,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,

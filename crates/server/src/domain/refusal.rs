@@ -62,6 +62,8 @@ pub enum Refusal {
     NotPossible,
     /// The sender already sent the most messages an hour allows.
     TooManyMessages(u32),
+    /// A rematch asked for while the game goes on.
+    GameNotOver,
     /// An invitation to somebody else.
     NotInvited,
     /// Only the poster may withdraw an offer.
@@ -120,6 +122,7 @@ impl Refusal {
             Refusal::ReasonMissing => "reason_missing",
             Refusal::NotPossible => "not_possible",
             Refusal::TooManyMessages(_) => "too_many_messages",
+            Refusal::GameNotOver => "game_not_over",
         }
     }
 
@@ -182,6 +185,7 @@ impl Refusal {
             Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
             Refusal::NotPossible => "Not possible",
             Refusal::TooManyMessages(_) => "Too many messages",
+            Refusal::GameNotOver => "This game is not over yet",
         }
     }
 
@@ -228,6 +232,7 @@ impl Refusal {
             Refusal::TooManyMessages(max) => format!(
                 "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
             ),
+            Refusal::GameNotOver => "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
         }
     }
 }
