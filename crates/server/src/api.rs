@@ -90,6 +90,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/resign", post(resign))
         .route("/games/{id}/draw", post(draw))
         .route("/games/{id}/record", get(record))
+        .route(
+            "/games/{id}/events",
+            get(crate::notifications::live::game_events),
+        )
         .route("/offers", get(offers).post(post_offer))
         .route("/offers/{id}/join", post(join))
         .fallback(not_found)

@@ -88,6 +88,13 @@ const FIELDS: &[Field] = &[
         too_long: "No time zone has so long a name.",
     },
     Field {
+        name: "email",
+        max: crate::domain::notify::EMAIL_MAX,
+        kind: Kind::Line,
+        what: "A mail address",
+        too_long: "A mail address can have at most 254 characters.",
+    },
+    Field {
         name: "subject",
         max: crate::messages::MAX_SUBJECT,
         kind: Kind::Line,

@@ -154,6 +154,23 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         store.clone(),
         Duration::from_secs(config.sweep_interval_secs.max(1)),
     ));
+    // Mail: the sender drains the outbox; the sweep writes digests and
+    // low-time alarms. Without an SMTP server neither runs.
+    let mut mail_tasks = Vec::new();
+    match crate::notifications::mail::Mailer::from_config(&config)? {
+        Some(mailer) => {
+            tracing::info!(smtp = ?config.smtp_url, "mail is sent");
+            mail_tasks.push(tokio::spawn(crate::notifications::mail::run(
+                store.clone(),
+                mailer,
+            )));
+            mail_tasks.push(tokio::spawn(crate::domain::notify::run(
+                store.clone(),
+                Duration::from_secs(config.sweep_interval_secs.max(1)),
+            )));
+        }
+        None => tracing::info!("no HALMA_SMTP_URL: no mail is sent"),
+    }
     let bounds = crate::serve::Bounds {
         header_timeout: config.header_timeout(),
         grace: config.shutdown_grace(),
@@ -161,6 +178,9 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     let state = AppState::new(store.clone(), config);
     crate::serve::serve(listener, app(state), bounds, shutdown_signal()).await;
     adjudicator.abort();
+    for task in mail_tasks {
+        task.abort();
+    }
     // A request cut off at the end of the grace period may still hold a
     // database connection; the pool is not waited for beyond a moment.
     let _ = tokio::time::timeout(Duration::from_secs(1), store.system().close()).await;

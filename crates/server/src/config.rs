@@ -177,6 +177,47 @@ pub struct Config {
     /// requests in flight finish for at most this many seconds, then exits.
     #[arg(long, env = "HALMA_SHUTDOWN_GRACE_SECS", default_value_t = 5)]
     pub shutdown_grace_secs: u64,
+
+    /// The SMTP server mail goes through, in lettre's URL form:
+    /// `smtp://HOST:PORT` (plain), `smtp://USER:PASSWORD@HOST:587?tls=required`
+    /// (STARTTLS) or `smtps://USER:PASSWORD@HOST` (TLS). Unset: no mail is sent.
+    // The environment's value is not shown in --help: it may hold a password.
+    #[arg(long, env = "HALMA_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<SmtpUrl>,
+
+    /// The sender of the site's mail, e.g. `Halma <halma@example.org>`.
+    #[arg(long, env = "HALMA_MAIL_FROM", default_value = "halma@localhost")]
+    pub mail_from: String,
+
+    /// Seconds before a mail the SMTP server did not take is tried again; the
+    /// wait doubles with each try (at most an hour), and the mail is given up
+    /// after a day.
+    #[arg(long, env = "HALMA_MAIL_RETRY_SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    pub mail_retry_secs: u64,
+}
+
+/// The SMTP URL, shown (in logs, errors, `Debug`) with its password hidden.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SmtpUrl(pub String);
+
+impl std::str::FromStr for SmtpUrl {
+    type Err = std::convert::Infallible;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(SmtpUrl(s.to_owned()))
+    }
+}
+
+impl std::fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::store::redact_password(&self.0))
+    }
+}
+
+impl std::fmt::Display for SmtpUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::store::redact_password(&self.0))
+    }
 }
 
 impl Default for Config {
@@ -204,6 +245,9 @@ impl Default for Config {
             header_timeout_secs: 10,
             request_timeout_secs: 30,
             shutdown_grace_secs: 5,
+            smtp_url: None,
+            mail_from: "halma@localhost".to_owned(),
+            mail_retry_secs: 60,
         }
     }
 }
@@ -240,10 +284,39 @@ impl Config {
         Duration::from_secs(self.shutdown_grace_secs)
     }
 
+    /// The address the links in mails start with: the base URL, else the
+    /// address the server listens on.
+    pub fn link_base(&self) -> String {
+        match &self.base_url {
+            Some(url) => url.as_str().trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.listen),
+        }
+    }
+
     /// The configured base URL's origin (`scheme://host[:port]`), if any.
     pub fn base_origin(&self) -> Option<String> {
         self.base_url
             .as_ref()
             .map(|u| u.origin().ascii_serialization())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_smtp_password_is_never_shown() {
+        let url: SmtpUrl = "smtp://halma:s3cret@mail.example.org:587?tls=required"
+            .parse()
+            .expect("url");
+        let config = Config {
+            smtp_url: Some(url.clone()),
+            ..Config::default()
+        };
+        for shown in [format!("{url}"), format!("{url:?}"), format!("{config:?}")] {
+            assert!(!shown.contains("s3cret"), "{shown}");
+        }
+        assert!(format!("{url}").contains("halma:***@mail.example.org"));
     }
 }

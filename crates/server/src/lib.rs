@@ -21,6 +21,7 @@ pub mod layout;
 pub mod limits;
 pub mod messages;
 pub mod model;
+pub mod notifications;
 pub mod pages;
 pub mod passwords;
 pub mod picture;
@@ -135,6 +136,7 @@ pub fn app(state: AppState) -> Router {
         .merge(tokens::router())
         .merge(board_prefs::router())
         .merge(vacation::router())
+        .merge(notifications::router())
         .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)

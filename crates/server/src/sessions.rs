@@ -183,11 +183,14 @@ impl Visit {
                 expires_at,
             })
             .await?;
+        // Logging in is coming back: the next turn notice may be mailed.
+        store.notifications().rearm_turn_mail(user.id).await?;
         let mut state = self.state();
         state.session = Some(Some(SessionRow {
             user: user.clone(),
             csrf: form_token,
             expires_at,
+            turn_mail_sent: false,
         }));
         state.token = Some(token.clone());
         state.new_token = Some(token);
@@ -268,6 +271,9 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
         set_cookie(headers, COOKIE_NAME, "", Some(0), secure);
     } else if let (Some(token), Some(session)) = (token, session) {
         crate::profiles::seen(&state, session.user.id, now).await;
+        if session.turn_mail_sent {
+            crate::notifications::came_back(&state, session.user.id).await;
+        }
         if session.expires_at < now + LIFETIME {
             let expires_at = expiry_from(now);
             match state

@@ -12,11 +12,18 @@ use axum::{
 use crate::{error::AppError, AppState};
 
 /// (name, content type, contents)
-const FILES: &[(&str, &str, &[u8])] = &[(
-    "halma.css",
-    "text/css; charset=utf-8",
-    include_bytes!("../../../static/halma.css"),
-)];
+const FILES: &[(&str, &str, &[u8])] = &[
+    (
+        "halma.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../../static/halma.css"),
+    ),
+    (
+        "live.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../../static/live.js"),
+    ),
+];
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/static/{name}", get(serve))

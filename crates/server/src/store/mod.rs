@@ -15,6 +15,7 @@ pub mod games;
 pub mod invites;
 pub mod limits;
 pub mod messages;
+pub mod notifications;
 pub mod offers;
 pub mod postgres;
 pub mod profiles;
@@ -43,6 +44,9 @@ pub use games::{
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
+pub use notifications::{
+    DigestDue, MailKind, NewMail, NotificationRepo, NotificationSettings, OutboxRow, SettingsEdit,
+};
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
@@ -73,6 +77,7 @@ pub trait Store: Send + Sync + 'static {
     fn messages(&self) -> &dyn MessageRepo;
     fn board_prefs(&self) -> &dyn BoardPrefsRepo;
     fn vacations(&self) -> &dyn VacationRepo;
+    fn notifications(&self) -> &dyn NotificationRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -128,6 +133,9 @@ macro_rules! areas {
                 self
             }
             fn vacations(&self) -> &dyn $crate::store::VacationRepo {
+                self
+            }
+            fn notifications(&self) -> &dyn $crate::store::NotificationRepo {
                 self
             }
         }

@@ -88,6 +88,7 @@ pub(crate) struct SessionRecord {
     user: UserRecord,
     csrf: String,
     expires_at: i64,
+    turn_mail_sent: bool,
 }
 
 impl From<SessionRecord> for SessionRow {
@@ -96,6 +97,7 @@ impl From<SessionRecord> for SessionRow {
             user: r.user.into(),
             csrf: r.csrf,
             expires_at: from_millis(r.expires_at),
+            turn_mail_sent: r.turn_mail_sent,
         }
     }
 }
@@ -535,5 +537,88 @@ impl From<VacationRecord> for super::VacationRow {
             notice: r.vacation_notice,
             time_zone: r.time_zone,
         }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct SettingsRecord {
+    user_id: UserId,
+    email: Option<String>,
+    pending_email: Option<String>,
+    on_turn: bool,
+    digest: bool,
+    digest_hour: i64,
+    low_time: bool,
+    invitations: bool,
+    next_digest_at: Option<i64>,
+    unsubscribe_key: String,
+    feed_token: Option<String>,
+}
+
+impl From<SettingsRecord> for super::NotificationSettings {
+    fn from(r: SettingsRecord) -> Self {
+        super::NotificationSettings {
+            user: r.user_id,
+            email: r.email,
+            pending_email: r.pending_email,
+            on_turn: r.on_turn,
+            digest: r.digest,
+            digest_hour: r.digest_hour,
+            low_time: r.low_time,
+            invitations: r.invitations,
+            next_digest_at: r.next_digest_at.map(from_millis),
+            unsubscribe_key: r.unsubscribe_key,
+            feed_token: r.feed_token,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct DigestRecord {
+    user_id: UserId,
+    email: Option<String>,
+    next_digest_at: i64,
+    digest_hour: i64,
+    time_zone: String,
+}
+
+impl From<DigestRecord> for super::DigestDue {
+    fn from(r: DigestRecord) -> Self {
+        super::DigestDue {
+            user: r.user_id,
+            email: r.email.unwrap_or_default(),
+            due: from_millis(r.next_digest_at),
+            digest_hour: r.digest_hour,
+            time_zone: r.time_zone,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+pub(crate) struct OutboxRecord {
+    id: i64,
+    user_id: UserId,
+    kind: String,
+    to_address: String,
+    game_id: Option<GameId>,
+    secret: Option<String>,
+    created_at: i64,
+    attempts: i64,
+}
+
+impl TryFrom<OutboxRecord> for super::OutboxRow {
+    type Error = StoreError;
+
+    fn try_from(r: OutboxRecord) -> Result<Self, StoreError> {
+        Ok(super::OutboxRow {
+            id: r.id,
+            user: r.user_id,
+            kind: super::MailKind::parse(&r.kind)?,
+            to: r.to_address,
+            game: r.game_id,
+            secret: r.secret,
+            created_at: from_millis(r.created_at),
+            attempts: r.attempts,
+        })
     }
 }

@@ -26,6 +26,9 @@ pub struct SessionRow {
     pub user: User,
     pub csrf: String,
     pub expires_at: OffsetDateTime,
+    /// A turn mail went out since the player's last visit: this visit
+    /// re-arms it (one turn mail per absence).
+    pub turn_mail_sent: bool,
 }
 
 /// The sessions' storage.

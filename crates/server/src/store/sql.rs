@@ -69,7 +69,9 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
 
 /// `$1` the session id, `$2` now: a live session with its user.
 pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.created_at, \
-    s.csrf, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id \
+    s.csrf, s.expires_at, EXISTS (SELECT 1 FROM notification_settings n \
+    WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS turn_mail_sent \
+    FROM sessions s JOIN users u ON u.id = s.user_id \
     WHERE s.id = $1 AND s.expires_at > $2";
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].

@@ -1554,3 +1554,78 @@ async fn boards(s: &Setup) -> Result<()> {
     b.screenshot("board-preferences-desktop").await?;
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// Live pages: the waiting player sees the move arrive
+
+#[tokio::test]
+async fn a_waiting_player_with_javascript_sees_the_move_arrive() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = live_move(&setup).await;
+    setup.finish(outcome, "live").await;
+}
+
+async fn live_move(s: &Setup) -> Result<()> {
+    // Wanda plays without JavaScript and moves first; Boris, with it, waits
+    // on the game page.
+    let (w, b) = (&s.white, &s.black);
+    let (registered_w, registered_b) = tokio::join!(w.register(), b.register());
+    registered_w?;
+    registered_b?;
+    w.post_game(Variant::Halma8x8, "white").await?;
+    let mut halma = b.join_the_offer(Variant::Halma8x8).await?;
+    b.goto(&halma.url()).await?;
+    b.wait_until_at("the game", |p| p == halma.url()).await?;
+    b.expect_pieces(&halma.position).await?;
+    let before = halma.position.clone();
+    w.play(&mut halma, &path("g3-f4"), "Submit").await?;
+    ensure!(halma.position != before);
+    // Boris does nothing: within a few seconds his page shows the move, and
+    // the pieces he can move are links now.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if b.expect_pieces(&halma.position).await.is_ok() && !b.links().await?.is_empty() {
+            break;
+        }
+        if Instant::now() > deadline {
+            bail!("Boris's page did not show Wanda's move without a reload");
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    b.screenshot("live-move-arrived").await?;
+
+    // Boris answers and waits on his status page; Wanda's next move moves
+    // the game into his "Your turn" there, again without a reload.
+    b.play(&mut halma, &path("b6-c5"), "Submit").await?;
+    b.goto("/status").await?;
+    let in_your_turn = format!(
+        "section[aria-labelledby=\"your-turn\"] a[href=\"{}\"]",
+        halma.url()
+    );
+    ensure!(
+        b.all(&in_your_turn).await?.is_empty(),
+        "the game is not Boris's turn yet"
+    );
+    // Wanda, without JavaScript, reloads to see Boris's answer.
+    w.goto(&halma.url()).await?;
+    w.play(&mut halma, &path("f4-e5"), "Submit").await?;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while b.all(&in_your_turn).await?.is_empty() {
+        if Instant::now() > deadline {
+            bail!("Boris's status page did not move the game into Your turn");
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    ensure!(
+        b.here().await? == "/status",
+        "Boris stayed on the status page"
+    );
+    b.screenshot("live-status-your-turn").await?;
+    Ok(())
+}

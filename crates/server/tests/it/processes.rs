@@ -222,3 +222,110 @@ async fn two_servers_on_one_postgres_count_credit_judge_and_move_once() {
         assert!(status.success(), "halma serve ended with {status}");
     }
 }
+
+/// A move's turn mail when the server is killed after the move was recorded
+/// and before the mail went out (the SMTP server was down): nothing lost and
+/// nothing doubled once servers (`servers` of them on one database) run again.
+async fn a_killed_server_loses_and_doubles_no_mail(db: TestDb, servers: usize) {
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let ann = user(&db, "ann", &hash).await;
+    let bob = user(&db, "bob", &hash).await;
+    let n = db.store.notifications();
+    let at = store::now();
+    n.save_settings(
+        ann,
+        &store::SettingsEdit {
+            on_turn: true,
+            digest: false,
+            digest_hour: 8,
+            low_time: false,
+            invitations: false,
+            next_digest_at: None,
+        },
+        "key",
+        at,
+    )
+    .await
+    .expect("settings");
+    let verify = store::NewMail {
+        user: ann,
+        kind: store::MailKind::Verify,
+        to: "ann@example.org".to_owned(),
+        game: None,
+        dedupe: "verify:test".to_owned(),
+        secret: Some("secret".to_owned()),
+        at,
+    };
+    n.request_email(ann, "ann@example.org", "hash", verify, "key")
+        .await
+        .expect("request");
+    n.verify_email("hash").await.expect("verify");
+    db.execute("UPDATE outbox SET sent_at = 0").await;
+    let played = db
+        .new_game(Rules::new(Variant::Halma8x8), bob, ann, 3)
+        .await;
+    // The SMTP server is down: its port listens to nobody yet.
+    let port = crate::support::server::free_port();
+    let smtp_url = format!("smtp://127.0.0.1:{port}");
+    let env = [
+        ("HALMA_DATABASE_URL", db.url.as_str()),
+        ("HALMA_SMTP_URL", smtp_url.as_str()),
+        ("HALMA_MAIL_RETRY_SECS", "1"),
+        ("RUST_LOG", "info"),
+    ];
+    let mut first = Server::start(&env);
+    first.wait_healthy().await;
+    let base = first.base_url();
+    let mut web = WebClient::new();
+    web.login(&base, "bob", PASSWORD).await;
+    web.get(&format!("{base}/games/{played}")).await;
+    let submitted = web
+        .post(
+            &format!("{base}/games/{played}/move"),
+            &[("ply", "0"), ("path", "g3-f4")],
+        )
+        .await;
+    assert_eq!(submitted.status.as_u16(), 303, "{}", submitted.body);
+    // Recorded with its notice, then the server dies before sending it.
+    assert_eq!(
+        db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'turn' AND sent_at IS NULL")
+            .await,
+        1
+    );
+    first.kill();
+    let smtp = crate::support::smtp::SmtpReceiver::start_on(port).await;
+    let mut running: Vec<Server> = (0..servers).map(|_| Server::start(&env)).collect();
+    for server in &mut running {
+        server.wait_healthy().await;
+    }
+    let got = smtp.wait_for(1, 60).await;
+    assert_eq!(got.len(), 1, "the turn mail arrives after the restart");
+    // Time for a second sender to double it, if it could.
+    tokio::time::sleep(StdDuration::from_secs(4)).await;
+    let got = smtp.messages();
+    assert_eq!(got.len(), 1, "exactly once: {got:?}");
+    assert_eq!(got[0].to, vec!["ann@example.org".to_owned()]);
+    assert_eq!(got[0].subject(), "Your turn against bob");
+    assert_eq!(game(&db, played).await.ply, 1, "the move was kept");
+    assert_eq!(
+        db.count("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
+            .await,
+        0
+    );
+    for server in &mut running {
+        server.stop();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_a_killed_server_loses_and_doubles_no_mail() {
+    a_killed_server_loses_and_doubles_no_mail(TestDb::sqlite().await, 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_two_servers_after_a_kill_lose_and_double_no_mail() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    a_killed_server_loses_and_doubles_no_mail(db, 2).await;
+}

@@ -139,15 +139,26 @@ impl GameRepo for PgStore {
             .map(|m| m.position_key.as_str())
             .collect();
         // One statement, so one round trip and atomic without BEGIN and COMMIT:
-        // the moves are inserted only if the game was at the expected ply. A
-        // move that ends the game is rated in the same transaction.
+        // the moves are inserted only if the game was at the expected ply, and
+        // the opponent's turn notice written if they asked for it and were not
+        // mailed since their last visit. A move that ends the game is rated in
+        // the same transaction.
         let query = sqlx::query(
             "WITH game AS ( \
                UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
                winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
                note = $14, white_bank = $17, black_bank = $18 \
-               WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id) \
+               WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id), \
+             armed AS ( \
+               UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
+               AND turn_armed AND on_turn AND email IS NOT NULL AND EXISTS (SELECT 1 FROM game) \
+               RETURNING user_id, email), \
+             notice AS ( \
+               INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, \
+               next_attempt_at) \
+               SELECT user_id, 'turn', email, $11, 'turn:' || $11 || ':' || ($12 + $1), $4, $4 \
+               FROM armed ON CONFLICT (dedupe) DO NOTHING) \
              INSERT INTO moves (game_id, number, path, position_key, played_at) \
              SELECT game.id, $12 + m.n, m.path, m.key, $4 \
              FROM game, unnest($15::text[], $16::text[]) WITH ORDINALITY AS m(path, key, n)",

@@ -95,6 +95,15 @@ impl OfferRepo for PgStore {
         let mut tx = self.write().await?;
         check_offer_limit(&mut tx, new.poster, max_open).await?;
         let id = insert_offer(&mut tx, &new, false, None).await?;
+        if let Some(invited) = new.invited {
+            // The invited player's mail, if they asked for one.
+            sqlx::query(crate::store::notifications::sql::INVITATION_NOTICE)
+                .bind(invited)
+                .bind(format!("invitation:{id}"))
+                .bind(to_millis(new.at))
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(id)
     }

@@ -179,6 +179,15 @@ impl GameRepo for SqliteStore {
         }
         if commit.verdict.is_some() {
             game_finished(&mut tx, commit.game).await?;
+        } else {
+            crate::store::notifications::sqlite_turn_notice(
+                &mut tx,
+                commit.to_move,
+                commit.game,
+                commit.expected_ply + plies,
+                commit.at,
+            )
+            .await?;
         }
         tx.commit().await?;
         Ok(())
@@ -278,7 +287,9 @@ impl GameRepo for SqliteStore {
 /// the driver's worker thread: the transaction, the guarded update and the
 /// moves are one batch of statements. Each insert runs only if the statement
 /// before it changed a row (`changes()`), so a stale ply inserts nothing; the
-/// update's `RETURNING` row says whether the move was taken.
+/// update's `RETURNING` row says whether the move was taken. The opponent's
+/// turn notice follows (two lookups by key, nothing written unless they
+/// asked for turn mail and were not mailed since their last visit).
 const COMMIT_AT_ONCE: &str = "BEGIN IMMEDIATE; \
     UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, turn_started_at = $4, \
     turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, white_bank = $14, \
@@ -288,6 +299,13 @@ const COMMIT_AT_ONCE: &str = "BEGIN IMMEDIATE; \
     SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
     INSERT INTO moves (game_id, number, path, position_key, played_at) \
     SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
+    UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
+    AND turn_armed = TRUE AND on_turn = TRUE AND email IS NOT NULL \
+    AND EXISTS (SELECT 1 FROM games WHERE id = $7 AND ply = $8 + $1 AND to_move_id = $3); \
+    INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, next_attempt_at) \
+    SELECT user_id, 'turn', email, $7, 'turn:' || $7 || ':' || ($8 + $1), $4, $4 \
+    FROM notification_settings WHERE user_id = $3 AND changes() = 1 \
+    ON CONFLICT (dedupe) DO NOTHING; \
     COMMIT";
 
 impl SqliteStore {

@@ -34,11 +34,20 @@ async fn insert_message(
     thread: ThreadId,
     message: &NewMessage<'_>,
 ) -> Result<(), StoreError> {
+    let id = MessageId::new();
     sqlx::query(sql::INSERT_MESSAGE)
-        .bind(MessageId::new())
+        .bind(id)
         .bind(thread)
         .bind(message.from)
         .bind(message.body)
+        .bind(to_millis(message.at))
+        .execute(&mut *conn)
+        .await?;
+    // The other party's mail, if they asked for one.
+    sqlx::query(crate::store::notifications::sql::MESSAGE_NOTICE)
+        .bind(thread)
+        .bind(message.from)
+        .bind(format!("message:{id}"))
         .bind(to_millis(message.at))
         .execute(&mut *conn)
         .await?;

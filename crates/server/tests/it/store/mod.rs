@@ -8,6 +8,7 @@ mod games;
 mod invites;
 mod limits;
 mod messages;
+mod notifications;
 mod offers;
 mod profiles;
 pub(crate) mod ratings;

@@ -19,6 +19,7 @@
 #![allow(dead_code)]
 
 pub mod server;
+pub mod smtp;
 
 use std::{
     collections::{BTreeMap, BTreeSet},

@@ -127,6 +127,13 @@ impl Server {
         }
     }
 
+    /// Kills the process at once (SIGKILL), as a crash or a power cut would,
+    /// and waits for it to end.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     /// Sends SIGTERM and waits (at most 20 s) for the process to end.
     pub fn stop(&mut self) -> ExitStatus {
         let pid = self.child.id().to_string();

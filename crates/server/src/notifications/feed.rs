@@ -1,0 +1,142 @@
+//! The private Atom feed at `/feeds/{token}.atom`: one entry per game where it
+//! is the player's turn, per invitation, and per finished game, newest first,
+//! each linking to its page. The token is a random secret shown on the
+//! notifications page; a replaced one opens nothing.
+
+use axum::{
+    extract::{Path, State},
+    http::header,
+    response::{IntoResponse, Response},
+};
+use time::OffsetDateTime;
+
+use crate::{error::AppError, store::GameSummary, AppState};
+
+/// Finished games the feed lists.
+const FINISHED: i64 = 20;
+/// Entries the feed holds at most.
+const ENTRIES: usize = 100;
+
+struct Entry {
+    id: String,
+    title: String,
+    link: String,
+    updated: OffsetDateTime,
+}
+
+/// Text for XML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// An RFC 3339 time in UTC to the second (a fixed width, so that the text
+/// sorts as the times do).
+fn stamp(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+fn finished_title(g: &GameSummary) -> String {
+    let result = match g.verdict.as_ref().and_then(|v| v.winner) {
+        Some(w) if w == g.my_colour => "won",
+        Some(_) => "lost",
+        None => "drawn",
+    };
+    format!("Game against {} {result}", g.opponent.name)
+}
+
+pub async fn feed(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+) -> Result<Response, AppError> {
+    let token = file.strip_suffix(".atom").ok_or(AppError::NotFound)?;
+    if token.is_empty() || token.len() > 64 {
+        return Err(AppError::NotFound);
+    }
+    let store = state.store.as_ref();
+    let user = store
+        .notifications()
+        .feed_owner(token)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let base = state.config.link_base();
+    let (to_move, invitations, finished) = tokio::try_join!(
+        store.games().games_to_move(user),
+        store.offers().invitations_for(user),
+        store.games().games_finished(user, FINISHED),
+    )?;
+    let mut entries: Vec<Entry> = Vec::new();
+    for g in to_move {
+        entries.push(Entry {
+            id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
+            title: format!("Your turn against {}", g.opponent.name),
+            link: format!("{base}/games/{}", g.id),
+            updated: g.turn_started_at,
+        });
+    }
+    for o in invitations {
+        entries.push(Entry {
+            id: format!("urn:halma:invitation:{}", o.id),
+            title: format!(
+                "{} invites you to {}",
+                o.poster.name,
+                o.rules.variant.name()
+            ),
+            link: format!("{base}/status"),
+            updated: o.created_at,
+        });
+    }
+    for g in finished {
+        entries.push(Entry {
+            id: format!("urn:halma:finished:{}", g.id),
+            title: finished_title(&g),
+            link: format!("{base}/games/{}", g.id),
+            updated: g.finished_at.unwrap_or(g.turn_started_at),
+        });
+    }
+    entries.sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
+    entries.truncate(ENTRIES);
+    let updated = entries
+        .first()
+        .map_or(OffsetDateTime::UNIX_EPOCH, |e| e.updated);
+    let mut xml = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
+         <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+         <title>Halma: your games</title>\n\
+         <id>urn:halma:feed:{user}</id>\n\
+         <updated>{}</updated>\n\
+         <link rel=\"alternate\" href=\"{}\"/>\n",
+        stamp(updated),
+        escape(&format!("{base}/status")),
+    );
+    for e in &entries {
+        xml.push_str(&format!(
+            "<entry>\n<id>{}</id>\n<title>{}</title>\n<link href=\"{}\"/>\n\
+             <updated>{}</updated>\n<author><name>Halma</name></author>\n</entry>\n",
+            escape(&e.id),
+            escape(&e.title),
+            escape(&e.link),
+            stamp(e.updated),
+        ));
+    }
+    xml.push_str("</feed>\n");
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "private, no-cache"),
+        ],
+        xml,
+    )
+        .into_response())
+}

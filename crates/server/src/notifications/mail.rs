@@ -1,0 +1,324 @@
+//! The sender: drains the outbox over SMTP (lettre). Each round claims the
+//! mails due with a lease in the database, so that several server processes
+//! never take the same row; a mail is marked sent once the SMTP server took
+//! it, tried again later (the wait doubling) when it did not, and given up
+//! with a logged error after a day. A mail's Message-ID is made from its row,
+//! so a mail sent twice after a crash between sending and marking is one
+//! message to the receiving side. Nothing a page does waits for SMTP.
+
+use std::{sync::Arc, time::Duration as StdDuration};
+
+use lettre::{
+    message::{
+        header::{ContentType, HeaderName, HeaderValue},
+        Mailbox,
+    },
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+};
+use time::Duration;
+
+use crate::domain::{clock, notify};
+use crate::store::{GameStatus, MailKind, NotificationSettings, OutboxRow, Store, StoreError};
+use crate::Config;
+
+/// How long a claimed mail is held by its sender before another may take it.
+const LEASE: Duration = Duration::minutes(2);
+/// Mails one round claims.
+const BATCH: i64 = 20;
+/// How often the outbox is looked at.
+const POLL: StdDuration = StdDuration::from_secs(1);
+/// Games a digest lists at most.
+const DIGEST_GAMES: usize = 50;
+
+/// The SMTP server and the words of the site's mail.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+    /// What links start with: `https://halma.example.org`.
+    base: String,
+    /// The wait before the second try; doubled for each further one.
+    retry: Duration,
+    /// The host part of Message-IDs.
+    host: String,
+}
+
+/// A mail as it is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    pub subject: String,
+    pub body: String,
+}
+
+impl Mailer {
+    /// The mailer `config` asks for; `None` without `HALMA_SMTP_URL`.
+    pub fn from_config(config: &Config) -> anyhow::Result<Option<Mailer>> {
+        let Some(url) = &config.smtp_url else {
+            return Ok(None);
+        };
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&url.0)
+            .map_err(|e| anyhow::anyhow!("HALMA_SMTP_URL {url} is not usable: {e}"))?
+            .timeout(Some(StdDuration::from_secs(30)))
+            .build();
+        let from: Mailbox = config
+            .mail_from
+            .parse()
+            .map_err(|e| anyhow::anyhow!("HALMA_MAIL_FROM is not a mail address: {e}"))?;
+        let base = config.link_base();
+        let host = url::Url::parse(&base)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_owned))
+            .unwrap_or_else(|| "halma.invalid".to_owned());
+        Ok(Some(Mailer {
+            transport,
+            from,
+            base,
+            retry: Duration::seconds(config.mail_retry_secs as i64),
+            host,
+        }))
+    }
+
+    /// The site's address that links start with.
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+}
+
+/// The background task of `halma serve`: sends what the outbox holds, every
+/// second, until the server stops.
+pub async fn run(store: Arc<dyn Store>, mailer: Mailer) {
+    let mut ticks = tokio::time::interval(POLL);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        if let Err(e) = drain(store.as_ref(), &mailer, crate::store::now()).await {
+            tracing::warn!(error = %e, "cannot read the outbox");
+        }
+    }
+}
+
+/// One round: claims the mails due at `now` and sends them; how many went out.
+pub async fn drain(
+    store: &dyn Store,
+    mailer: &Mailer,
+    now: time::OffsetDateTime,
+) -> Result<usize, StoreError> {
+    let notifications = store.notifications();
+    let claimed = notifications.claim_mails(now, now + LEASE, BATCH).await?;
+    let mut sent = 0;
+    for row in claimed {
+        let settings = notifications.notification_settings(row.user).await?;
+        if !settings.as_ref().is_some_and(|s| still_wanted(s, &row)) {
+            // Unsubscribed, or the address changed, since it was written.
+            notifications.mail_sent(row.id, now).await?;
+            continue;
+        }
+        let letter = match compose(store, &mailer.base, &row).await {
+            Ok(Some(letter)) => letter,
+            Ok(None) => {
+                // Nothing left to say (the game moved on, the address changed).
+                notifications.mail_sent(row.id, now).await?;
+                continue;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, mail = row.id, "cannot write a mail");
+                fail(store, mailer, &row, &e.to_string()).await?;
+                continue;
+            }
+        };
+        let unsubscribe =
+            settings.map(|s| super::unsubscribe_url(&mailer.base, row.user, &s.unsubscribe_key));
+        match send(mailer, &row, &letter, unsubscribe.as_deref()).await {
+            Ok(()) => {
+                notifications.mail_sent(row.id, crate::store::now()).await?;
+                sent += 1;
+            }
+            Err(e) => fail(store, mailer, &row, &e).await?,
+        }
+    }
+    Ok(sent)
+}
+
+/// Notes a failed try: again later, or given up after a day.
+async fn fail(
+    store: &dyn Store,
+    mailer: &Mailer,
+    row: &OutboxRow,
+    error: &str,
+) -> Result<(), StoreError> {
+    let now = crate::store::now();
+    let again = notify::retry_at(row.attempts, row.created_at, mailer.retry, now);
+    if again.is_none() {
+        tracing::error!(
+            mail = row.id,
+            kind = row.kind.as_str(),
+            attempts = row.attempts,
+            error,
+            "mail given up after a day of tries"
+        );
+    } else {
+        tracing::warn!(
+            mail = row.id,
+            kind = row.kind.as_str(),
+            attempts = row.attempts,
+            error,
+            "mail not sent; will try again"
+        );
+    }
+    store
+        .notifications()
+        .mail_failed(row.id, error, again, now)
+        .await
+}
+
+async fn send(
+    mailer: &Mailer,
+    row: &OutboxRow,
+    letter: &Letter,
+    unsubscribe: Option<&str>,
+) -> Result<(), String> {
+    let to: Mailbox = row.to.parse().map_err(|e| format!("bad address: {e}"))?;
+    let mut builder = Message::builder()
+        .from(mailer.from.clone())
+        .to(to)
+        .subject(letter.subject.clone())
+        .message_id(Some(format!("<outbox-{}@{}>", row.id, mailer.host)))
+        .header(ContentType::TEXT_PLAIN);
+    if let Some(link) = unsubscribe {
+        builder = builder
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                format!("<{link}>"),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".to_owned(),
+            ));
+    }
+    let body = match unsubscribe {
+        Some(link) => format!(
+            "{}\n-- \nTo receive no more mail from this site: {link}\n",
+            letter.body
+        ),
+        None => letter.body.clone(),
+    };
+    let message = builder.body(body).map_err(|e| e.to_string())?;
+    mailer
+        .transport
+        .send(message)
+        .await
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// Whether the player still wants this mail at this address: the checkbox
+/// of its kind is still on, and (but for a verification) the address is
+/// still the verified one.
+fn still_wanted(settings: &NotificationSettings, row: &OutboxRow) -> bool {
+    let address = match row.kind {
+        MailKind::Verify => settings.pending_email.as_deref() == Some(row.to.as_str()),
+        _ => settings.email.as_deref() == Some(row.to.as_str()),
+    };
+    address
+        && match row.kind {
+            MailKind::Verify => true,
+            MailKind::Turn => settings.on_turn,
+            MailKind::Digest => settings.digest,
+            MailKind::LowTime => settings.low_time,
+            MailKind::Invitation | MailKind::Message => settings.invitations,
+        }
+}
+
+/// The words of a mail; `None` when there is nothing left to say.
+pub async fn compose(
+    store: &dyn Store,
+    base: &str,
+    row: &OutboxRow,
+) -> Result<Option<Letter>, StoreError> {
+    match row.kind {
+        MailKind::Verify => {
+            let Some(secret) = &row.secret else {
+                return Ok(None);
+            };
+            Ok(Some(Letter {
+                subject: "Confirm your mail address for Halma".to_owned(),
+                body: format!(
+                    "Someone (you, we hope) asked for Halma's notifications to be sent to \
+                     this address.\n\nTo confirm, open:\n{base}/account/notifications/verify/{secret}\n\n\
+                     If it was not you, ignore this mail: nothing more will be sent here.\n"
+                ),
+            }))
+        }
+        MailKind::Turn | MailKind::LowTime => {
+            let Some(id) = row.game else { return Ok(None) };
+            let Some(game) = store.games().game(id).await? else {
+                return Ok(None);
+            };
+            if game.status != GameStatus::Active || game.to_move != Some(row.user) {
+                return Ok(None);
+            }
+            let Some(colour) = game.colour_of(row.user) else {
+                return Ok(None);
+            };
+            let opponent = &game.player(colour.other()).name;
+            let link = format!("{base}/games/{id}");
+            let due = clock::deadline_words(game.turn_deadline);
+            Ok(Some(if row.kind == MailKind::Turn {
+                Letter {
+                    subject: format!("Your turn against {opponent}"),
+                    body: format!(
+                        "{opponent} has moved in your game of {}. It is your turn.\n\n\
+                         Play it: {link}\n\nThe move is due by {due}.\n",
+                        game.rules.variant.name()
+                    ),
+                }
+            } else {
+                Letter {
+                    subject: format!("Less than a day left against {opponent}"),
+                    body: format!(
+                        "Less than 24 hours are left for your move against {opponent}: \
+                         it is due by {due}.\n\nPlay it: {link}\n"
+                    ),
+                }
+            }))
+        }
+        MailKind::Digest => {
+            let games = store.games().games_to_move(row.user).await?;
+            if games.is_empty() {
+                return Ok(None);
+            }
+            let mut body = format!(
+                "It is your turn in {} game{}, the most urgent first:\n\n",
+                games.len(),
+                if games.len() == 1 { "" } else { "s" }
+            );
+            for g in games.iter().take(DIGEST_GAMES) {
+                body.push_str(&format!(
+                    "- against {}, due by {}: {base}/games/{}\n",
+                    g.opponent.name,
+                    clock::deadline_words(g.turn_deadline),
+                    g.id
+                ));
+            }
+            body.push_str(&format!("\nYour games: {base}/status\n"));
+            Ok(Some(Letter {
+                subject: format!(
+                    "Halma: your turn in {} game{}",
+                    games.len(),
+                    if games.len() == 1 { "" } else { "s" }
+                ),
+                body,
+            }))
+        }
+        MailKind::Invitation => Ok(Some(Letter {
+            subject: "You are invited to a game of Halma".to_owned(),
+            body: format!(
+                "Someone invited you to a game.\n\nSee your invitations: {base}/status\n"
+            ),
+        })),
+        MailKind::Message => Ok(Some(Letter {
+            subject: "A message for you on Halma".to_owned(),
+            body: format!("You have a new message.\n\nRead it: {base}/messages\n"),
+        })),
+    }
+}

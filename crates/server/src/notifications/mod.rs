@@ -1,0 +1,362 @@
+//! Knowing it is your turn: `/account/notifications` (the mail address,
+//! verified by a mailed link before anything else goes to it, and what to be
+//! mailed about), the one-click unsubscribe links (no log-in), the private
+//! Atom feed (`feed`), the live pages (`live`) and the sender (`mail`).
+
+pub mod feed;
+pub mod live;
+pub mod mail;
+
+use askama::Template;
+use axum::{
+    extract::{Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::{get, post},
+    Router,
+};
+use serde::Deserialize;
+
+use crate::{
+    csrf::CsrfForm,
+    domain::notify::{self, Saved, Unsaved, Wanted},
+    error::AppError,
+    sessions::new_token,
+    store::{self, UserId},
+    web::{render, render_with, CurrentUser, Page},
+    AppState,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/account/notifications", get(settings_page).post(save))
+        .route("/account/notifications/feed", post(replace_feed))
+        .route(
+            "/account/notifications/verify/{secret}",
+            get(verify_page).post(verify),
+        )
+        .route(
+            "/unsubscribe/{user}/{key}",
+            get(unsubscribe_page).post(unsubscribe),
+        )
+        .route("/feeds/{file}", get(feed::feed))
+        .route("/games/{id}/events", get(live::game_events))
+        .route("/status/events", get(live::status_events))
+}
+
+/// The one-click unsubscribe address of a player's mails.
+pub fn unsubscribe_url(base: &str, user: UserId, key: &str) -> String {
+    format!("{base}/unsubscribe/{user}/{key}")
+}
+
+/// The private feed's address.
+pub fn feed_url(base: &str, token: &str) -> String {
+    format!("{base}/feeds/{token}.atom")
+}
+
+/// The player made a request after a turn mail: the next one may be sent.
+pub async fn came_back(state: &AppState, user: UserId) {
+    if let Err(e) = state.store.notifications().rearm_turn_mail(user).await {
+        tracing::warn!(error = %e, "cannot re-arm the turn mail");
+    }
+}
+
+#[derive(Template)]
+#[template(path = "notifications.html")]
+struct SettingsPage {
+    page: Page,
+    mail_on: bool,
+    email: String,
+    verified: Option<String>,
+    pending: Option<String>,
+    on_turn: bool,
+    digest: bool,
+    digest_hour: i64,
+    low_time: bool,
+    invitations: bool,
+    hours: Vec<i64>,
+    feed: Option<String>,
+    notice: Option<&'static str>,
+    error: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+struct Said {
+    saved: Option<String>,
+}
+
+async fn settings_page(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    axum::extract::Query(said): axum::extract::Query<Said>,
+) -> Result<Response, AppError> {
+    let notice = match said.saved.as_deref() {
+        Some("settings") => Some("Saved."),
+        Some("verify") => Some(
+            "Saved. A link was mailed to the new address: follow it to confirm it; \
+             nothing else is sent there until then.",
+        ),
+        Some("verified") => Some("Your mail address is confirmed."),
+        Some("feed") => Some("Your feed has a new address; the old one no longer works."),
+        _ => None,
+    };
+    draw(&state, user.id, page, notice, None, None, StatusCode::OK).await
+}
+
+async fn draw(
+    state: &AppState,
+    user: UserId,
+    page: Page,
+    notice: Option<&'static str>,
+    error: Option<String>,
+    typed: Option<Wanted>,
+    status: StatusCode,
+) -> Result<Response, AppError> {
+    let settings = state
+        .store
+        .notifications()
+        .notification_settings(user)
+        .await?;
+    let base = state.config.link_base();
+    let s = settings.as_ref();
+    let verified = s.and_then(|s| s.email.clone());
+    let pending = s.and_then(|s| s.pending_email.clone());
+    let (email, on_turn, digest, digest_hour, low_time, invitations) = match typed {
+        Some(w) => (
+            w.email,
+            w.on_turn,
+            w.digest,
+            w.digest_hour.clamp(0, 23),
+            w.low_time,
+            w.invitations,
+        ),
+        None => (
+            pending
+                .clone()
+                .or_else(|| verified.clone())
+                .unwrap_or_default(),
+            s.is_some_and(|s| s.on_turn),
+            s.is_some_and(|s| s.digest),
+            s.map_or(8, |s| s.digest_hour),
+            s.is_some_and(|s| s.low_time),
+            s.is_some_and(|s| s.invitations),
+        ),
+    };
+    render_with(
+        status,
+        &SettingsPage {
+            page,
+            mail_on: state.config.smtp_url.is_some(),
+            email,
+            verified,
+            pending,
+            on_turn,
+            digest,
+            digest_hour,
+            low_time,
+            invitations,
+            hours: (0..24).collect(),
+            feed: s.and_then(|s| s.feed_token.as_deref().map(|t| feed_url(&base, t))),
+            notice,
+            error,
+        },
+    )
+}
+
+#[derive(Deserialize)]
+struct SettingsForm {
+    #[serde(default)]
+    email: String,
+    on_turn: Option<String>,
+    digest: Option<String>,
+    #[serde(default)]
+    digest_hour: String,
+    low_time: Option<String>,
+    invitations: Option<String>,
+}
+
+async fn save(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<SettingsForm>,
+) -> Result<Response, AppError> {
+    let hour = if form.digest_hour.trim().is_empty() {
+        Ok(8)
+    } else {
+        form.digest_hour.trim().parse::<i64>()
+    };
+    let wanted = Wanted {
+        email: form.email.trim().to_owned(),
+        on_turn: form.on_turn.is_some(),
+        digest: form.digest.is_some(),
+        digest_hour: *hour.as_ref().unwrap_or(&-1),
+        low_time: form.low_time.is_some(),
+        invitations: form.invitations.is_some(),
+    };
+    let time_zone = state
+        .store
+        .profiles()
+        .profile(user.id)
+        .await?
+        .map(|p| p.time_zone)
+        .unwrap_or_else(|| "UTC".to_owned());
+    let saved = notify::save(
+        state.store.as_ref(),
+        user.id,
+        &time_zone,
+        &wanted,
+        &new_token(),
+        &new_token(),
+        store::now(),
+    )
+    .await;
+    match saved {
+        Ok(Saved::Settings) => {
+            Ok(Redirect::to("/account/notifications?saved=settings").into_response())
+        }
+        Ok(Saved::VerificationSent) => {
+            Ok(Redirect::to("/account/notifications?saved=verify").into_response())
+        }
+        Err(Unsaved::Store(e)) => Err(e.into()),
+        Err(refused) => {
+            draw(
+                &state,
+                user.id,
+                page,
+                None,
+                Some(refused.to_string()),
+                Some(wanted),
+                StatusCode::UNPROCESSABLE_ENTITY,
+            )
+            .await
+        }
+    }
+}
+
+/// The longest secret a link carries (ours are 43 characters).
+const SECRET_MAX: usize = 64;
+
+#[derive(Template)]
+#[template(path = "verify_email.html")]
+struct VerifyPage {
+    page: Page,
+    action: String,
+}
+
+/// The link of a confirmation mail only asks: a program that opens every
+/// link of a mail (a scanner, a preview) confirms nothing; the button does.
+async fn verify_page(
+    State(state): State<AppState>,
+    page: Page,
+    Path(secret): Path<String>,
+) -> Result<Response, AppError> {
+    if secret.len() > SECRET_MAX {
+        return Err(AppError::NotFound);
+    }
+    let hash = crate::sessions::token_hash(&secret);
+    if !state.store.notifications().email_pending(&hash).await? {
+        return Err(unknown_link());
+    }
+    render(&VerifyPage {
+        page,
+        action: format!("/account/notifications/verify/{secret}"),
+    })
+}
+
+fn unknown_link() -> AppError {
+    AppError::visitor(
+        StatusCode::NOT_FOUND,
+        "Link not valid",
+        "This confirmation link is unknown or was used already. Type the address \
+         again on the notifications page to be sent a new one.",
+    )
+}
+
+/// Confirms the address: the secret in the link is the authority (the
+/// button may be pressed in a browser that is not logged in), so no form
+/// token is asked for.
+async fn verify(
+    State(state): State<AppState>,
+    Path(secret): Path<String>,
+) -> Result<Response, AppError> {
+    if secret.len() > SECRET_MAX {
+        return Err(AppError::NotFound);
+    }
+    let hash = crate::sessions::token_hash(&secret);
+    match state.store.notifications().verify_email(&hash).await? {
+        Some(_) => Ok(Redirect::to("/account/notifications?saved=verified").into_response()),
+        None => Err(unknown_link()),
+    }
+}
+
+async fn replace_feed(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    state
+        .store
+        .notifications()
+        .set_feed(user.id, &new_token(), &new_token(), store::now())
+        .await?;
+    Ok(Redirect::to("/account/notifications?saved=feed").into_response())
+}
+
+#[derive(Template)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    page: Page,
+    action: String,
+    done: bool,
+}
+
+/// The player whose unsubscribe link this is, or a 404.
+async fn link_owner(state: &AppState, user: &str, key: &str) -> Result<UserId, AppError> {
+    if user.len() > SECRET_MAX || key.len() > SECRET_MAX {
+        return Err(AppError::NotFound);
+    }
+    let user: UserId = user.parse().map_err(|_| AppError::NotFound)?;
+    let settings = state
+        .store
+        .notifications()
+        .notification_settings(user)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let stored = crate::sessions::token_hash(&settings.unsubscribe_key);
+    if stored != crate::sessions::token_hash(key) {
+        return Err(AppError::NotFound);
+    }
+    Ok(user)
+}
+
+async fn unsubscribe_page(
+    State(state): State<AppState>,
+    page: Page,
+    Path((user, key)): Path<(String, String)>,
+) -> Result<Response, AppError> {
+    link_owner(&state, &user, &key).await?;
+    render(&UnsubscribePage {
+        page,
+        action: format!("/unsubscribe/{user}/{key}"),
+        done: false,
+    })
+}
+
+/// The one-click unsubscribe (RFC 8058): the mail program posts
+/// `List-Unsubscribe=One-Click` with no cookie; the secret in the address is
+/// the authority, so no form token is asked for.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    page: Page,
+    Path((user, key)): Path<(String, String)>,
+) -> Result<Response, AppError> {
+    let owner = link_owner(&state, &user, &key).await?;
+    state.store.notifications().unsubscribe(owner).await?;
+    render(&UnsubscribePage {
+        page,
+        action: String::new(),
+        done: true,
+    })
+}
