@@ -4,4 +4,7 @@
 pub mod ids;
 pub mod result;
 
-pub use ids::{AttemptId, AuditId, ClaimId, GameId, MessageId, OfferId, ThreadId, TokenId, UserId};
+pub use ids::{
+    AttemptId, AuditId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
+    UserId,
+};

@@ -40,6 +40,7 @@ pub(crate) struct UserRecord {
     username: String,
     password_hash: String,
     is_admin: bool,
+    suspended: bool,
     created_at: i64,
 }
 
@@ -50,6 +51,7 @@ impl From<UserRecord> for User {
             username: r.username,
             password_hash: r.password_hash,
             is_admin: r.is_admin,
+            suspended: r.suspended,
             created_at: from_millis(r.created_at),
         }
     }
