@@ -112,6 +112,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_MESSAGES_PER_HOUR", default_value_t = 30)]
     pub messages_per_hour: u32,
 
+    /// How many game chat lines one player may write in an hour (notes sent
+    /// with a move not counted).
+    #[arg(long, env = "HALMA_CHAT_LINES_PER_HOUR", default_value_t = 60)]
+    pub chat_lines_per_hour: u32,
+
     /// How often, in seconds, the server checks for games whose time ran out.
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
     pub sweep_interval_secs: u64,
@@ -183,6 +188,7 @@ impl Default for Config {
             log_format: LogFormat::Plain,
             max_open_offers: 10,
             messages_per_hour: 30,
+            chat_lines_per_hour: 60,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,

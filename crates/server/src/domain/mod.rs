@@ -6,6 +6,7 @@
 pub mod adjudication;
 pub mod clock;
 pub mod club;
+pub mod moderation;
 pub mod play;
 pub mod ratings;
 pub mod refusal;

@@ -411,6 +411,7 @@ impl From<ThreadRecord> for super::ThreadLine {
 
 #[derive(sqlx::FromRow)]
 pub(crate) struct MessageRecord {
+    id: crate::model::MessageId,
     sender_id: UserId,
     sender_name: String,
     body: String,
@@ -420,10 +421,27 @@ pub(crate) struct MessageRecord {
 impl From<MessageRecord> for super::MessageRow {
     fn from(r: MessageRecord) -> Self {
         super::MessageRow {
+            id: r.id,
             sender_id: r.sender_id,
             sender_name: r.sender_name,
             body: r.body,
             created_at: from_millis(r.created_at),
         }
     }
+}
+
+/// A message with its thread.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ThreadMessageRecord {
+    pub thread_id: crate::model::ThreadId,
+    #[sqlx(flatten)]
+    pub message: MessageRecord,
+}
+
+/// A chat line with its game.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ChatLineRecord {
+    pub game_id: GameId,
+    #[sqlx(flatten)]
+    pub message: MessageRecord,
 }
