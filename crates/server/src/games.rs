@@ -220,6 +220,10 @@ struct GamePage {
 
 /// A line of game chat, ready for the template.
 struct ChatLine {
+    /// The line's id, which its Report button names.
+    id: String,
+    /// Written by the viewer (no Report button).
+    mine: bool,
     from: String,
     body: String,
     new: bool,
@@ -392,6 +396,8 @@ async fn show(
                 .await?
                 .into_iter()
                 .map(|(l, new)| ChatLine {
+                    id: l.id.to_string(),
+                    mine: l.sender_id == u.id,
                     from: l.sender_name,
                     body: l.body,
                     new,

@@ -20,11 +20,13 @@ pub mod layout;
 pub mod limits;
 pub mod messages;
 pub mod model;
+pub mod news;
 pub mod pages;
 pub mod passwords;
 pub mod profiles;
 pub mod ratings_pages;
 pub mod records;
+pub mod reports;
 pub mod rules_cli;
 pub mod rules_pages;
 pub mod serve;
@@ -125,6 +127,8 @@ pub fn app(state: AppState) -> Router {
         .merge(profiles::router())
         .merge(contacts::router())
         .merge(messages::router())
+        .merge(news::router())
+        .merge(reports::router())
         .merge(static_files::router())
         .merge(tokens::router())
         .nest("/api/v1", api::router())

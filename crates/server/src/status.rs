@@ -77,6 +77,8 @@ struct StatusPage {
     invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
     finished: Vec<GameLine>,
+    /// The latest news.
+    news: Vec<crate::news::Item>,
 }
 
 async fn status(
@@ -86,12 +88,13 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (to_move_rows, waiting_rows, invitations, mine, finished_rows) = tokio::try_join!(
+    let (to_move_rows, waiting_rows, invitations, mine, finished_rows, news) = tokio::try_join!(
         store.games().games_to_move(user.id),
         store.games().games_waiting(user.id),
         store.offers().invitations_for(user.id),
         store.offers().offers_by(user.id),
         store.games().games_finished(user.id, FINISHED_SHOWN),
+        crate::news::latest(store.as_ref()),
     )?;
     let at = now();
     let mut to_move: Vec<GameLine> = to_move_rows
@@ -144,6 +147,7 @@ async fn status(
         invitations: invitations.iter().map(OfferView::for_taker).collect(),
         mine: mine.iter().map(OfferView::for_poster).collect(),
         finished,
+        news,
     })
 }
 
