@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod admin_users;
 pub mod api;
 pub mod board;
 pub mod bounds;
@@ -118,6 +119,7 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::router())
         .merge(games::router())
         .merge(admin::router())
+        .merge(admin_users::router())
         .merge(records::router())
         .merge(ratings_pages::router())
         .merge(rules_pages::router())
