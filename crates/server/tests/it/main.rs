@@ -13,6 +13,7 @@ mod connections;
 mod domain;
 mod e2e;
 mod games;
+mod moderation;
 mod operator;
 mod pages;
 mod processes;

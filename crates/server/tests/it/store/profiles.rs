@@ -34,4 +34,19 @@ both_backends! {
         let (white, black) = p.result_counts(ann.id).await.expect("counts");
         assert!(white.is_empty() && black.is_empty());
     }
+
+    async fn names_matching_come_prefix_first(db) {
+        let users = db.store.users();
+        for name in ["bob", "x_y", "ann", "joann", "anx", "dan"] {
+            users.create_user(super::new_user(name, "h")).await.expect("user");
+        }
+        let p = db.store.profiles();
+        let names = |rows: Vec<halma::store::Named>| rows.into_iter().map(|n| n.username).collect::<Vec<_>>();
+        assert_eq!(names(p.names_matching("an", 10, 0).await.expect("search")), ["ann", "anx", "dan", "joann"]);
+        assert_eq!(names(p.names_matching("an", 2, 1).await.expect("page")), ["anx", "dan"]);
+        // `_` is a userid's character, not a wildcard.
+        assert_eq!(names(p.names_matching("_", 10, 0).await.expect("search")), ["x_y"]);
+        assert_eq!(names(p.names_matching("nn", 10, 0).await.expect("search")), ["ann", "joann"]);
+        assert!(p.names_matching("zz", 10, 0).await.expect("search").is_empty());
+    }
 }
