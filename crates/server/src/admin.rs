@@ -13,6 +13,7 @@ use halma_rules::{Color, Move, Variant};
 use serde::Deserialize;
 
 use crate::{
+    admin_users::GameItem,
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
     domain::{
@@ -20,7 +21,6 @@ use crate::{
         GameState,
     },
     error::AppError,
-    admin_users::GameItem,
     store::{self, AuditRow, ClaimId, ClaimRow, GameFilter, GameId, GameListing, GameStatus},
     web::{render, AdminUser, Page},
     AppState,
@@ -122,7 +122,11 @@ async fn index_page(
         ..filter.clone()
     };
     let (claims, mut games, finished) = if filter_error.is_some() {
-        (store.claims().pending_claims().await?, Vec::new(), Vec::new())
+        (
+            store.claims().pending_claims().await?,
+            Vec::new(),
+            Vec::new(),
+        )
     } else {
         let finished = async {
             if show_finished {

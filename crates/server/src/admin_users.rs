@@ -180,8 +180,10 @@ async fn show(
         variant: None,
         player: Some(user.id),
     };
-    let (playing_filter, finished_filter) =
-        (filter(GameListing::InProgress), filter(GameListing::Finished));
+    let (playing_filter, finished_filter) = (
+        filter(GameListing::InProgress),
+        filter(GameListing::Finished),
+    );
     let (playing, finished, reports) = tokio::try_join!(
         store.moderation().admin_games(&playing_filter, SHOWN, 0),
         store.moderation().admin_games(&finished_filter, SHOWN, 0),

@@ -393,16 +393,16 @@ async fn show(
                 row.player(!colour).id,
                 store::now(),
             )
-                .await?
-                .into_iter()
-                .map(|(l, new)| ChatLine {
-                    id: l.id.to_string(),
-                    mine: l.sender_id == u.id,
-                    from: l.sender_name,
-                    body: l.body,
-                    new,
-                })
-                .collect(),
+            .await?
+            .into_iter()
+            .map(|(l, new)| ChatLine {
+                id: l.id.to_string(),
+                mine: l.sender_id == u.id,
+                from: l.sender_name,
+                body: l.body,
+                new,
+            })
+            .collect(),
         ),
         _ => None,
     };

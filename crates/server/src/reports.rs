@@ -236,13 +236,6 @@ async fn close(
     CsrfForm(form): CsrfForm<CloseForm>,
 ) -> Result<Response, AppError> {
     let id: ReportId = id.parse().map_err(|_| AppError::NotFound)?;
-    moderation::close_report(
-        state.store.as_ref(),
-        &admin,
-        id,
-        form.reason.trim(),
-        now(),
-    )
-    .await?;
+    moderation::close_report(state.store.as_ref(), &admin, id, form.reason.trim(), now()).await?;
     Ok(Redirect::to("/admin/reports").into_response())
 }

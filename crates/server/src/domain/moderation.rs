@@ -75,7 +75,12 @@ pub async fn reportable(
                 .message(id)
                 .await?
                 .ok_or(Refusal::NotFound)?;
-            if store.messages().thread(thread, reporter.id).await?.is_none() {
+            if store
+                .messages()
+                .thread(thread, reporter.id)
+                .await?
+                .is_none()
+            {
                 return Err(Refusal::NotFound.into());
             }
             ReportedItem {
@@ -146,11 +151,7 @@ pub async fn close_report(
     reason: &str,
     now: OffsetDateTime,
 ) -> Outcome<()> {
-    let report = store
-        .reports()
-        .report(id)
-        .await?
-        .ok_or(Refusal::NotFound)?;
+    let report = store.reports().report(id).await?.ok_or(Refusal::NotFound)?;
     let action = format!(
         "closed a report by {} on {} ({})",
         report.reporter, report.subject.name, report.kind
@@ -214,11 +215,17 @@ impl UserAction {
 /// What an action did, for the admin's notice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ActionDone {
-    Suspended { ended: u64 },
+    Suspended {
+        ended: u64,
+    },
     Unsuspended,
-    LoggedOut { ended: u64 },
+    LoggedOut {
+        ended: u64,
+    },
     /// The link's secret, shown once to the admin.
-    ResetLink { token: String },
+    ResetLink {
+        token: String,
+    },
     Promoted,
     Demoted,
 }
@@ -324,11 +331,7 @@ pub async fn act_on_user(
 }
 
 /// The account a reset link's secret opens, while it is live and unused.
-pub async fn reset_account(
-    store: &dyn Store,
-    token: &str,
-    now: OffsetDateTime,
-) -> Outcome<User> {
+pub async fn reset_account(store: &dyn Store, token: &str, now: OffsetDateTime) -> Outcome<User> {
     let hash = crate::sessions::token_hash(token);
     Ok(store
         .moderation()

@@ -106,8 +106,7 @@ pub trait MessageRepo: Send + Sync {
 
     /// One message and its thread (for a report; the caller checks who may
     /// see it).
-    async fn message(&self, id: MessageId)
-        -> Result<Option<(ThreadId, MessageRow)>, StoreError>;
+    async fn message(&self, id: MessageId) -> Result<Option<(ThreadId, MessageRow)>, StoreError>;
 
     /// One chat line and its game (for a report).
     async fn chat_line(&self, id: MessageId) -> Result<Option<(GameId, MessageRow)>, StoreError>;
@@ -192,7 +191,8 @@ pub mod sql {
         FROM chat_lines c WHERE c.id = $1";
     pub const CHAT_SENT_SINCE: &str =
         "SELECT COUNT(*) FROM chat_lines WHERE sender_id = $1 AND created_at >= $2";
-    pub const CHAT_SEEN: &str = "SELECT seen_at FROM chat_views WHERE game_id = $1 AND user_id = $2";
+    pub const CHAT_SEEN: &str =
+        "SELECT seen_at FROM chat_views WHERE game_id = $1 AND user_id = $2";
     pub const SEE_CHAT: &str = "INSERT INTO chat_views (game_id, user_id, seen_at) \
         VALUES ($1, $2, $3) ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = excluded.seen_at";
     /// `$1` user.

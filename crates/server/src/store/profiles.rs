@@ -94,7 +94,13 @@ pub trait ProfileRepo: Send + Sync {
 /// `needle` as a `LIKE` pattern for names containing it (`_` is a userid
 /// character and a `LIKE` wildcard: escaped).
 pub(crate) fn containing(needle: &str) -> String {
-    format!("%{}%", needle.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"))
+    format!(
+        "%{}%",
+        needle
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    )
 }
 
 /// The column list and the query bits both databases share.

@@ -45,7 +45,10 @@ fn at(page: &Page, needle: &str) -> usize {
 async fn send(client: &mut Client, to: &str, body: &str) -> String {
     client.get(&format!("/messages/new?to={to}")).await;
     let sent = client
-        .post("/messages/new", &[("to", to), ("subject", "Hi"), ("body", body)])
+        .post(
+            "/messages/new",
+            &[("to", to), ("subject", "Hi"), ("body", body)],
+        )
         .await;
     sent.expect_status(303);
     sent.location

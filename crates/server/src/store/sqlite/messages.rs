@@ -197,10 +197,7 @@ impl MessageRepo for SqliteStore {
         Ok(records.into_iter().rev().map(MessageRow::from).collect())
     }
 
-    async fn message(
-        &self,
-        id: MessageId,
-    ) -> Result<Option<(ThreadId, MessageRow)>, StoreError> {
+    async fn message(&self, id: MessageId) -> Result<Option<(ThreadId, MessageRow)>, StoreError> {
         let record: Option<ThreadMessageRecord> = sqlx::query_as(sql::MESSAGE)
             .bind(id)
             .fetch_optional(&self.pool)
