@@ -60,5 +60,8 @@ CREATE TABLE chat_views (
 -- The chat limit counts a player's lines of the last hour.
 CREATE INDEX chat_lines_sender ON chat_lines (sender_id, created_at);
 
--- The admins' list of recently finished games, newest first.
-CREATE INDEX games_status_finished ON games (status, finished_at);
+-- The admins' list of recently finished games, newest first. Partial, on a
+-- predicate only that list states (`finished_at IS NOT NULL`), so that a
+-- player's own lists keep to their player-keyed indexes.
+CREATE INDEX games_finished_recent ON games (finished_at)
+    WHERE status = 'finished' AND finished_at IS NOT NULL;

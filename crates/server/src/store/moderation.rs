@@ -28,7 +28,7 @@ pub enum GameListing {
     InProgress,
     /// Waiting on a draw claim only.
     Claim,
-    /// Finished, the latest first (`games_status_finished`).
+    /// Finished, the latest first (`games_finished_recent`).
     Finished,
 }
 
@@ -105,7 +105,7 @@ pub trait ModerationRepo: Send + Sync {
     ) -> Result<Vec<GameRow>, StoreError>;
 }
 
-pub(crate) mod sql {
+pub mod sql {
     //! The admins' SQL, the same on both databases.
     use super::{GameFilter, GameListing};
     use crate::store::sql::{GAME_COLUMNS, GAME_TABLES};
@@ -140,7 +140,8 @@ pub(crate) mod sql {
         sql.push_str(match filter.listing {
             GameListing::InProgress => "g.status IN ('active', 'claim')",
             GameListing::Claim => "g.status = 'claim'",
-            GameListing::Finished => "g.status = 'finished'",
+            // The predicate of `games_finished_recent`, whole.
+            GameListing::Finished => "g.status = 'finished' AND g.finished_at IS NOT NULL",
         });
         let mut n = 0;
         if filter.variant.is_some() {
@@ -157,5 +158,43 @@ pub(crate) mod sql {
         });
         sql.push_str(&format!(" LIMIT ${} OFFSET ${}", n + 1, n + 2));
         sql
+    }
+
+    /// The admins' list queries by name, each with its parameters in order
+    /// (`variant`, `player`, `limit`, `offset`), for the query-plan test.
+    pub fn admin_lists() -> Vec<(&'static str, String)> {
+        let filter = |listing, variant: bool, player: bool| GameFilter {
+            listing,
+            variant: variant.then(|| "halma-8x8".to_owned()),
+            player: player.then(crate::model::UserId::new),
+        };
+        vec![
+            (
+                "in progress",
+                admin_games(&filter(GameListing::InProgress, false, false)),
+            ),
+            (
+                "in progress of a game",
+                admin_games(&filter(GameListing::InProgress, true, false)),
+            ),
+            (
+                "in progress of a player",
+                admin_games(&filter(GameListing::InProgress, false, true)),
+            ),
+            (
+                "claims",
+                admin_games(&filter(GameListing::Claim, false, false)),
+            ),
+            (
+                "finished",
+                admin_games(&filter(GameListing::Finished, false, false)),
+            ),
+            (
+                "finished of a player",
+                admin_games(&filter(GameListing::Finished, true, true)),
+            ),
+            ("open reports", crate::store::reports::sql::OPEN.clone()),
+            ("news", crate::store::news::sql::PAGE.to_owned()),
+        ]
     }
 }

@@ -57,7 +57,7 @@ pub trait NewsRepo: Send + Sync {
     async fn news(&self, limit: i64, offset: i64) -> Result<Vec<NewsRow>, StoreError>;
 }
 
-pub(crate) mod sql {
+pub mod sql {
     //! The news' SQL, the same on both databases.
     pub const INSERT: &str = "INSERT INTO news (id, author_id, title, body, created_at) \
         VALUES ($1, $2, $3, $4, $5)";

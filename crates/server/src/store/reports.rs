@@ -129,7 +129,7 @@ pub trait ReportRepo: Send + Sync {
     async fn close_report(&self, id: ReportId, audit: AuditEntry<'_>) -> Result<(), StoreError>;
 }
 
-pub(crate) mod sql {
+pub mod sql {
     //! The reports' SQL, the same on both databases.
     pub const INSERT: &str = "INSERT INTO reports (id, reporter_id, subject_id, kind, item, \
         message_id, chat_line_id, reason, status, created_at) \

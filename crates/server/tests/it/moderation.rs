@@ -402,4 +402,90 @@ both_backends! {
         send(&mut bob, "ann", "Hello").await;
         assert!(ann.get("/messages").await.contains("<a href=\"/users/bob\">bob</a>"));
     }
+
+    async fn admin_lists_are_served_by_indexes(db) {
+        let (_, ann) = db.player("ann").await;
+        let (_, bob) = db.player("bob").await;
+        for _ in 0..5 {
+            let g = db.new_game(Rules::new(Variant::Halma8x8), ann, bob, 3).await;
+            db.store.games().finish_game(g, 0, GameStatus::Active, Verdict::resignation(Color::Black), now()).await.expect("finish");
+            db.new_game(Rules::new(Variant::Halma10x10), bob, ann, 3).await;
+        }
+        let problems = full_scans(&db).await;
+        assert!(problems.is_empty(), "full scans:\n{}", problems.join("\n\n"));
+    }
+}
+
+/// Reads the plan of every admin list query on the test's database; the
+/// lines that read a whole table of games, reports or news.
+async fn full_scans(db: &TestDb) -> Vec<String> {
+    use sqlx::{Connection, Row};
+    let mut problems = Vec::new();
+    for (name, query) in halma::store::moderation::sql::admin_lists() {
+        let params = (1..10).filter(|n| query.contains(&format!("${n}"))).count();
+        let plan: Vec<String> = match db.backend {
+            halma::store::Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&db.url)
+                    .await
+                    .expect("connect");
+                let text = format!("EXPLAIN QUERY PLAN {query}");
+                let mut explain = sqlx::query(&text);
+                for n in 0..params {
+                    explain = if n + 2 >= params {
+                        explain.bind(10_i64)
+                    } else {
+                        explain.bind("x")
+                    };
+                }
+                explain
+                    .fetch_all(&mut c)
+                    .await
+                    .expect("explain")
+                    .iter()
+                    .map(|r| r.try_get::<String, _>("detail").expect("detail"))
+                    .collect()
+            }
+            halma::store::Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+                sqlx::query("SET enable_seqscan = off")
+                    .execute(&mut c)
+                    .await
+                    .expect("set");
+                let text = format!("EXPLAIN {query}");
+                let mut explain = sqlx::query(&text);
+                for n in 0..params {
+                    explain = if n + 2 >= params {
+                        explain.bind(10_i64)
+                    } else if query.contains(&format!("white_id = ${}", n + 1)) {
+                        explain.bind(UserId::new().0)
+                    } else {
+                        explain.bind("halma-8x8")
+                    };
+                }
+                explain
+                    .fetch_all(&mut c)
+                    .await
+                    .expect(&text)
+                    .iter()
+                    .map(|r| r.try_get::<String, _>(0).expect("plan line"))
+                    .collect()
+            }
+        };
+        let bad = plan.iter().any(|line| {
+            let line = line.trim_start().trim_start_matches("->").trim();
+            let table = |t: &str| {
+                ["games", "g ", "reports", "r ", "news", "n "]
+                    .iter()
+                    .any(|n| t.contains(n))
+            };
+            (line.starts_with("Seq Scan on") && table(line))
+                || (line.starts_with("SCAN ")
+                    && !line.contains("USING")
+                    && table(&format!("{} ", line)))
+        });
+        if bad {
+            problems.push(format!("{name}:\n{}", plan.join("\n")));
+        }
+    }
+    problems
 }
