@@ -4,7 +4,9 @@
 
 use halma::{
     model::result::Verdict,
-    store::{now, AuditEntry, GameFilter, GameListing, GameStatus, NewSession, StoreError},
+    store::{
+        now, AuditEntry, GameFilter, GameListing, GameStatus, NewSession, NewToken, StoreError,
+    },
 };
 use halma_rules::{Color, Rules, Variant};
 use time::Duration;
@@ -30,8 +32,12 @@ both_backends! {
         // A session made anyway (a race) opens nothing while suspended.
         s.create_session(NewSession { id: "s3", user: ann.id, csrf: "c", at: t, expires_at: t + Duration::days(30) }).await.expect("session");
         assert!(s.session("s3", t).await.expect("read").is_none());
+        // Nor do the API tokens.
+        db.store.tokens().create_token(NewToken { user: ann.id, name: "bot", token_hash: "tok", at: t }, 10).await.expect("token");
+        assert!(db.store.tokens().user_by_token("tok").await.expect("read").is_none());
         assert_eq!(m.set_suspended(ann.id, false, audit("lifted")).await.expect("unsuspend"), 0);
         assert!(s.session("s3", t).await.expect("read").is_some());
+        assert_eq!(db.store.tokens().user_by_token("tok").await.expect("read").map(|u| u.username), Some("ann".to_owned()));
         assert!(matches!(m.set_suspended(halma::store::UserId::new(), true, audit("x")).await, Err(StoreError::NotFound)));
         m.set_admin_audited(ann.id, true, audit("made ann an admin")).await.expect("promote");
         assert!(matches!(m.set_admin_audited(ann.id, true, audit("again")).await, Err(StoreError::Conflict)));
