@@ -198,18 +198,17 @@ async fn bulk_games(raw: &Raw, template: &str, first: i64, count: i64, kind: Kin
     .await;
 }
 
-/// The median time of the status page over [`PAGES`] requests (after a warm-up),
-/// and the number of games it lists.
-async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
+/// The median and 99th-percentile times of `path` over [`PAGES`] requests
+/// (after a warm-up), and its body.
+async fn timed_page(app: &Router, path: &str, cookie: &str) -> (Duration, Duration, String) {
     let get = || {
-        Request::get("/status")
+        Request::get(path)
             .header(header::COOKIE, cookie)
             .body(Body::empty())
             .expect("req")
     };
     let (status, _, body) = send(app, get()).await;
-    assert_eq!(status, StatusCode::OK);
-    let listed = body.matches("href=\"/games/").count();
+    assert_eq!(status, StatusCode::OK, "{path}");
     for _ in 0..PAGES / 4 {
         send(app, get()).await;
     }
@@ -221,7 +220,56 @@ async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
         assert_eq!(status, StatusCode::OK);
     }
     times.sort();
-    (times[PAGES / 2], listed)
+    (times[PAGES / 2], times[PAGES * 99 / 100], body)
+}
+
+/// The median time of the status page, and the number of games it lists.
+async fn status_page(app: &Router, cookie: &str) -> (Duration, usize) {
+    let (median, _, body) = timed_page(app, "/status", cookie).await;
+    (median, body.matches("href=\"/games/").count())
+}
+
+/// `/stats` and `/stats/halma-8x8`: their median and 99th-percentile times,
+/// and the number of finished games the first reports.
+async fn stats_pages(app: &Router, name: &str, games: &str) {
+    for path in ["/stats", "/stats/halma-8x8"] {
+        let (median, p99, body) = timed_page(app, path, "").await;
+        assert!(
+            body.contains("White wins"),
+            "{path} shows the won-games statistics"
+        );
+        let marker = "data-stat=\"finished\">";
+        let at = body.find(marker).expect("the finished count") + marker.len();
+        let finished = &body[at..at + body[at..].find('<').expect("its end")];
+        println!(
+            "{name}: {path}, {games} in the database ({finished} finished): median {}, p99 {}",
+            ms(median),
+            ms(p99)
+        );
+    }
+}
+
+/// Counts the statistics' counters afresh from the games, as the migration
+/// that made them did (the bulk games are copied in SQL, past the store that
+/// keeps the counters).
+async fn recount(raw: &Raw) {
+    let migration = match raw.dialect() {
+        Dialect::Sqlite => include_str!("../../../migrations/sqlite/0006_ratings.sql"),
+        Dialect::Postgres => include_str!("../../../migrations/postgres/0006_ratings.sql"),
+    };
+    for table in ["game_counts", "finish_counts", "player_months"] {
+        raw.execute(&format!("DELETE FROM {table}")).await;
+    }
+    let mut counted = 0;
+    for statement in migration.split(';') {
+        let statement = statement.trim();
+        let Some(at) = statement.find("INSERT INTO ") else {
+            continue;
+        };
+        raw.execute(&statement[at..]).await;
+        counted += 1;
+    }
+    assert_eq!(counted, 3, "the three counters' backfills");
 }
 
 fn ms(d: Duration) -> String {
@@ -298,6 +346,7 @@ async fn run(name: &str, url: &str) {
         "{name}: status page, 22 games in the database: median {} ({listed} game links)",
         ms(empty)
     );
+    stats_pages(&app, name, "20 games").await;
 
     bulk_players(&raw, me).await;
     let seeding = Instant::now();
@@ -350,8 +399,9 @@ async fn run(name: &str, url: &str) {
         Dialect::Sqlite => raw.execute("ANALYZE").await,
         Dialect::Postgres => raw.execute("VACUUM ANALYZE").await,
     };
+    recount(&raw).await;
     println!(
-        "{name}: {finished} finished games copied in {:.1} s",
+        "{name}: {finished} finished games copied and counted in {:.1} s",
         seeding.elapsed().as_secs_f64()
     );
     let (full, listed_full) = status_page(&app, &cookie).await;
@@ -361,6 +411,7 @@ async fn run(name: &str, url: &str) {
         ms(full),
         full.as_secs_f64() / empty.as_secs_f64()
     );
+    stats_pages(&app, name, &format!("{total} games")).await;
 }
 
 fn main() {

@@ -13,7 +13,7 @@ use axum::{
 };
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde::{Deserialize, Serialize};
-use std::{num::NonZeroU32, sync::OnceLock};
+use std::num::NonZeroU32;
 use tower_http::set_header::SetResponseHeaderLayer;
 use utoipa::{OpenApi, ToSchema};
 
@@ -32,18 +32,16 @@ use crate::{
     AppState,
 };
 
-/// Requests one token may send a minute (a burst of as many, then one every
-/// `60 / API_PER_MINUTE` seconds), counted in this process.
-pub const API_PER_MINUTE: u32 = 120;
+/// The requests of each token (by its hash), counted in this process
+/// (several server processes each allow the full rate): a burst of
+/// `--api-requests-per-minute`, then one every `60 / that` seconds.
+pub struct ApiLimiter(DefaultKeyedRateLimiter<String>);
 
-/// The requests of each token (by its hash), in this process: several server
-/// processes each allow the full rate.
-fn limiter() -> &'static DefaultKeyedRateLimiter<String> {
-    static LIMITER: OnceLock<DefaultKeyedRateLimiter<String>> = OnceLock::new();
-    LIMITER.get_or_init(|| {
-        let per_minute = NonZeroU32::new(API_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
-        RateLimiter::keyed(Quota::per_minute(per_minute))
-    })
+impl ApiLimiter {
+    pub fn new(per_minute: u32) -> Self {
+        let per_minute = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
+        Self(RateLimiter::keyed(Quota::per_minute(per_minute)))
+    }
 }
 
 /// What a token begins with, so that one found in a log or a paste is
@@ -136,14 +134,14 @@ impl ApiError {
 }
 
 impl ApiError {
-    fn too_many(retry_after: u64) -> Self {
+    fn too_many(per_minute: u32, retry_after: u64) -> Self {
         Self {
             retry_after: Some(retry_after),
             ..Self::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_requests",
                 format!(
-                    "This token sent more than {API_PER_MINUTE} requests a minute; try again in {retry_after} s. Nothing was done."
+                    "This token sent more than {per_minute} requests a minute; try again in {retry_after} s. Nothing was done."
                 ),
             )
         }
@@ -254,9 +252,12 @@ impl FromRequestParts<AppState> for ApiUser {
             .await?
             .ok_or_else(ApiError::unauthorized)?;
         // Only live tokens are counted, so the limiter holds one entry a token.
-        if let Err(not_until) = limiter().check_key(&hash) {
+        if let Err(not_until) = state.api_limiter.0.check_key(&hash) {
             let wait = not_until.wait_time_from(governor::clock::DefaultClock::default().now());
-            return Err(ApiError::too_many(wait.as_secs().max(1)));
+            return Err(ApiError::too_many(
+                state.config.api_requests_per_minute,
+                wait.as_secs().max(1),
+            ));
         }
         Ok(ApiUser(user))
     }
@@ -365,6 +366,10 @@ struct GameJson {
     variant: String,
     house_rules: String,
     days_per_move: i64,
+    /// The camp rule as a record writes it: `deadline 50` or `fill`.
+    camp: String,
+    /// The repetition rule: `auto` or `claim`.
+    repetition: String,
     players: Players,
     /// The position in RULES.md's text format.
     position: String,
@@ -408,6 +413,8 @@ fn game_json(state: &GameState, viewer: &User) -> GameJson {
         variant: row.rules.variant.id().to_owned(),
         house_rules: describe::house_rules(&row.rules),
         days_per_move: row.days_per_move,
+        camp: row.rules.camp.to_string(),
+        repetition: row.rules.repetition.to_string(),
         players: Players {
             white: row.white.name.clone(),
             black: row.black.name.clone(),

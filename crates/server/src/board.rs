@@ -1,6 +1,6 @@
 //! The board as a page draws it: one element per square with the markup hooks of
-//! WEB.md (`data-square`, `data-piece`, the `selected`, `target` and `last-move`
-//! classes, an accessible name), seen from the viewer's side, with links only on
+//! WEB.md (`data-square`, `data-piece`, the `selected`, `target`, `last-move`,
+//! `origin` and `path` classes, an accessible name), seen from the viewer's side, with links only on
 //! the squares that may be clicked now.
 
 use halma_rules::{Color, Position, Square, SquareSet, Variant};
@@ -16,6 +16,10 @@ pub struct Marks {
     pub last_move: SquareSet,
     /// Squares that may be clicked now: each becomes a link to `href(square)`.
     pub links: SquareSet,
+    /// Where the move under construction started.
+    pub origin: Option<Square>,
+    /// The squares the move under construction has landed on so far.
+    pub path: SquareSet,
 }
 
 /// One square, ready for the template.
@@ -110,6 +114,14 @@ pub fn view_pieces(
                         classes.push("target");
                         label.push_str(", you can move here");
                     }
+                    if marks.origin == Some(sq) {
+                        classes.push("origin");
+                        label.push_str(", where the move started");
+                    }
+                    if marks.path.contains(sq) {
+                        classes.push("path");
+                        label.push_str(", landed on in this move");
+                    }
                     if marks.last_move.contains(sq) {
                         classes.push("last-move");
                         label.push_str(", last move");
@@ -172,7 +184,7 @@ mod tests {
             selected: Some("g3".parse().unwrap()),
             targets: ["f4".parse().unwrap()].into_iter().collect(),
             links: ["f4".parse().unwrap()].into_iter().collect(),
-            last_move: SquareSet::EMPTY,
+            ..Marks::default()
         };
         let board = view(&start, Color::White, &marks, |sq| format!("?path=g3-{sq}"));
         let squares: Vec<&SquareView> = board.rows.iter().flat_map(|r| r.1.iter()).collect();

@@ -117,6 +117,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_CHAT_LINES_PER_HOUR", default_value_t = 60)]
     pub chat_lines_per_hour: u32,
 
+    /// How many requests one API token may send a minute (a burst of as many,
+    /// then evenly), counted in each server process.
+    #[arg(long, env = "HALMA_API_REQUESTS_PER_MINUTE", default_value_t = 120)]
+    pub api_requests_per_minute: u32,
+
     /// How often, in seconds, the server checks for games whose time ran out.
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
     pub sweep_interval_secs: u64,
@@ -189,6 +194,7 @@ impl Default for Config {
             max_open_offers: 10,
             messages_per_hour: 30,
             chat_lines_per_hour: 60,
+            api_requests_per_minute: 120,
             sweep_interval_secs: 60,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,

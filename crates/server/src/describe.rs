@@ -38,6 +38,16 @@ pub fn days_per_move(days: i64) -> String {
     }
 }
 
+/// `count` of `of` as a percentage with two decimals, as BrainKing shows its
+/// won-games statistics (`54.32 %`); `–` of nothing.
+pub fn percent(count: i64, of: i64) -> String {
+    if of == 0 {
+        "–".to_owned()
+    } else {
+        format!("{:.2} %", count as f64 * 100.0 / of as f64)
+    }
+}
+
 /// "White" or "Black".
 pub fn colour(colour: Color) -> &'static str {
     match colour {
@@ -99,9 +109,47 @@ pub fn time_left(deadline: OffsetDateTime, now: OffsetDateTime) -> String {
     format!("{text} left")
 }
 
+/// How long ago `then` was, roughly: "just now", "5 minutes ago", "3 hours
+/// ago", "2 days ago".
+pub fn ago(then: OffsetDateTime, now: OffsetDateTime) -> String {
+    let past = now - then;
+    if past < Duration::minutes(1) {
+        "just now".to_owned()
+    } else if past < Duration::hours(1) {
+        format!("{} ago", plural(past.whole_minutes(), "minute"))
+    } else if past < Duration::days(1) {
+        format!("{} ago", plural(past.whole_hours(), "hour"))
+    } else {
+        format!("{} ago", plural(past.whole_days(), "day"))
+    }
+}
+
+/// Where a game stands in moves, from the plies played: "move 12" (the full
+/// move being played now), or for a finished game "23 moves".
+pub fn move_number(ply: i64, finished: bool) -> String {
+    if finished {
+        plural((ply + 1) / 2, "move")
+    } else {
+        format!("move {}", ply / 2 + 1)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ago_and_move_numbers_read_naturally() {
+        let now = OffsetDateTime::UNIX_EPOCH + Duration::days(10);
+        assert_eq!(ago(now - Duration::seconds(5), now), "just now");
+        assert_eq!(ago(now - Duration::minutes(1), now), "1 minute ago");
+        assert_eq!(ago(now - Duration::hours(5), now), "5 hours ago");
+        assert_eq!(ago(now - Duration::days(2), now), "2 days ago");
+        assert_eq!(move_number(0, false), "move 1");
+        assert_eq!(move_number(3, false), "move 2");
+        assert_eq!(move_number(3, true), "2 moves");
+        assert_eq!(move_number(1, true), "1 move");
+    }
 
     #[test]
     fn time_left_reads_naturally() {

@@ -24,7 +24,7 @@ use crate::{
     domain::{
         club,
         play::{self, DrawAction},
-        DomainError, GameState, Refusal,
+        waiting_room, DomainError, GameState, Refusal,
     },
     error::AppError,
     store::{self, GameId, GameStatus, MoveRow},
@@ -41,6 +41,8 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/record", get(record))
         .route("/games/{id}/claim", get(back_to_game).post(claim))
         .route("/games/{id}/chat", get(back_to_game).post(chat))
+        .route("/games/{id}/rematch", get(back_to_game).post(rematch))
+        .route("/games/{id}/board.svg", get(board_picture))
 }
 
 fn game_id(id: &str) -> Result<GameId, AppError> {
@@ -110,11 +112,37 @@ pub fn house_rules(rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
     words
 }
 
-/// One line of the move list: a full-move number with White's and Black's move.
+/// One line of the move list: a full-move number with White's and Black's move,
+/// each with its ply (0 where there is none), to step to the position after it.
 pub struct MoveLine {
     pub number: u32,
     pub white: String,
     pub black: String,
+    pub white_ply: i64,
+    pub black_ply: i64,
+    /// Whether White's or Black's move is the one whose position is shown.
+    pub white_current: bool,
+    pub black_current: bool,
+}
+
+impl MoveLine {
+    /// Whether White's move can be stepped to (a pass leaves the board as it is).
+    pub fn white_steps(&self) -> bool {
+        self.white_ply > 0 && self.white != "pass"
+    }
+
+    /// Whether Black's move can be stepped to.
+    pub fn black_steps(&self) -> bool {
+        self.black_ply > 0 && self.black != "pass"
+    }
+}
+
+/// Marks the move of ply `at` as the one shown.
+pub fn mark_current(lines: &mut [MoveLine], at: i64) {
+    for line in lines {
+        line.white_current = line.white_ply == at;
+        line.black_current = line.black_ply == at;
+    }
 }
 
 pub fn move_lines(game: &Game) -> Vec<MoveLine> {
@@ -122,7 +150,8 @@ pub fn move_lines(game: &Game) -> Vec<MoveLine> {
         game.moves()
             .iter()
             .zip(game.positions())
-            .map(|(m, before)| (before.fullmove(), before.turn(), m.to_string())),
+            .map(|(m, before)| (before.fullmove(), before.turn(), m.to_string()))
+            .zip(1..),
     )
 }
 
@@ -131,31 +160,110 @@ pub fn move_lines(game: &Game) -> Vec<MoveLine> {
 pub fn stored_move_lines(moves: &[MoveRow]) -> Vec<MoveLine> {
     lines_of(moves.iter().map(|m| {
         (
-            u32::try_from((m.number + 1) / 2).unwrap_or(u32::MAX),
-            GameState::mover(m.number),
-            m.path.clone(),
+            (
+                u32::try_from((m.number + 1) / 2).unwrap_or(u32::MAX),
+                GameState::mover(m.number),
+                m.path.clone(),
+            ),
+            m.number,
         )
     }))
 }
 
-/// Full-move lines from each ply's full-move number, mover and text.
-fn lines_of(plies: impl Iterator<Item = (u32, Color, String)>) -> Vec<MoveLine> {
+/// Full-move lines from each ply's full-move number, mover and text, with
+/// the ply's number.
+fn lines_of(plies: impl Iterator<Item = ((u32, Color, String), i64)>) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
-    for (number, mover, text) in plies {
+    for ((number, mover, text), ply) in plies {
         if mover == Color::White || lines.is_empty() {
             lines.push(MoveLine {
                 number,
                 white: String::new(),
                 black: String::new(),
+                white_ply: 0,
+                black_ply: 0,
+                white_current: false,
+                black_current: false,
             });
         }
         let line = lines.last_mut().expect("pushed above");
         match mover {
-            Color::White => line.white = text,
-            Color::Black => line.black = text,
+            Color::White => {
+                line.white = text;
+                line.white_ply = ply;
+            }
+            Color::Black => {
+                line.black = text;
+                line.black_ply = ply;
+            }
         }
     }
     lines
+}
+
+/// The ply `raw` names (`?at=N`), from 0 (the start) to `plies`, or a page
+/// saying what may be asked for.
+pub fn parse_at(raw: &str, plies: i64) -> Result<i64, String> {
+    let range = format!("from 0 (the start) to {plies} (the position now)");
+    let at: i64 = raw
+        .trim()
+        .parse()
+        .map_err(|_| format!("“at” takes the number of a move, {range}."))?;
+    if (0..=plies).contains(&at) {
+        Ok(at)
+    } else {
+        Err(format!(
+            "This game has no position after move {at}; “at” goes {range}."
+        ))
+    }
+}
+
+/// The squares of ply `at`'s move (none for the start or a pass).
+fn squares_of_ply(moves: &[MoveRow], at: i64) -> SquareSet {
+    usize::try_from(at - 1)
+        .ok()
+        .and_then(|i| moves.get(i))
+        .and_then(|m| m.path.parse::<Move>().ok())
+        .filter(|m| !m.is_pass())
+        .map(|m| m.squares().iter().copied().collect())
+        .unwrap_or_default()
+}
+
+/// A ply of a game in words: "the start position", "after move 3, White's
+/// e1-d2 (ply 5 of 12)".
+pub fn ply_caption(at: i64, plies: i64, path: Option<&str>) -> String {
+    match (at, path) {
+        (0, _) | (_, None) => format!("The start position (ply 0 of {plies})."),
+        (at, Some(path)) => format!(
+            "The position after move {}, {}'s {path} (ply {at} of {plies}).",
+            (at + 1) / 2,
+            describe::colour(GameState::mover(at))
+        ),
+    }
+}
+
+/// The First / Back / Forward / Last links of a position stepped to; `None`
+/// where there is nowhere to go.
+pub struct Steps {
+    pub caption: String,
+    pub first: Option<String>,
+    pub back: Option<String>,
+    pub forward: Option<String>,
+    pub last: Option<String>,
+}
+
+impl Steps {
+    /// The links around ply `at` of `plies`, each made by `href(ply)`.
+    pub fn around(at: i64, plies: i64, caption: String, href: impl Fn(i64) -> String) -> Steps {
+        let link = |ok: bool, ply: i64| ok.then(|| href(ply));
+        Steps {
+            caption,
+            first: link(at > 0, 0),
+            back: link(at > 0, at - 1),
+            forward: link(at < plies, at + 1),
+            last: link(at < plies, plies),
+        }
+    }
 }
 
 /// The squares of the last move `colour` made (not a pass), for the blue outline.
@@ -175,6 +283,9 @@ pub struct ShowQuery {
     path: String,
     #[serde(default)]
     done: Option<String>,
+    /// A ply to show the position after, read-only.
+    #[serde(default)]
+    at: Option<String>,
 }
 
 #[derive(Template)]
@@ -183,6 +294,25 @@ struct GamePage {
     page: Page,
     id: String,
     title: String,
+    /// The short game number: the first characters of its id.
+    number: String,
+    /// The picture of the position shown, for `og:image`.
+    og_image: String,
+    /// A finished game's result in the players' names.
+    banner: Option<String>,
+    /// Whether to offer a Rematch (a finished game, to one of its players).
+    can_rematch: bool,
+    /// Whether the opponent asked for a rematch already.
+    rematch_offered: bool,
+    /// What to do next, in words, on the mover's page.
+    hint: String,
+    /// A position of the past shown read-only (`?at=N`), with the links
+    /// around it.
+    steps: Option<Steps>,
+    /// The plies played, for the live page's link to step through them.
+    plies: i64,
+    /// Where the move list's links go, before the ply.
+    step_href: String,
     white: String,
     black: String,
     /// The players' ratings in this game, as shown (`1523`, `1500?`).
@@ -246,6 +376,28 @@ fn rated_note(row: &store::GameRow) -> String {
     }
 }
 
+/// The short number a game goes by in lists: the first eight characters of
+/// its id (as random as the id, so two games of a player practically never
+/// share one).
+pub fn short_number(id: GameId) -> String {
+    let mut text = id.to_string();
+    text.truncate(8);
+    text
+}
+
+/// Where the picture of a game's position is, as an absolute address when the
+/// site's public address is configured.
+fn picture_url(state: &AppState, id: GameId, at: Option<i64>) -> String {
+    let path = match at {
+        Some(at) => format!("/games/{id}/board.svg?at={at}"),
+        None => format!("/games/{id}/board.svg"),
+    };
+    match &state.config.base_url {
+        Some(base) => format!("{}{path}", base.as_str().trim_end_matches('/')),
+        None => path,
+    }
+}
+
 async fn show(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -258,10 +410,15 @@ async fn show(
     let row = &game.row;
     let now = store::now();
     let viewer = user.as_ref().and_then(|u| row.colour_of(u.id));
+    // A position of the past (`?at=N`) is shown read-only.
+    let at = match query.at.as_deref() {
+        None => None,
+        Some(raw) => Some(parse_at(raw, row.ply).map_err(AppError::bad_request)?),
+    };
     let position = game.position();
     let turn = position.turn();
     let active = row.status == GameStatus::Active;
-    let my_turn = active && viewer == Some(turn);
+    let my_turn = active && viewer == Some(turn) && at.is_none();
 
     // The move under construction, checked against the rules; a stale or forged
     // path falls back to the plain board with a word of explanation.
@@ -286,17 +443,54 @@ async fn show(
     let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
     let show_submit = complete && (done || !more_jumps);
     let show_done = complete && more_jumps && !done;
-
-    // The board shows the piece where the clicks have taken it.
-    let pending = Move::new(&path);
-    let shown = match pending {
-        Some(m) => position.clone().play(&m).map_err(AppError::internal)?,
-        None => position.clone(),
+    let hint = if !my_turn {
+        String::new()
+    } else if path.is_empty() {
+        "Click one of your pieces to move it.".to_owned()
+    } else if path.len() == 1 {
+        "Click a marked square to move this piece there, or Start over.".to_owned()
+    } else if show_done {
+        "Jump again, or press I'm done moving.".to_owned()
+    } else if show_submit {
+        "Your move is ready: press Submit to play it, or Start over.".to_owned()
+    } else {
+        "Jump again.".to_owned()
     };
-    let mut marks = Marks {
-        selected: path.last().copied(),
-        last_move: game.last_move_of(!turn).into_iter().collect(),
-        ..Marks::default()
+
+    // The board shows the piece where the clicks have taken it, or the
+    // position stepped to.
+    let pending = Move::new(&path);
+    let (shown, mut marks, steps) = match at {
+        Some(at) => {
+            let replayed = game.replay_to(at)?;
+            let last_move = squares_of_ply(&game.moves, at);
+            let played = usize::try_from(at - 1)
+                .ok()
+                .and_then(|i| game.moves.get(i))
+                .map(|m| m.path.as_str());
+            let steps = Steps::around(at, row.ply, ply_caption(at, row.ply, played), |ply| {
+                format!("/games/{id}?at={ply}")
+            });
+            let marks = Marks {
+                last_move,
+                ..Marks::default()
+            };
+            (replayed.position().clone(), marks, Some(steps))
+        }
+        None => {
+            let shown = match pending {
+                Some(m) => position.clone().play(&m).map_err(AppError::internal)?,
+                None => position.clone(),
+            };
+            let marks = Marks {
+                selected: path.last().copied(),
+                last_move: game.last_move_of(!turn).into_iter().collect(),
+                origin: path.first().copied().filter(|_| path.len() > 1),
+                path: path.iter().skip(1).copied().collect(),
+                ..Marks::default()
+            };
+            (shown, marks, None)
+        }
     };
     if let Some(c) = clicks {
         if !(complete && done) {
@@ -345,7 +539,17 @@ async fn show(
             "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
         }
         (GameStatus::Active, _) if my_turn => "Your turn.".to_owned(),
+        (GameStatus::Active, _) if viewer == Some(turn) => {
+            "Your turn (you are looking at an earlier position).".to_owned()
+        }
         (GameStatus::Active, _) => format!("{} to move ({}).", row.player(turn).name, turn.name()),
+    };
+    let banner = match (&row.status, &row.verdict) {
+        (GameStatus::Finished, Some(verdict)) => Some(verdict.in_names(
+            &row.rules,
+            [row.white.name.as_str(), row.black.name.as_str()],
+        )),
+        _ => None,
     };
     let clock = if active {
         format!(
@@ -357,9 +561,10 @@ async fn show(
         String::new()
     };
     let me = user.as_ref().map(|u| u.id);
+    let on_now = active && at.is_none();
     let draw_offer_to_me =
-        active && viewer.is_some() && row.draw_offered_by.is_some() && row.draw_offered_by != me;
-    let draw_offer_from_me = active && row.draw_offered_by.is_some() && row.draw_offered_by == me;
+        on_now && viewer.is_some() && row.draw_offered_by.is_some() && row.draw_offered_by != me;
+    let draw_offer_from_me = on_now && row.draw_offered_by.is_some() && row.draw_offered_by == me;
     let show_claim = show_submit && row.rules.repetition == RepetitionRule::Claim;
     let claim_note = if row.rules.repetition == RepetitionRule::Claim {
         state
@@ -413,11 +618,33 @@ async fn show(
     )
     .await?;
     let rated_note = rated_note(row);
+    // A finished game's player may find the opponent's Rematch waiting.
+    let rematch_offered = match (&user, viewer, row.status) {
+        (Some(u), Some(_), GameStatus::Finished) => {
+            waiting_room::rematch_offered_to(state.store.as_ref(), row, u.id)
+                .await?
+                .is_some()
+        }
+        _ => false,
+    };
+    let mut lines = stored_move_lines(&game.moves);
+    if let Some(at) = at {
+        mark_current(&mut lines, at);
+    }
     let template = GamePage {
         chat,
         page,
         id: id.to_string(),
         title: format!("{} vs {}", row.white.name, row.black.name),
+        number: short_number(id),
+        og_image: picture_url(&state, id, at),
+        can_rematch: banner.is_some() && viewer.is_some(),
+        rematch_offered,
+        banner,
+        hint,
+        steps,
+        plies: row.ply,
+        step_href: format!("/games/{id}?at="),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
         white_rating: ratings.get(&row.white.id).cloned().unwrap_or_default(),
@@ -435,11 +662,11 @@ async fn show(
         show_submit,
         show_claim,
         ply: row.ply,
-        lines: stored_move_lines(&game.moves),
+        lines,
         rules: house_rules(row.rules, Some(row.days_per_move)),
         rules_href: format!("/rules/{}", row.rules.variant.id()),
-        active,
-        can_offer_draw: active
+        active: on_now,
+        can_offer_draw: on_now
             && viewer.is_some()
             && row.draw_offered_by.is_none()
             && row.draw_offer_ply != Some(row.ply),
@@ -580,20 +807,128 @@ async fn draw(
 }
 
 #[derive(Debug, Deserialize)]
-pub struct PlyForm {
+pub struct ResignForm {
     ply: i64,
+    /// `yes` once the player confirmed; anything else asks first.
+    #[serde(default)]
+    confirm: String,
 }
 
+/// The question Resign asks before anything is done.
+#[derive(Template)]
+#[template(path = "resign.html")]
+struct ResignPage {
+    page: Page,
+    id: String,
+    ply: i64,
+    opponent: String,
+}
+
+/// Resign asks once: the button of the game page leads to a page asking
+/// whether the player means it, whose form sends `confirm=yes` with the same
+/// ply. Without it nothing changes.
 async fn resign(
     State(state): State<AppState>,
     Path(id): Path<String>,
     CurrentUser(user): CurrentUser,
     page: Page,
-    CsrfForm(form): CsrfForm<PlyForm>,
+    CsrfForm(form): CsrfForm<ResignForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let done = play::resign(state.store.as_ref(), id, user.id, form.ply, store::now()).await;
+    let store = state.store.as_ref();
+    if form.confirm != "yes" {
+        // A stale or pointless Resign is told so at once, not after a question.
+        if let Err(refused) = play::may_resign(store, id, user.id, form.ply).await {
+            return answer(page, id, Err(refused));
+        }
+        let row = store.games().game(id).await?.ok_or(AppError::NotFound)?;
+        let opponent = row
+            .colour_of(user.id)
+            .map(|c| row.player(!c).name.clone())
+            .unwrap_or_default();
+        return render(&ResignPage {
+            page,
+            id: id.to_string(),
+            ply: form.ply,
+            opponent,
+        });
+    }
+    let done = play::resign(store, id, user.id, form.ply, store::now()).await;
     answer(page, id, done.map(|_| format!("/games/{id}")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RematchForm {}
+
+/// Rematch: a New game offer to the opponent of a finished game, with the same
+/// rules and the colours swapped. It waits among the player's offers (and the
+/// opponent's invitations) on the game status page.
+async fn rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(_): CsrfForm<RematchForm>,
+) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    let posted = waiting_room::rematch(
+        state.store.as_ref(),
+        id,
+        user.id,
+        state.config.max_open_offers,
+        store::now(),
+    )
+    .await;
+    let to = posted.map(|rematch| match rematch {
+        waiting_room::Rematch::Invited(offer) => {
+            tracing::info!(game = %id, offer = %offer, poster = %user.username, "rematch offered");
+            "/status".to_owned()
+        }
+        waiting_room::Rematch::Started(game) => {
+            tracing::info!(game = %game, after = %id, taker = %user.username, "rematch started");
+            format!("/games/{game}")
+        }
+    });
+    answer(page, id, to)
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct PictureQuery {
+    #[serde(default)]
+    at: Option<String>,
+}
+
+/// The position as an SVG picture: now, or after ply `at`. Public, like the
+/// game page.
+async fn board_picture(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<PictureQuery>,
+) -> Result<Response, AppError> {
+    let id = game_id(&id)?;
+    let game = GameState::load(state.store.as_ref(), id).await?;
+    let row = &game.row;
+    let at = match query.at.as_deref() {
+        None => row.ply,
+        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+    };
+    let position = if at == row.ply {
+        game.position().clone()
+    } else {
+        game.replay_to(at)?.position().clone()
+    };
+    let title = format!(
+        "{} (White) vs {} (Black), {}: after ply {at}",
+        row.white.name,
+        row.black.name,
+        row.rules.variant.name()
+    );
+    let svg = crate::picture::board_svg(&position, squares_of_ply(&game.moves, at), &title);
+    Ok((
+        [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")],
+        svg,
+    )
+        .into_response())
 }
 
 async fn record(

@@ -24,6 +24,7 @@ pub mod model;
 pub mod news;
 pub mod pages;
 pub mod passwords;
+pub mod picture;
 pub mod profiles;
 pub mod ratings_pages;
 pub mod records;
@@ -70,6 +71,8 @@ pub struct AppState {
     device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
     /// When this process last wrote each player's `last_seen_at`.
     pub(crate) seen: Arc<profiles::Seen>,
+    /// The JSON API's requests a token, in this process.
+    pub(crate) api_limiter: Arc<api::ApiLimiter>,
 }
 
 impl AppState {
@@ -79,6 +82,7 @@ impl AppState {
             config.password_hash_queue,
         ));
         Self {
+            api_limiter: Arc::new(api::ApiLimiter::new(config.api_requests_per_minute)),
             store,
             config: Arc::new(config),
             hashing,

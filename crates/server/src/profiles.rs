@@ -12,6 +12,7 @@ use axum::{
     routing::get,
     Router,
 };
+use halma_rules::Variant;
 use serde::Deserialize;
 use time::{Duration, OffsetDateTime};
 
@@ -70,6 +71,15 @@ pub async fn seen(state: &AppState, user: UserId, at: OffsetDateTime) {
     }
 }
 
+/// A rating on a profile.
+struct ShownRating {
+    /// `halma-8x8`, ...
+    game: &'static str,
+    name: &'static str,
+    /// The whole number, `?` after it when provisional.
+    shown: String,
+}
+
 /// A game in a profile's lists.
 struct GameLink {
     id: String,
@@ -90,6 +100,10 @@ struct ProfilePage {
     local_time: String,
     about: String,
     records: Vec<Record>,
+    /// The ratings, one a game played rated, in the games' menu order.
+    ratings: Vec<ShownRating>,
+    /// The viewer's results against this player, when another player looks.
+    head_to_head: Option<Record>,
     in_progress: Vec<GameLink>,
     finished: Vec<GameLink>,
     /// The buttons, for a logged-in player looking at someone else.
@@ -121,13 +135,25 @@ async fn profile(
     let Some(user) = store.users().user_by_name(&name).await? else {
         return Err(AppError::NotFound);
     };
-    let (profile, (white, black), to_move, waiting, finished) = tokio::try_join!(
+    let (profile, (white, black), to_move, waiting, finished, rated) = tokio::try_join!(
         store.profiles().profile(user.id),
         store.profiles().result_counts(user.id),
         store.games().games_to_move(user.id),
         store.games().games_waiting(user.id),
         store.games().games_finished(user.id, FINISHED_SHOWN),
+        store.ratings().ratings_of(user.id),
     )?;
+    let ratings = Variant::ALL
+        .into_iter()
+        .filter_map(|v| {
+            let r = rated.iter().find(|r| r.game == v.id())?;
+            Some(ShownRating {
+                game: v.id(),
+                name: v.name(),
+                shown: r.rating.shown(),
+            })
+        })
+        .collect();
     let profile = profile.ok_or(AppError::NotFound)?;
     let at = now();
     let link = |g: &crate::store::GameSummary, state: String| GameLink {
@@ -152,16 +178,18 @@ async fn profile(
             link(g, state)
         })
         .collect();
-    let (others, buddy, ignored) = match &viewer {
+    let (others, buddy, ignored, head_to_head) = match &viewer {
         Some(v) if v.id != user.id => {
             let contacts = store.contacts();
-            let (buddy, ignored) = tokio::try_join!(
+            let (buddy, ignored, (as_white, as_black)) = tokio::try_join!(
                 contacts.has_contact(v.id, ContactKind::Buddy, user.id),
                 contacts.has_contact(v.id, ContactKind::Ignore, user.id),
+                store.profiles().head_to_head(v.id, user.id),
             )?;
-            (true, buddy, ignored)
+            let pair = club::head_to_head(&as_white, &as_black);
+            (true, buddy, ignored, (pair.played > 0).then_some(pair))
         }
-        _ => (false, false, false),
+        _ => (false, false, false, None),
     };
     render(&ProfilePage {
         page,
@@ -175,6 +203,8 @@ async fn profile(
         time_zone: profile.time_zone,
         about: profile.about,
         records: club::records(&white, &black),
+        ratings,
+        head_to_head,
         in_progress,
         finished,
         others,

@@ -1,6 +1,8 @@
 //! Game records brought back: a player pastes a record (downloaded here, or
 //! written by hand in RULES.md's format) and sees it replayed: the moves, the
-//! final position, and how the rules judge it. Nothing is stored.
+//! final position, and how the rules judge it. Nothing is stored. First / Back
+//! / Forward / Last step through it: buttons of the same form, which send the
+//! record again with the ply to show (`at`).
 
 use askama::Template;
 use axum::{extract::DefaultBodyLimit, http::StatusCode, response::Response, routing::get, Router};
@@ -12,7 +14,7 @@ use crate::{
     bounds::{MAX_RECORD, RECORD_BODY_LIMIT},
     csrf::CsrfForm,
     error::AppError,
-    games::{house_rules, last_move_of, move_lines, MoveLine},
+    games::{house_rules, last_move_of, move_lines, parse_at, ply_caption, MoveLine, Steps},
     model::result::{winner_words, Verdict},
     web::{render, render_with, Page},
     AppState,
@@ -36,6 +38,8 @@ struct Replayed {
     stated: String,
     /// What the rules say of the final position, in words.
     judged: String,
+    /// The ply shown and the plies around it (each link the ply's number).
+    steps: Steps,
 }
 
 #[derive(Template)]
@@ -59,13 +63,16 @@ async fn form(page: Page) -> Result<Response, AppError> {
 #[derive(Debug, Deserialize)]
 pub struct RecordForm {
     record: String,
+    /// The ply to show the position after; the last when absent.
+    #[serde(default)]
+    at: Option<String>,
 }
 
 async fn replay(
     page: Page,
     CsrfForm(mut form): CsrfForm<RecordForm>,
 ) -> Result<Response, AppError> {
-    match replayed(&form.record) {
+    match replayed(&form.record, form.at.as_deref()) {
         Ok(replayed) => render(&RecordsPage {
             page,
             record: form.record,
@@ -90,7 +97,7 @@ async fn replay(
 }
 
 /// Reads and replays a record, or says what is wrong with it and where.
-fn replayed(text: &str) -> Result<Replayed, String> {
+fn replayed(text: &str, at: Option<&str>) -> Result<Replayed, String> {
     if text.len() > MAX_RECORD {
         return Err(format!(
             "This record is longer than {} kB; no game needs that much.",
@@ -106,11 +113,33 @@ fn replayed(text: &str) -> Result<Replayed, String> {
     let game = record
         .replay()
         .map_err(|e| format!("The record does not replay: {e}."))?;
-    let position = game.position();
+    let plies = i64::try_from(game.moves().len()).unwrap_or(i64::MAX);
+    let at = match at {
+        None => plies,
+        Some(raw) => parse_at(raw, plies)?,
+    };
+    // The move of ply `at` (counted from 1), when a ply before the last is shown.
+    let played = usize::try_from(at - 1)
+        .ok()
+        .and_then(|i| game.moves().get(i));
+    let (shown, last_move) = match usize::try_from(at).ok().filter(|&a| a < game.moves().len()) {
+        Some(before) => (
+            &game.positions()[before],
+            played
+                .filter(|m| !m.is_pass())
+                .map(|m| m.squares().iter().copied().collect())
+                .unwrap_or_default(),
+        ),
+        None => (
+            game.position(),
+            last_move_of(&game, !game.position().turn()),
+        ),
+    };
     let marks = Marks {
-        last_move: last_move_of(&game, !position.turn()),
+        last_move,
         ..Marks::default()
     };
+    let position = game.position();
     // A downloaded record words its termination fully ("Black wins: white
     // resigned"); one written by hand may say anything, and is shown as it is.
     let stated = match (record.result.as_str(), record.termination.as_deref()) {
@@ -131,8 +160,14 @@ fn replayed(text: &str) -> Result<Replayed, String> {
         rules: house_rules(record.rules, None),
         rules_href: format!("/rules/{}", record.rules.variant.id()),
         lines: move_lines(&game),
-        board: board::view(position, Color::White, &marks, |_| String::new()),
+        board: board::view(shown, Color::White, &marks, |_| String::new()),
         stated,
         judged,
+        steps: Steps::around(
+            at,
+            plies,
+            ply_caption(at, plies, played.map(ToString::to_string).as_deref()),
+            |ply| ply.to_string(),
+        ),
     })
 }

@@ -14,6 +14,7 @@ use axum::{
 use halma_rules::{Color, Variant};
 
 use crate::{
+    describe,
     error::AppError,
     model::result::Termination,
     store::{now, Counters},
@@ -36,14 +37,6 @@ struct Share {
     count: i64,
     /// `54.32 %`.
     percent: String,
-}
-
-fn percent(count: i64, of: i64) -> String {
-    if of == 0 {
-        "–".to_owned()
-    } else {
-        format!("{:.2} %", count as f64 * 100.0 / of as f64)
-    }
 }
 
 /// The figures of one game or of all, computed from the counters.
@@ -155,7 +148,7 @@ async fn page_of(state: AppState, page: Page, game: Option<Variant>) -> Result<R
     .map(|(label, count)| Share {
         label: label.to_owned(),
         count,
-        percent: percent(count, f.finished),
+        percent: describe::percent(count, f.finished),
     })
     .collect();
     let endings = f
@@ -164,7 +157,7 @@ async fn page_of(state: AppState, page: Page, game: Option<Variant>) -> Result<R
         .map(|&(t, count)| Share {
             label: termination_words(t).to_owned(),
             count,
-            percent: percent(count, f.finished),
+            percent: describe::percent(count, f.finished),
         })
         .collect();
     render(&StatsPage {
@@ -216,8 +209,8 @@ mod tests {
 
     #[test]
     fn shares_read_like_brainkings() {
-        assert_eq!(percent(5432, 10000), "54.32 %");
-        assert_eq!(percent(1, 3), "33.33 %");
-        assert_eq!(percent(0, 0), "–");
+        assert_eq!(describe::percent(5432, 10000), "54.32 %");
+        assert_eq!(describe::percent(1, 3), "33.33 %");
+        assert_eq!(describe::percent(0, 0), "–");
     }
 }

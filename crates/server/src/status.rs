@@ -50,11 +50,35 @@ pub struct GameLine {
     pub state: String,
     /// For finished games: "won", "lost", "drawn".
     pub outcome: &'static str,
+    /// The short game number.
+    pub number: String,
+    /// Where the game stands: "move 12", or "23 moves" once finished.
+    pub move_number: String,
+    /// When the last move was made: "3 hours ago", or "no move yet".
+    pub last_moved: String,
+    /// Whether a draw offer stands, and whose.
+    pub draw_offer: Option<&'static str>,
 }
 
 impl GameLine {
     fn new(game: &GameSummary, state: String) -> Self {
+        let finished = game.status == GameStatus::Finished;
+        let at = now();
+        let draw_offer = match game.draw_offered_by {
+            _ if finished => None,
+            None => None,
+            Some(by) if by == game.opponent.id => Some("draw offered to you"),
+            Some(_) => Some("you offered a draw"),
+        };
         Self {
+            number: crate::games::short_number(game.id),
+            move_number: describe::move_number(game.ply, finished),
+            last_moved: if game.ply == 0 {
+                "no move yet".to_owned()
+            } else {
+                describe::ago(game.turn_started_at, at)
+            },
+            draw_offer,
             id: game.id.to_string(),
             opponent: game.opponent.name.clone(),
             opponent_rating: String::new(),

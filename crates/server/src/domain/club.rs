@@ -19,6 +19,32 @@ pub struct Record {
     pub drawn: i64,
 }
 
+impl Record {
+    pub fn won_percent(&self) -> String {
+        crate::describe::percent(self.won, self.played)
+    }
+    pub fn lost_percent(&self) -> String {
+        crate::describe::percent(self.lost, self.played)
+    }
+    pub fn drawn_percent(&self) -> String {
+        crate::describe::percent(self.drawn, self.played)
+    }
+}
+
+/// Two players' finished games against each other, all games together, from
+/// the first player's side (the counts of [`records`] of their pair).
+pub fn head_to_head(as_white: &[ResultCount], as_black: &[ResultCount]) -> Record {
+    records(as_white, as_black)
+        .iter()
+        .fold(Record::default(), |sum, r| Record {
+            variant: "",
+            played: sum.played + r.played,
+            won: sum.won + r.won,
+            lost: sum.lost + r.lost,
+            drawn: sum.drawn + r.drawn,
+        })
+}
+
 /// The finished games of a player by variant (in the order of
 /// [`Variant::ALL`]), from the counts as White and as Black.
 pub fn records(as_white: &[ResultCount], as_black: &[ResultCount]) -> Vec<Record> {

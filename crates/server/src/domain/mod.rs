@@ -6,7 +6,9 @@
 pub mod adjudication;
 pub mod clock;
 pub mod club;
+pub mod ladder;
 pub mod moderation;
+pub mod pairings;
 pub mod play;
 pub mod ratings;
 pub mod refusal;

@@ -232,6 +232,34 @@ pub async fn draw(
     }
 }
 
+/// The verdict `actor` would bring by resigning now, with the page drawn at
+/// `ply`; or why they may not.
+fn resignation(row: &GameRow, actor: UserId, ply: i64) -> Result<Verdict, Refusal> {
+    let colour = seat_of(row, actor)?;
+    let verdict = Verdict::resignation(colour);
+    match row.status {
+        GameStatus::Active => {}
+        // The claim is decided first; the player may resign afterwards.
+        GameStatus::Claim => return Err(Refusal::ClaimPending),
+        GameStatus::Finished if row.verdict.as_ref() == Some(&verdict) => {
+            return Err(Refusal::AlreadyResigned)
+        }
+        GameStatus::Finished => return Err(Refusal::GameOver),
+    }
+    if ply != row.ply {
+        return Err(Refusal::MovedOn);
+    }
+    Ok(verdict)
+}
+
+/// Whether `actor` may resign now, with the page drawn at `ply`: what the
+/// confirmation page asks before anything is done. Nothing is changed.
+pub async fn may_resign(store: &dyn Store, game: GameId, actor: UserId, ply: i64) -> Outcome<()> {
+    let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
+    resignation(&row, actor, ply)?;
+    Ok(())
+}
+
 /// Resign: the opponent wins.
 pub async fn resign(
     store: &dyn Store,
@@ -241,20 +269,7 @@ pub async fn resign(
     now: OffsetDateTime,
 ) -> Outcome<Verdict> {
     let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
-    let colour = seat_of(&row, actor)?;
-    let verdict = Verdict::resignation(colour);
-    match row.status {
-        GameStatus::Active => {}
-        // The claim is decided first; the player may resign afterwards.
-        GameStatus::Claim => return Err(Refusal::ClaimPending.into()),
-        GameStatus::Finished if row.verdict.as_ref() == Some(&verdict) => {
-            return Err(Refusal::AlreadyResigned.into())
-        }
-        GameStatus::Finished => return Err(Refusal::GameOver.into()),
-    }
-    if ply != row.ply {
-        return Err(Refusal::MovedOn.into());
-    }
+    let verdict = resignation(&row, actor, ply)?;
     match store
         .games()
         .finish_game(game, row.ply, row.status, verdict.clone(), now)

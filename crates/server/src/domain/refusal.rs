@@ -62,6 +62,8 @@ pub enum Refusal {
     NotPossible,
     /// The sender already sent the most messages an hour allows.
     TooManyMessages(u32),
+    /// A rematch asked for while the game goes on.
+    GameNotOver,
     /// An invitation to somebody else.
     NotInvited,
     /// Only the poster may withdraw an offer.
@@ -142,6 +144,7 @@ impl Refusal {
             Refusal::AlreadySo(_) => "already_so",
             Refusal::NotOnOneself => "not_on_oneself",
             Refusal::AuditReasonMissing => "audit_reason_missing",
+            Refusal::GameNotOver => "game_not_over",
         }
     }
 
@@ -214,6 +217,7 @@ impl Refusal {
             }
             Refusal::AlreadyReported => "Already reported",
             Refusal::ReportClosed | Refusal::AlreadySo(_) => "Already done",
+            Refusal::GameNotOver => "This game is not over yet",
         }
     }
 
@@ -269,6 +273,7 @@ impl Refusal {
             Refusal::AlreadySo(what) => format!("{what}; nothing was changed."),
             Refusal::NotOnOneself => "An admin cannot do this to their own account. Nothing was changed.".to_owned(),
             Refusal::AuditReasonMissing => "Write the reason; it goes to the audit log with your name. Nothing was changed.".to_owned(),
+            Refusal::GameNotOver => "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
         }
     }
 }

@@ -5,10 +5,10 @@ use time::OffsetDateTime;
 
 use super::refusal::{Outcome, Refusal};
 use crate::store::{
-    AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, NewOffer, OfferId, Store,
-    StoreError, UserId,
+    AutoMatch, AutoMatchRequest, ColourChoice, ContactKind, GameId, GameRow, GameStatus, NewOffer,
+    OfferId, Store, StoreError, UserId,
 };
-use halma_rules::Rules;
+use halma_rules::{Color, Rules};
 
 /// A game to post, as the New game form describes it.
 #[derive(Debug, Clone)]
@@ -67,6 +67,107 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),
     }
+}
+
+/// What a Rematch came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rematch {
+    /// An invitation to the opponent now waits (or already did).
+    Invited(OfferId),
+    /// The opponent had asked for the rematch already: the game starts.
+    Started(GameId),
+}
+
+/// The rematch `opponent` offered `actor` after `game`, if one waits: an
+/// invitation with the same rules, days per move and rating, the colours
+/// swapped.
+pub async fn rematch_offered_to(
+    store: &dyn Store,
+    game: &GameRow,
+    actor: UserId,
+) -> Outcome<Option<OfferId>> {
+    let Some(mine) = game.colour_of(actor) else {
+        return Ok(None);
+    };
+    let opponent = game.player(!mine).id;
+    Ok(store
+        .offers()
+        .invitations_for(actor)
+        .await?
+        .into_iter()
+        .find(|o| {
+            o.poster.id == opponent
+                && o.rules == game.rules
+                // They take the colour this player had.
+                && o.colour == colour_for(!mine)
+                && o.days_per_move == game.days_per_move
+                && o.rated == game.rated
+        })
+        .map(|o| o.id))
+}
+
+/// The colour a rematch's poster takes, who had `old`: the other one.
+fn colour_for(old: Color) -> ColourChoice {
+    match old {
+        Color::White => ColourChoice::Black,
+        Color::Black => ColourChoice::White,
+    }
+}
+
+/// Rematch: after a finished game, one of its players posts a new game with
+/// the same rules, days per move and rating, the colours swapped, inviting the
+/// other player. It is an ordinary invitation from then on. When the other
+/// player asked first, their invitation is taken and the game starts; when
+/// this player asked already, nothing more is posted.
+pub async fn rematch(
+    store: &dyn Store,
+    game: GameId,
+    actor: UserId,
+    max_open: u32,
+    now: OffsetDateTime,
+) -> Outcome<Rematch> {
+    let row = store.games().game(game).await?.ok_or(Refusal::NotFound)?;
+    let mine = row.colour_of(actor).ok_or(Refusal::NotAPlayer)?;
+    if row.status != GameStatus::Finished {
+        return Err(Refusal::GameNotOver.into());
+    }
+    if let Some(theirs) = rematch_offered_to(store, &row, actor).await? {
+        return join(store, theirs, actor, now).await.map(Rematch::Started);
+    }
+    let colour = colour_for(mine);
+    let opponent = row.player(!mine);
+    // A second press finds the first offer standing, and posts no other.
+    let standing = store
+        .offers()
+        .offers_by(actor)
+        .await?
+        .into_iter()
+        .find(|o| {
+            o.invited.as_ref().is_some_and(|p| p.id == opponent.id)
+                && o.rules == row.rules
+                && o.colour == colour
+                && o.days_per_move == row.days_per_move
+                && o.rated == row.rated
+        });
+    if let Some(offer) = standing {
+        return Ok(Rematch::Invited(offer.id));
+    }
+    let opponent = opponent.name.clone();
+    let posted = post(
+        store,
+        Post {
+            poster: actor,
+            rules: row.rules,
+            colour,
+            days_per_move: row.days_per_move,
+            invite: Some(&opponent),
+            max_open,
+            rated: row.rated,
+        },
+        now,
+    )
+    .await?;
+    Ok(Rematch::Invited(posted.offer))
 }
 
 /// Joins an offer (or takes an invitation): the game starts at once. Of any

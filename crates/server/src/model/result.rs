@@ -209,6 +209,48 @@ impl Verdict {
         format!("{}: {}", winner_words(self.winner), self.reason(rules))
     }
 
+    /// The result and the reason in the players' names, for the banner of a
+    /// finished game: "alice wins: all their pieces reached the opposite
+    /// yard", "Draw: agreed by alice and bob". `names` gives White's and Black's.
+    pub fn in_names(&self, rules: &Rules, names: [&str; 2]) -> String {
+        let name = |c: Color| match c {
+            Color::White => names[0],
+            Color::Black => names[1],
+        };
+        let deadline = match rules.camp {
+            CampRule::Deadline(n) => n,
+            CampRule::Fill => 0,
+        };
+        let why = match (self.termination, self.winner) {
+            (Termination::TargetReached, Some(_)) => {
+                "all their pieces reached the opposite yard".to_owned()
+            }
+            (Termination::TargetFilled, Some(_)) => {
+                "the opposite yard is full, with their pieces in it".to_owned()
+            }
+            (Termination::CampDeadline, Some(w)) => format!(
+                "{} still had pieces in their own yard after move {deadline}",
+                name(!w)
+            ),
+            (Termination::ReturnedHome, Some(w)) => format!(
+                "{} moved a piece back into their own yard after move {deadline}",
+                name(!w)
+            ),
+            (Termination::Resignation, Some(w)) => format!("{} resigned", name(!w)),
+            (Termination::Time, Some(w)) => format!("{} ran out of time", name(!w)),
+            (Termination::Agreement, _) => {
+                format!("agreed by {} and {}", names[0], names[1])
+            }
+            // The rest reads the same with or without names.
+            _ => self.reason(rules),
+        };
+        let result = match self.winner {
+            Some(w) => format!("{} wins", name(w)),
+            None => winner_words(None).to_owned(),
+        };
+        format!("{result}: {why}")
+    }
+
     /// How the game went for the player of `mine`: "won", "lost", "drawn".
     pub fn outcome_for(&self, mine: Color) -> &'static str {
         match self.winner {
@@ -285,6 +327,27 @@ mod tests {
             "Black wins: adjudicated by an admin: abandoned"
         );
         assert_eq!(Verdict::agreement().outcome_for(Color::White), "drawn");
+        let names = ["alice", "bob"];
+        assert_eq!(
+            Verdict::new(Some(Color::White), Termination::TargetReached).in_names(&r, names),
+            "alice wins: all their pieces reached the opposite yard"
+        );
+        assert_eq!(
+            Verdict::resignation(Color::White).in_names(&r, names),
+            "bob wins: alice resigned"
+        );
+        assert_eq!(
+            Verdict::new(Some(Color::Black), Termination::CampDeadline).in_names(&r, names),
+            "bob wins: alice still had pieces in their own yard after move 30"
+        );
+        assert_eq!(
+            Verdict::agreement().in_names(&r, names),
+            "Draw: agreed by alice and bob"
+        );
+        assert_eq!(
+            Verdict::new(None, Termination::Repetition).in_names(&r, names),
+            "Draw: threefold repetition"
+        );
         assert_eq!(Verdict::time(Color::White).result(), "0-1");
     }
 

@@ -191,6 +191,8 @@ pub struct GameSummary {
     pub turn_started_at: OffsetDateTime,
     pub turn_deadline: OffsetDateTime,
     pub finished_at: Option<OffsetDateTime>,
+    /// Who offered the draw that stands, if one does.
+    pub draw_offered_by: Option<UserId>,
 }
 
 impl GameSummary {
@@ -211,6 +213,7 @@ impl GameSummary {
             turn_started_at: game.turn_started_at,
             turn_deadline: game.turn_deadline,
             finished_at: game.finished_at,
+            draw_offered_by: game.draw_offered_by,
         })
     }
 }

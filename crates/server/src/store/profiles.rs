@@ -64,6 +64,15 @@ pub trait ProfileRepo: Send + Sync {
         user: UserId,
     ) -> Result<(Vec<ResultCount>, Vec<ResultCount>), StoreError>;
 
+    /// The finished games between two players counted by variant and
+    /// winner, from `me`'s side: those `me` played as White first, then as
+    /// Black (`games_pair`).
+    async fn head_to_head(
+        &self,
+        me: UserId,
+        them: UserId,
+    ) -> Result<(Vec<ResultCount>, Vec<ResultCount>), StoreError>;
+
     /// The players seen since `since` who do not hide, most recent first
     /// (index `users_last_seen`).
     async fn seen_since(&self, since: OffsetDateTime, limit: i64)
@@ -114,6 +123,9 @@ pub(crate) mod sql {
         WHERE white_id = $1 AND status = 'finished' GROUP BY variant, winner";
     pub const COUNTS_BLACK: &str = "SELECT variant, winner, COUNT(*) AS count FROM games \
         WHERE black_id = $1 AND status = 'finished' GROUP BY variant, winner";
+    /// `$1` White, `$2` Black.
+    pub const COUNTS_PAIR: &str = "SELECT variant, winner, COUNT(*) AS count FROM games \
+        WHERE white_id = $1 AND black_id = $2 AND status = 'finished' GROUP BY variant, winner";
     pub const SEEN_SINCE: &str = "SELECT id, username FROM users WHERE last_seen_at >= $1 \
         AND hide_from_who = FALSE ORDER BY last_seen_at DESC LIMIT $2";
     /// `$1` the prefix, `$2` the prefix's end (the prefix with a character

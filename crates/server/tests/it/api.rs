@@ -11,7 +11,7 @@ use halma::store::GameId;
 use halma_rules::{Position, Rules, Variant};
 
 /// Makes a token named `name` through the page; returns it.
-async fn make_token(client: &mut Client, name: &str) -> String {
+pub(crate) async fn make_token(client: &mut Client, name: &str) -> String {
     client.get("/account/tokens").await.expect_status(200);
     let page = client.post("/account/tokens", &[("name", name)]).await;
     page.expect_status(200);
@@ -35,6 +35,17 @@ async fn call(
     token: Option<&str>,
     body: Option<Value>,
 ) -> (Page, Value) {
+    call_on(&mut db.client(), method, path, token, body).await
+}
+
+/// [`call`] through `client`'s app (one app: one rate limiter).
+async fn call_on(
+    client: &mut Client,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (Page, Value) {
     let mut req = Request::builder().method(method).uri(path);
     if let Some(token) = token {
         req = req.header(header::AUTHORIZATION, format!("Bearer {token}"));
@@ -46,7 +57,7 @@ async fn call(
         None => req.body(Body::empty()),
     }
     .expect("request");
-    let page = db.client().send(req).await;
+    let page = client.send(req).await;
     let json = serde_json::from_str(&page.body).unwrap_or(Value::Null);
     (page, json)
 }
@@ -266,15 +277,21 @@ async fn each_token_has_its_own_rate_limit() {
         make_token(&mut ann, "fast").await,
         make_token(&mut ann, "slow").await,
     );
+    // One server process, with the operator's limit.
+    let per_minute = 20;
+    let mut program = Client::new(db.app_with(halma::Config {
+        api_requests_per_minute: per_minute,
+        ..halma::Config::default()
+    }));
     // The whole burst passes; past it, requests are refused (a few may pass
-    // as the allowance refills, one every half second).
-    for i in 0..halma::api::API_PER_MINUTE {
-        let (page, _) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
+    // as the allowance refills, one every three seconds).
+    for i in 0..per_minute {
+        let (page, _) = call_on(&mut program, "GET", "/api/v1/me", Some(&fast), None).await;
         assert_eq!(page.status, 200, "request {i}");
     }
     let mut refused = None;
-    for _ in 0..halma::api::API_PER_MINUTE {
-        let (page, err) = call(&db, "GET", "/api/v1/me", Some(&fast), None).await;
+    for _ in 0..per_minute {
+        let (page, err) = call_on(&mut program, "GET", "/api/v1/me", Some(&fast), None).await;
         if page.status == 429 {
             refused = Some((page, err));
             break;
@@ -282,6 +299,13 @@ async fn each_token_has_its_own_rate_limit() {
     }
     let (page, err) = refused.expect("a request past the limit is refused");
     assert_eq!(err["code"], "too_many_requests");
+    assert!(
+        err["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("more than 20 requests a minute"),
+        "{err}"
+    );
     let wait: u64 = page
         .headers
         .get(header::RETRY_AFTER)
@@ -290,7 +314,7 @@ async fn each_token_has_its_own_rate_limit() {
         .expect("Retry-After");
     assert!((1..=60).contains(&wait), "{wait}");
     // Another token of the same player is not held back.
-    call(&db, "GET", "/api/v1/me", Some(&slow), None)
+    call_on(&mut program, "GET", "/api/v1/me", Some(&slow), None)
         .await
         .0
         .expect_status(200);

@@ -65,7 +65,11 @@ both_backends! {
         assert!(page.contains("<h1 id=\"profile\">ann</h1>"), "{}", page.body);
         assert!(page.contains("<dt>Last seen</dt><dd>today</dd>"), "{}", page.body);
         assert!(page.contains("UTC (local time"), "{}", page.body);
-        assert!(page.contains("<tr><td>Halma 8×8</td><td>2</td><td>1</td><td>0</td><td>1</td></tr>"), "{}", page.body);
+        assert!(page.contains("<tr><td>Halma 8×8</td><td>2</td><td>1</td><td>0</td><td>1</td><td>50.00 %</td><td>0.00 %</td><td>50.00 %</td></tr>"), "{}", page.body);
+        // Head to head, from the viewer's side; not on one's own profile nor for a visitor.
+        assert!(page.contains("you against ann: 0 won, 1 lost, 1 drawn"), "{}", page.body);
+        assert!(ann.get("/users/bob").await.contains("you against bob: 1 won, 0 lost, 1 drawn"));
+        assert!(!ann.get("/users/ann").await.contains("id=\"head-to-head\""));
         assert!(page.contains(&format!("href=\"/games/{going}\"")), "{}", page.body);
         assert!(page.contains(&format!("href=\"/games/{won}\"")), "{}", page.body);
         assert!(page.contains("href=\"/waiting-room/new?opponent=ann\""), "{}", page.body);

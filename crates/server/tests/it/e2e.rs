@@ -1052,6 +1052,28 @@ async fn games(s: &Setup) -> Result<()> {
     let chain = path("g1-e1-c3");
     w.goto(&format!("{}?path=g1-e1-c3", halma.url())).await?;
     w.screenshot("halma-white-chain-nojs").await?;
+    // The chain under construction shows where it started and where it
+    // landed, and the words say what to do next; on a desk and on a phone.
+    ensure!(
+        w.squares_with("origin").await? == set(&["g1"]),
+        "g1 is the origin"
+    );
+    ensure!(
+        w.squares_with("path").await? == set(&["e1", "c3"]),
+        "e1 and c3 are the path"
+    );
+    ensure!(
+        w.text()
+            .await?
+            .contains("Jump again, or press I'm done moving"),
+        "Wanda is told what to do next"
+    );
+    w.screenshot("chain-desktop").await?;
+    w.viewport(PHONE).await?;
+    w.fits_a_phone(&format!("{}?path=g1-e1-c3", halma.url()), "chain")
+        .await?;
+    ensure!(w.squares_with("origin").await? == set(&["g1"]));
+    w.viewport(DESKTOP).await?;
     ensure!(names(halma.position.clicks(&chain)?.targets.iter()) == set(&["a5"]));
     w.play(&mut halma, &chain, SUBMITS[2]).await?;
     w.wait_until_at("game status", |p| p == "/status").await?;
@@ -1109,9 +1131,74 @@ async fn games(s: &Setup) -> Result<()> {
         ensure!(p.buttons("Offer draw").await?.is_empty());
     }
     b.screenshot("halma-finished-black").await?;
+    // The result in names above the board, with Rematch for the players.
+    for p in [w, b] {
+        let banner =
+            p.c.find(Locator::Css(".result-banner"))
+                .await
+                .with_context(|| format!("{}: no result banner", p.name))?
+                .text()
+                .await?;
+        ensure!(
+            banner.contains("Draw: agreed by Wanda and Boris"),
+            "{}: the banner reads {banner:?}",
+            p.name
+        );
+        ensure!(
+            p.buttons("Rematch").await?.len() == 1,
+            "{}: no Rematch",
+            p.name
+        );
+        let (_, banner_y, _, _) =
+            p.c.find(Locator::Css(".result-banner"))
+                .await?
+                .rectangle()
+                .await?;
+        let (_, board_y, _, _) = p.c.find(Locator::Css("#board")).await?.rectangle().await?;
+        ensure!(
+            banner_y < board_y,
+            "{}: the banner is not above the board",
+            p.name
+        );
+    }
+    b.screenshot("result-banner-desktop").await?;
+    w.screenshot("result-banner-desktop-nojs").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&halma.url(), "result-banner").await?;
+    b.viewport(DESKTOP).await?;
+    // Stepping back through the game: the position after ply 3, read-only,
+    // its move outlined, reached from the move list.
+    let third =
+        b.c.find(Locator::Css(&format!("a[href=\"{}?at=3\"]", halma.url())))
+            .await
+            .context("the move list links ply 3")?;
+    b.click_and_wait(&third).await?;
+    b.wait_until_at("ply 3", |p| p.ends_with("?at=3")).await?;
+    ensure!(
+        b.squares_with("last-move").await? == set(&["g1", "e1", "c3"]),
+        "the move of ply 3 is outlined"
+    );
+    ensure!(
+        b.links().await?.is_empty(),
+        "a past position has nothing to click"
+    );
+    for word in ["First", "Back", "Forward", "Last"] {
+        let links =
+            b.c.find_all(Locator::XPath(&format!(
+                "//nav[@class='steps']//a[normalize-space(.)=\"{word}\"]"
+            )))
+            .await?;
+        ensure!(links.len() == 1, "no {word} link");
+    }
+    b.screenshot("replayed-desktop").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone(&format!("{}?at=3", halma.url()), "replayed")
+        .await?;
+    b.viewport(DESKTOP).await?;
 
-    // 8. Embargo: Boris moves again, then Wanda resigns (one press, beneath the
-    // board; the form carries the ply, so a stale page could not resign).
+    // 8. Embargo: Boris moves again, then Wanda resigns (a press beneath the
+    // board, and once more to confirm; the forms carry the ply, so a stale
+    // page could not resign).
     let again = pick(&embargo.position, |_| true)?;
     b.play(&mut embargo, &again, "Submit").await?;
     b.viewport(PHONE).await?;
@@ -1120,6 +1207,11 @@ async fn games(s: &Setup) -> Result<()> {
     b.screenshot("embargo-desktop-black").await?;
     w.goto(&embargo.url()).await?;
     w.press("Resign").await?;
+    ensure!(
+        w.text().await?.contains("Resign this game?"),
+        "Resign asks first"
+    );
+    w.press("Yes, resign").await?;
     ensure!(
         w.here().await? == embargo.url() && w.buttons("Resign").await?.is_empty(),
         "Wanda is not back on an ended game"

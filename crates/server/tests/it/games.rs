@@ -348,10 +348,14 @@ both_backends! {
         // The form's address opened as a page leads to the game and changes nothing.
         alice.get(&format!("/games/{id}/resign")).await.expect_redirect(&format!("/games/{id}"));
         assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
-        // Alice resigns; her double click is told it was done already.
+        // Alice resigns, asked once; her double click is told it was done already.
         let page = alice.get(&format!("/games/{id}")).await;
         let ply = page.field("ply").unwrap();
-        alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await.expect_status(303);
+        let asked = alice.post(&format!("/games/{id}/resign"), &[("ply", &ply)]).await;
+        asked.expect_status(200);
+        assert!(asked.contains(r#"name="confirm" value="yes""#));
+        assert_eq!(db.store.games().game(id).await.unwrap().unwrap().status, GameStatus::Active);
+        alice.post(&format!("/games/{id}/resign"), &[("ply", &ply), ("confirm", "yes")]).await.expect_status(303);
         let row = db.store.games().game(id).await.unwrap().unwrap();
         assert_eq!(row.result(), Some("0-1"));
         assert_eq!(row.reason().as_deref(), Some("white resigned"));
@@ -577,7 +581,7 @@ both_backends! {
         let (_bob, b) = db.player("bob").await;
         let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         alice.get(&format!("/games/{id}")).await;
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await.expect_status(303);
+        alice.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_status(303);
         alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "g3-f4")]).await.expect_status(409);
         assert!(db.store.games().moves(id).await.unwrap().is_empty());
     }

@@ -77,6 +77,11 @@ both_backends! {
         assert_eq!(history[0].rating, r1);
         assert!(page.contains("is not rated"), "the two-moves rule is written down");
         alice.get("/users/nobody/ratings").await.expect_status(404);
+        // The profile: one rating hook a game played rated, none for others.
+        let profile = alice.get("/users/alice").await;
+        assert_eq!(ratings_shown(&profile.body, "halma-8x8"), [alice_now.shown()]);
+        assert!(ratings_shown(&profile.body, "embargo").is_empty());
+        assert!(!alice.get("/users/cid").await.contains("data-rating-game="));
         assert!(alice.get("/users/cid/ratings").await.contains("has not finished a rated game"));
 
         // The game pages say whether a game counted, and show the ratings.

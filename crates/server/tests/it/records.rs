@@ -81,7 +81,7 @@ both_backends! {
         assert!(shows(&page, record.trim()));
         // Alice resigns: the record downloaded now says so, once.
         alice.get(&format!("/games/{id}")).await;
-        alice.post(&format!("/games/{id}/resign"), &[("ply", "4")]).await.expect_status(303);
+        alice.post(&format!("/games/{id}/resign"), &[("ply", "4"), ("confirm", "yes")]).await.expect_status(303);
         let resigned = alice.get(&format!("/games/{id}/record")).await.body;
         let page = replay(&mut visitor, &resigned).await;
         page.expect_status(200);

@@ -62,6 +62,24 @@ impl ProfileRepo for PgStore {
         Ok((white, black))
     }
 
+    async fn head_to_head(
+        &self,
+        me: UserId,
+        them: UserId,
+    ) -> Result<(Vec<ResultCount>, Vec<ResultCount>), StoreError> {
+        let white = sqlx::query_as(sql::COUNTS_PAIR)
+            .bind(me)
+            .bind(them)
+            .fetch_all(&self.pool)
+            .await?;
+        let black = sqlx::query_as(sql::COUNTS_PAIR)
+            .bind(them)
+            .bind(me)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok((white, black))
+    }
+
     async fn seen_since(
         &self,
         since: OffsetDateTime,

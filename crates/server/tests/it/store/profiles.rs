@@ -49,4 +49,33 @@ both_backends! {
         assert_eq!(names(p.names_matching("nn", 10, 0).await.expect("search")), ["ann", "joann"]);
         assert!(p.names_matching("zz", 10, 0).await.expect("search").is_empty());
     }
+
+    async fn head_to_head_counts_only_the_pair_from_the_first_side(db) {
+        let users = db.store.users();
+        let ann = users.create_user(new_user("ann", "h")).await.expect("ann").id;
+        let bob = users.create_user(new_user("bob", "h")).await.expect("bob").id;
+        let cid = users.create_user(new_user("cid", "h")).await.expect("cid").id;
+        let rules = halma_rules::Rules::new(halma_rules::Variant::Halma8x8);
+        let games = db.store.games();
+        let finish = |id, verdict| async move {
+            games.finish_game(id, 0, halma::store::GameStatus::Active, verdict, now()).await.expect("finish");
+        };
+        use halma::model::result::Verdict;
+        use halma_rules::Color;
+        // Ann beats Bob as White and as Black, draws once; beats Cid once; one game goes on.
+        finish(db.new_game(rules, ann, bob, 3).await, Verdict::resignation(Color::Black)).await;
+        finish(db.new_game(rules, bob, ann, 3).await, Verdict::resignation(Color::White)).await;
+        finish(db.new_game(rules, bob, ann, 3).await, Verdict::agreement()).await;
+        finish(db.new_game(rules, ann, cid, 3).await, Verdict::resignation(Color::Black)).await;
+        db.new_game(rules, ann, bob, 3).await;
+        let p = db.store.profiles();
+        let (white, black) = p.head_to_head(ann, bob).await.expect("pair");
+        let total = |c: &[halma::store::ResultCount]| c.iter().map(|c| c.count).sum::<i64>();
+        assert_eq!((total(&white), total(&black)), (1, 2));
+        assert_eq!(white[0].winner.as_deref(), Some("white"));
+        let (bob_white, bob_black) = p.head_to_head(bob, ann).await.expect("pair");
+        assert_eq!((total(&bob_white), total(&bob_black)), (2, 1));
+        let (none_w, none_b) = p.head_to_head(bob, cid).await.expect("pair");
+        assert!(none_w.is_empty() && none_b.is_empty());
+    }
 }
