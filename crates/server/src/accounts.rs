@@ -323,6 +323,14 @@ async fn login(
         }
     };
     attempt.succeeded(store).await?;
+    if user.suspended {
+        tracing::info!(user = %user.username, "log-in of a suspended account refused");
+        return Err(AppError::visitor(
+            StatusCode::FORBIDDEN,
+            "Account suspended",
+            "This account is suspended by an admin, so it cannot log in. Its games go on and time out as usual.",
+        ));
+    }
     visit.log_in(store, &user).await?;
     let to = if next.is_empty() { "/status" } else { &next };
     let mut response = Redirect::to(to).into_response();

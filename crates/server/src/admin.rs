@@ -4,15 +4,16 @@
 
 use askama::Template;
 use axum::{
-    extract::{Path, State},
+    extract::{Path, Query, State},
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
 };
-use halma_rules::{Color, Move};
+use halma_rules::{Color, Move, Variant};
 use serde::Deserialize;
 
 use crate::{
+    admin_users::GameItem,
     board::{self, BoardView, Marks},
     board_prefs,
     csrf::CsrfForm,
@@ -21,7 +22,7 @@ use crate::{
         GameState,
     },
     error::AppError,
-    store::{self, AuditRow, ClaimId, ClaimRow, GameId, GameStatus},
+    store::{self, AuditRow, ClaimId, ClaimRow, GameFilter, GameId, GameListing, GameStatus},
     web::{render, AdminUser, Page},
     AppState,
 };
@@ -35,6 +36,11 @@ pub fn router() -> Router<AppState> {
         .route("/admin/logout", get(to_index).post(log_user_out))
 }
 
+/// Games a page of the admins' game list shows.
+pub const GAMES_PAGE: i64 = 25;
+/// Recently finished games shown under the games in progress.
+pub const FINISHED_SHOWN: i64 = 10;
+
 #[derive(Template)]
 #[template(path = "admin/index.html")]
 struct IndexPage {
@@ -42,19 +48,148 @@ struct IndexPage {
     claims: Vec<ClaimRow>,
     /// What the last action did, in words.
     notice: Option<String>,
+    /// The filter as typed: player name, status (the game is in `variants`).
+    player: String,
+    status: String,
+    /// The game choices: id, name, chosen.
+    variants: Vec<(&'static str, &'static str, bool)>,
+    filter_error: Option<String>,
+    /// The games the filter selects, and below them (unless the filter asks
+    /// for finished games) the latest finished.
+    games: Vec<GameItem>,
+    finished: Vec<GameItem>,
+    show_finished: bool,
+    number: i64,
+    more: bool,
+    /// The filter as a query string, for the pager's links.
+    filter_query: String,
+}
+
+/// The filter of the admins' game lists (`game`, `player`, `status`, `page`).
+#[derive(Debug, Default, Deserialize)]
+struct GamesQuery {
+    game: Option<String>,
+    player: Option<String>,
+    status: Option<String>,
+    page: Option<i64>,
+}
+
+async fn index_page(
+    state: &AppState,
+    page: Page,
+    query: GamesQuery,
+    notice: Option<String>,
+) -> Result<Response, AppError> {
+    let store = state.store.as_ref();
+    let game = query.game.unwrap_or_default().trim().to_owned();
+    let player = query.player.unwrap_or_default().trim().to_owned();
+    let status = query.status.unwrap_or_default().trim().to_owned();
+    let number = query.page.unwrap_or(1).clamp(1, 100_000);
+    let mut filter_error = None;
+    let listing = match status.as_str() {
+        "claim" => GameListing::Claim,
+        "finished" => GameListing::Finished,
+        _ => GameListing::InProgress,
+    };
+    let variant = if game.is_empty() {
+        None
+    } else if let Ok(v) = game.parse::<Variant>() {
+        Some(v.id().to_owned())
+    } else {
+        filter_error = Some("No game has this id.".to_owned());
+        None
+    };
+    let player_id = if player.is_empty() {
+        None
+    } else {
+        let found = if crate::passwords::username_problem(&player).is_none() {
+            store.users().user_by_name(&player).await?
+        } else {
+            None
+        };
+        if found.is_none() {
+            filter_error = Some(format!("There is no player with the userid “{player}”."));
+        }
+        found.map(|u| u.id)
+    };
+    let filter = GameFilter {
+        listing: listing.clone(),
+        variant,
+        player: player_id,
+    };
+    let show_finished = listing != GameListing::Finished;
+    let finished_filter = GameFilter {
+        listing: GameListing::Finished,
+        ..filter.clone()
+    };
+    let (claims, mut games, finished) = if filter_error.is_some() {
+        (
+            store.claims().pending_claims().await?,
+            Vec::new(),
+            Vec::new(),
+        )
+    } else {
+        let finished = async {
+            if show_finished {
+                store
+                    .moderation()
+                    .admin_games(&finished_filter, FINISHED_SHOWN, 0)
+                    .await
+            } else {
+                Ok(Vec::new())
+            }
+        };
+        tokio::try_join!(
+            store.claims().pending_claims(),
+            store
+                .moderation()
+                .admin_games(&filter, GAMES_PAGE + 1, (number - 1) * GAMES_PAGE),
+            finished,
+        )?
+    };
+    let more = games.len() as i64 > GAMES_PAGE;
+    games.truncate(GAMES_PAGE as usize);
+    let filter_query = url::form_urlencoded::Serializer::new(String::new())
+        .append_pair("game", &game)
+        .append_pair("player", &player)
+        .append_pair("status", &status)
+        .finish();
+    let variants = Variant::ALL
+        .iter()
+        .map(|v| (v.id(), v.name(), game == v.id()))
+        .collect();
+    let status_code = if filter_error.is_some() {
+        axum::http::StatusCode::BAD_REQUEST
+    } else {
+        axum::http::StatusCode::OK
+    };
+    crate::web::render_with(
+        status_code,
+        &IndexPage {
+            page,
+            claims,
+            notice,
+            player,
+            status,
+            variants,
+            filter_error,
+            games: games.iter().map(GameItem::of).collect(),
+            finished: finished.iter().map(GameItem::of).collect(),
+            show_finished,
+            number,
+            more,
+            filter_query,
+        },
+    )
 }
 
 async fn index(
     State(state): State<AppState>,
     _admin: AdminUser,
+    Query(query): Query<GamesQuery>,
     page: Page,
 ) -> Result<Response, AppError> {
-    let claims = state.store.claims().pending_claims().await?;
-    render(&IndexPage {
-        page,
-        claims,
-        notice: None,
-    })
+    index_page(&state, page, query, None).await
 }
 
 /// A form's address opened as a page: the page the form is on.
@@ -95,12 +230,13 @@ async fn log_user_out(
         .delete_sessions_of(user.id, None)
         .await?;
     tracing::info!(admin = %admin.username, user = %user.username, ended, "user logged out by an admin");
-    let claims = state.store.claims().pending_claims().await?;
-    render(&IndexPage {
+    index_page(
+        &state,
         page,
-        claims,
-        notice: Some(logged_out(&user.username, ended)),
-    })
+        GamesQuery::default(),
+        Some(logged_out(&user.username, ended)),
+    )
+    .await
 }
 
 /// "NAME has been logged out (N sessions ended)."

@@ -102,6 +102,13 @@ const FIELDS: &[Field] = &[
         too_long: "A subject can have at most 200 characters.",
     },
     Field {
+        name: "title",
+        max: crate::news::MAX_TITLE,
+        kind: Kind::Line,
+        what: "A title",
+        too_long: "A title can have at most 200 characters.",
+    },
+    Field {
         name: "body",
         // As for `about`: line breaks arrive as two characters.
         max: 2 * crate::messages::MAX_BODY,

@@ -112,6 +112,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_MESSAGES_PER_HOUR", default_value_t = 30)]
     pub messages_per_hour: u32,
 
+    /// How many game chat lines one player may write in an hour (notes sent
+    /// with a move not counted).
+    #[arg(long, env = "HALMA_CHAT_LINES_PER_HOUR", default_value_t = 60)]
+    pub chat_lines_per_hour: u32,
+
     /// How many requests one API token may send a minute (a burst of as many,
     /// then evenly), counted in each server process.
     #[arg(long, env = "HALMA_API_REQUESTS_PER_MINUTE", default_value_t = 120)]
@@ -233,6 +238,7 @@ impl Default for Config {
             log_format: LogFormat::Plain,
             max_open_offers: 10,
             messages_per_hour: 30,
+            chat_lines_per_hour: 60,
             api_requests_per_minute: 120,
             vacation_days: 30,
             sweep_interval_secs: 60,

@@ -94,6 +94,7 @@ pub fn status_of(kind: RefusalKind) -> StatusCode {
         RefusalKind::Forbidden => StatusCode::FORBIDDEN,
         RefusalKind::Invalid => StatusCode::BAD_REQUEST,
         RefusalKind::Conflict => StatusCode::CONFLICT,
+        RefusalKind::TooMany => StatusCode::TOO_MANY_REQUESTS,
     }
 }
 

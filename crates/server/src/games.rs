@@ -360,6 +360,10 @@ struct GamePage {
 
 /// A line of game chat, ready for the template.
 struct ChatLine {
+    /// The line's id, which its Report button names.
+    id: String,
+    /// Written by the viewer (no Report button).
+    mine: bool,
     from: String,
     body: String,
     new: bool,
@@ -629,15 +633,23 @@ async fn show(
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
     let chat = match (&user, viewer) {
         (Some(u), Some(colour)) => Some(
-            club::chat_for(state.store.as_ref(), id, u.id, row.player(!colour).id)
-                .await?
-                .into_iter()
-                .map(|(l, new)| ChatLine {
-                    from: l.sender_name,
-                    body: l.body,
-                    new,
-                })
-                .collect(),
+            club::chat_for(
+                state.store.as_ref(),
+                id,
+                u.id,
+                row.player(!colour).id,
+                store::now(),
+            )
+            .await?
+            .into_iter()
+            .map(|(l, new)| ChatLine {
+                id: l.id.to_string(),
+                mine: l.sender_id == u.id,
+                from: l.sender_name,
+                body: l.body,
+                new,
+            })
+            .collect(),
         ),
         _ => None,
     };
@@ -741,7 +753,18 @@ async fn chat(
             "A chat line can have at most 5000 characters. Nothing was sent.",
         ));
     }
-    let said = club::chat(state.store.as_ref(), id, user.id, body, store::now()).await;
+    let limit = club::ChatLimit {
+        per_hour: state.config.chat_lines_per_hour,
+    };
+    let said = club::chat(
+        state.store.as_ref(),
+        id,
+        user.id,
+        body,
+        Some(limit),
+        store::now(),
+    )
+    .await;
     answer(page, id, said.map(|()| format!("/games/{id}#chat")))
 }
 
@@ -793,7 +816,7 @@ async fn submit(
         && !note.trim().is_empty()
         && note.chars().count() <= crate::messages::MAX_BODY
     {
-        club::chat(state.store.as_ref(), id, user.id, note, store::now()).await?;
+        club::chat(state.store.as_ref(), id, user.id, note, None, store::now()).await?;
     }
     let to = match form.then.as_str() {
         "next" => "/next".to_owned(),

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod admin_users;
 pub mod api;
 pub mod board;
 pub mod board_prefs;
@@ -21,6 +22,7 @@ pub mod layout;
 pub mod limits;
 pub mod messages;
 pub mod model;
+pub mod news;
 pub mod notifications;
 pub mod pages;
 pub mod passwords;
@@ -28,6 +30,7 @@ pub mod picture;
 pub mod profiles;
 pub mod ratings_pages;
 pub mod records;
+pub mod reports;
 pub mod rules_cli;
 pub mod rules_pages;
 pub mod serve;
@@ -123,6 +126,7 @@ pub fn app(state: AppState) -> Router {
         .merge(accounts::router())
         .merge(games::router())
         .merge(admin::router())
+        .merge(admin_users::router())
         .merge(records::router())
         .merge(ratings_pages::router())
         .merge(rules_pages::router())
@@ -132,6 +136,8 @@ pub fn app(state: AppState) -> Router {
         .merge(profiles::router())
         .merge(contacts::router())
         .merge(messages::router())
+        .merge(news::router())
+        .merge(reports::router())
         .merge(static_files::router())
         .merge(tokens::router())
         .merge(board_prefs::router())

@@ -247,6 +247,8 @@ async fn send(
 }
 
 struct Said {
+    /// The message's id, which its Report button names.
+    id: String,
     from: String,
     mine: bool,
     body: String,
@@ -292,6 +294,7 @@ async fn thread_page(
             messages: messages
                 .into_iter()
                 .map(|m| Said {
+                    id: m.id.to_string(),
                     mine: Some(m.sender_id) == me,
                     from: m.sender_name,
                     body: m.body,

@@ -28,6 +28,7 @@ pub fn router() -> Router<AppState> {
 struct HomePage {
     page: Page,
     open_signups: bool,
+    news: Vec<crate::news::Item>,
 }
 
 async fn home(
@@ -41,6 +42,7 @@ async fn home(
     render(&HomePage {
         page,
         open_signups: state.config.signups() != crate::config::Signups::Closed,
+        news: crate::news::latest(state.store.as_ref()).await?,
     })
 }
 

@@ -112,6 +112,10 @@ struct ProfilePage {
     ignored: bool,
     /// The name, for a query string.
     name_query: String,
+    /// Suspended by an admin.
+    suspended: bool,
+    /// The viewer is an admin (a link to the account's admin page).
+    admin_viewer: bool,
 }
 
 fn query_value(s: &str) -> String {
@@ -190,6 +194,8 @@ async fn profile(
     render(&ProfilePage {
         page,
         name_query: query_value(&user.username),
+        suspended: user.suspended,
+        admin_viewer: viewer.as_ref().is_some_and(|v| v.is_admin),
         name: user.username,
         joined: describe_date(user.created_at),
         last_seen: club::last_seen(profile.last_seen_at, at),
@@ -380,7 +386,7 @@ async fn search(
     let mut found = state
         .store
         .profiles()
-        .names_starting(
+        .names_matching(
             &crate::store::username_key(&q),
             SEARCH_PAGE + 1,
             (number - 1) * SEARCH_PAGE,

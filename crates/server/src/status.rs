@@ -104,6 +104,8 @@ struct StatusPage {
     invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
     finished: Vec<GameLine>,
+    /// The latest news.
+    news: Vec<crate::news::Item>,
 }
 
 async fn status(
@@ -113,7 +115,7 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice) = tokio::try_join!(
+    let (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice, news) = tokio::try_join!(
         async { Ok::<_, AppError>(store.games().games_to_move(user.id).await?) },
         async { Ok(store.games().games_waiting(user.id).await?) },
         async { Ok(store.offers().invitations_for(user.id).await?) },
@@ -125,6 +127,7 @@ async fn status(
                 .await?)
         },
         async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
+        async { Ok(crate::news::latest(store.as_ref()).await?) },
     )?;
     let at = now();
     let mut to_move: Vec<GameLine> = to_move_rows
@@ -185,6 +188,7 @@ async fn status(
         invitations: invitations.iter().map(OfferView::for_taker).collect(),
         mine: mine.iter().map(OfferView::for_poster).collect(),
         finished,
+        news,
     })
 }
 

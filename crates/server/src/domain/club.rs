@@ -177,12 +177,21 @@ pub async fn reply(
         .map_err(|e| limited(e, limit))
 }
 
-/// A line of game chat from `actor`, who must play in the game.
+/// The chat limit: at most `per_hour` lines in any hour.
+#[derive(Debug, Clone, Copy)]
+pub struct ChatLimit {
+    pub per_hour: u32,
+}
+
+/// A line of game chat from `actor`, who must play in the game. `limit` is
+/// `None` for the note sent with a move (one a move, and the move is already
+/// recorded when it is sent).
 pub async fn chat(
     store: &dyn Store,
     game: crate::model::GameId,
     actor: UserId,
     body: &str,
+    limit: Option<ChatLimit>,
     now: OffsetDateTime,
 ) -> Outcome<()> {
     let Some(row) = store.games().game(game).await? else {
@@ -194,6 +203,15 @@ pub async fn chat(
     if body.trim().is_empty() {
         return Err(Refusal::NotAMove("A chat line needs some words".to_owned()).into());
     }
+    if let Some(limit) = limit {
+        let written = store
+            .messages()
+            .chat_sent_since(actor, now - Duration::hours(1))
+            .await?;
+        if written >= i64::from(limit.per_hour) {
+            return Err(Refusal::TooManyChatLines(limit.per_hour).into());
+        }
+    }
     store
         .messages()
         .add_chat_line(game, actor, body, now)
@@ -202,26 +220,34 @@ pub async fn chat(
 }
 
 /// The chat of a game as one of its players sees it: the lines of a player
-/// they ignore left out; the opponent's lines after the viewer's last one
-/// marked new.
+/// they ignore left out; the opponent's lines written since the viewer last
+/// read the chat marked new. Reading it notes the time (only when there is
+/// something new, so that most views write nothing).
 pub async fn chat_for(
     store: &dyn Store,
     game: crate::model::GameId,
     viewer: UserId,
     opponent: UserId,
+    now: OffsetDateTime,
 ) -> Result<Vec<(crate::store::MessageRow, bool)>, StoreError> {
-    let (lines, ignored) = tokio::try_join!(
+    let (lines, ignored, seen) = tokio::try_join!(
         store.messages().chat_lines(game),
         ignores(store, viewer, opponent),
+        store.messages().chat_seen(game, viewer),
     )?;
-    let last_mine = lines.iter().rposition(|l| l.sender_id == viewer);
-    Ok(lines
+    let is_new = |l: &crate::store::MessageRow| {
+        l.sender_id != viewer && seen.is_none_or(|seen| l.created_at > seen)
+    };
+    let lines: Vec<_> = lines
         .into_iter()
-        .enumerate()
-        .filter(|(_, l)| !(ignored && l.sender_id == opponent))
-        .map(|(i, l)| {
-            let new = l.sender_id != viewer && last_mine.is_none_or(|m| i > m);
+        .filter(|l| !(ignored && l.sender_id == opponent))
+        .map(|l| {
+            let new = is_new(&l);
             (l, new)
         })
-        .collect())
+        .collect();
+    if lines.iter().any(|(_, new)| *new) {
+        store.messages().see_chat(game, viewer, now).await?;
+    }
+    Ok(lines)
 }

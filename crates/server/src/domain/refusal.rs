@@ -88,6 +88,21 @@ pub enum Refusal {
     AlreadyOnVacation,
     /// A vacation ended while none runs.
     NotOnVacation,
+    /// The sender already wrote the most chat lines an hour allows.
+    TooManyChatLines(u32),
+    /// A report of oneself or of one's own words.
+    ReportSelf,
+    /// The reporter has an open report of this already.
+    AlreadyReported,
+    /// A report closed already.
+    ReportClosed,
+    /// An admin's action on an account that is so already ("suspended"
+    /// already, an admin already).
+    AlreadySo(String),
+    /// An admin taking their own admin rights (or suspending themselves).
+    NotOnOneself,
+    /// An admin's action on an account without the reason for the audit log.
+    AuditReasonMissing,
 }
 
 impl Refusal {
@@ -128,6 +143,13 @@ impl Refusal {
             Refusal::ReasonMissing => "reason_missing",
             Refusal::NotPossible => "not_possible",
             Refusal::TooManyMessages(_) => "too_many_messages",
+            Refusal::TooManyChatLines(_) => "too_many_chat_lines",
+            Refusal::ReportSelf => "report_self",
+            Refusal::AlreadyReported => "already_reported",
+            Refusal::ReportClosed => "report_closed",
+            Refusal::AlreadySo(_) => "already_so",
+            Refusal::NotOnOneself => "not_on_oneself",
+            Refusal::AuditReasonMissing => "audit_reason_missing",
             Refusal::GameNotOver => "game_not_over",
             Refusal::NotEnoughVacation(_) => "not_enough_vacation",
             Refusal::AlreadyOnVacation => "already_on_vacation",
@@ -154,7 +176,11 @@ impl Refusal {
             | Refusal::InviteSelf
             | Refusal::SameResult
             | Refusal::ReasonMissing
-            | Refusal::NotEnoughVacation(_) => RefusalKind::Invalid,
+            | Refusal::NotEnoughVacation(_)
+            | Refusal::ReportSelf
+            | Refusal::NotOnOneself
+            | Refusal::AuditReasonMissing => RefusalKind::Invalid,
+            Refusal::TooManyChatLines(_) => RefusalKind::TooMany,
             _ => RefusalKind::Conflict,
         }
     }
@@ -195,6 +221,12 @@ impl Refusal {
             Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
             Refusal::NotPossible => "Not possible",
             Refusal::TooManyMessages(_) => "Too many messages",
+            Refusal::TooManyChatLines(_) => "Too many chat lines",
+            Refusal::ReportSelf | Refusal::NotOnOneself | Refusal::AuditReasonMissing => {
+                "That did not work"
+            }
+            Refusal::AlreadyReported => "Already reported",
+            Refusal::ReportClosed | Refusal::AlreadySo(_) => "Already done",
             Refusal::GameNotOver => "This game is not over yet",
             Refusal::NotEnoughVacation(_) => "Not enough vacation",
             Refusal::AlreadyOnVacation => "Already on vacation",
@@ -245,6 +277,15 @@ impl Refusal {
             Refusal::TooManyMessages(max) => format!(
                 "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
             ),
+            Refusal::TooManyChatLines(max) => format!(
+                "You wrote {max} chat lines in the last hour, the most one player may write. Please wait a while. Nothing was sent."
+            ),
+            Refusal::ReportSelf => "You cannot report yourself or your own words.".to_owned(),
+            Refusal::AlreadyReported => "You have already reported this; an admin will look at it. Nothing was added.".to_owned(),
+            Refusal::ReportClosed => "That report was already closed.".to_owned(),
+            Refusal::AlreadySo(what) => format!("{what}; nothing was changed."),
+            Refusal::NotOnOneself => "An admin cannot do this to their own account. Nothing was changed.".to_owned(),
+            Refusal::AuditReasonMissing => "Write the reason; it goes to the audit log with your name. Nothing was changed.".to_owned(),
             Refusal::GameNotOver => "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
             Refusal::NotEnoughVacation(left) => format!(
                 "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
@@ -272,6 +313,8 @@ pub enum RefusalKind {
     Invalid,
     /// 409: the thing changed meanwhile, or this was done already.
     Conflict,
+    /// 429: a limit on how often (chat lines, messages) was reached.
+    TooMany,
 }
 
 /// What a use case can fail with: a refusal, or a fault of ours. (Not a

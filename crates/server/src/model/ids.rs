@@ -130,3 +130,11 @@ id_type!(
     /// One message of a thread.
     MessageId
 );
+id_type!(
+    /// A news item the admins posted.
+    NewsId
+);
+id_type!(
+    /// A player's report of a profile, a message or a chat line.
+    ReportId
+);

@@ -6,4 +6,7 @@ pub mod ids;
 pub mod result;
 
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
-pub use ids::{AttemptId, AuditId, ClaimId, GameId, MessageId, OfferId, ThreadId, TokenId, UserId};
+pub use ids::{
+    AttemptId, AuditId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
+    UserId,
+};

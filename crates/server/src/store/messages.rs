@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::StoreError;
-use crate::model::{GameId, ThreadId, UserId};
+use crate::model::{GameId, MessageId, ThreadId, UserId};
 
 /// A thread as one party sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct ThreadLine {
 /// One message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MessageRow {
+    /// The message's (or chat line's) id, which a report names.
+    pub id: MessageId,
     pub sender_id: UserId,
     pub sender_name: String,
     pub body: String,
@@ -101,6 +103,36 @@ pub trait MessageRepo: Send + Sync {
 
     /// The latest [`MESSAGES_SHOWN`] lines of a game's chat, oldest first.
     async fn chat_lines(&self, game: GameId) -> Result<Vec<MessageRow>, StoreError>;
+
+    /// One message and its thread (for a report; the caller checks who may
+    /// see it).
+    async fn message(&self, id: MessageId) -> Result<Option<(ThreadId, MessageRow)>, StoreError>;
+
+    /// One chat line and its game (for a report).
+    async fn chat_line(&self, id: MessageId) -> Result<Option<(GameId, MessageRow)>, StoreError>;
+
+    /// How many chat lines `sender` wrote since `since` (the chat limit;
+    /// index `chat_lines_sender`).
+    async fn chat_sent_since(
+        &self,
+        sender: UserId,
+        since: OffsetDateTime,
+    ) -> Result<i64, StoreError>;
+
+    /// When `user` last read the chat of `game`.
+    async fn chat_seen(
+        &self,
+        game: GameId,
+        user: UserId,
+    ) -> Result<Option<OffsetDateTime>, StoreError>;
+
+    /// Notes that `user` read the chat of `game` at `at`.
+    async fn see_chat(
+        &self,
+        game: GameId,
+        user: UserId,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
 }
 
 pub mod sql {
@@ -136,7 +168,7 @@ pub mod sql {
         format!("{LINE} WHERE p.thread_id = $1 AND p.user_id = $2 AND p.deleted = FALSE")
     });
     /// `$1` thread, `$2` how many: the latest, newest first.
-    pub const MESSAGES: &str = "SELECT m.sender_id, \
+    pub const MESSAGES: &str = "SELECT m.id, m.sender_id, \
         (SELECT username FROM users WHERE id = m.sender_id) AS sender_name, m.body, m.created_at \
         FROM messages m WHERE m.thread_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT $2";
     pub const MARK_READ: &str =
@@ -146,9 +178,23 @@ pub mod sql {
     pub const INSERT_CHAT: &str = "INSERT INTO chat_lines (id, game_id, sender_id, body, \
         created_at) VALUES ($1, $2, $3, $4, $5)";
     /// `$1` game, `$2` how many: the latest, newest first.
-    pub const CHAT: &str = "SELECT c.sender_id, \
+    pub const CHAT: &str = "SELECT c.id, c.sender_id, \
         (SELECT username FROM users WHERE id = c.sender_id) AS sender_name, c.body, c.created_at \
         FROM chat_lines c WHERE c.game_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2";
+    /// `$1` the message.
+    pub const MESSAGE: &str = "SELECT m.thread_id, m.id, m.sender_id, \
+        (SELECT username FROM users WHERE id = m.sender_id) AS sender_name, m.body, m.created_at \
+        FROM messages m WHERE m.id = $1";
+    /// `$1` the chat line.
+    pub const CHAT_LINE: &str = "SELECT c.game_id, c.id, c.sender_id, \
+        (SELECT username FROM users WHERE id = c.sender_id) AS sender_name, c.body, c.created_at \
+        FROM chat_lines c WHERE c.id = $1";
+    pub const CHAT_SENT_SINCE: &str =
+        "SELECT COUNT(*) FROM chat_lines WHERE sender_id = $1 AND created_at >= $2";
+    pub const CHAT_SEEN: &str =
+        "SELECT seen_at FROM chat_views WHERE game_id = $1 AND user_id = $2";
+    pub const SEE_CHAT: &str = "INSERT INTO chat_views (game_id, user_id, seen_at) \
+        VALUES ($1, $2, $3) ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = excluded.seen_at";
     /// `$1` user.
     pub const UNREAD: &str = "SELECT COUNT(*) FROM thread_parties \
         WHERE user_id = $1 AND unread = TRUE AND deleted = FALSE";

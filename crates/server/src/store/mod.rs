@@ -1,8 +1,9 @@
 //! The storage interface, split by area in the manner of the InfluxDB IOx
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
-//! tokens, board preferences, the database itself), each implemented for
-//! SQLite (`sqlite/`) and Postgres (`postgres/`)
+//! tokens, profiles, contacts, messages, news, reports, the admins' actions,
+//! board preferences, vacations, notifications, the database itself), each
+//! implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
 //! Both implementations must behave identically; `tests/it/store/` runs one
@@ -15,11 +16,14 @@ pub mod games;
 pub mod invites;
 pub mod limits;
 pub mod messages;
+pub mod moderation;
+pub mod news;
 pub mod notifications;
 pub mod offers;
 pub mod postgres;
 pub mod profiles;
 pub mod ratings;
+pub mod reports;
 pub(crate) mod rows;
 pub mod sessions;
 pub mod sql;
@@ -34,7 +38,9 @@ use std::sync::Arc;
 
 use time::OffsetDateTime;
 
-pub use crate::model::{AttemptId, ClaimId, GameId, OfferId, ThreadId, TokenId, UserId};
+pub use crate::model::{
+    AttemptId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId, UserId,
+};
 pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use contacts::{ContactKind, ContactRepo};
@@ -44,12 +50,15 @@ pub use games::{
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
+pub use moderation::{AuditEntry, GameFilter, GameListing, ModerationRepo};
+pub use news::{NewsRepo, NewsRow};
 pub use notifications::{
     DigestDue, MailKind, NewMail, NotificationRepo, NotificationSettings, OutboxRow, SettingsEdit,
 };
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
+pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
@@ -78,6 +87,9 @@ pub trait Store: Send + Sync + 'static {
     fn board_prefs(&self) -> &dyn BoardPrefsRepo;
     fn vacations(&self) -> &dyn VacationRepo;
     fn notifications(&self) -> &dyn NotificationRepo;
+    fn news(&self) -> &dyn NewsRepo;
+    fn reports(&self) -> &dyn ReportRepo;
+    fn moderation(&self) -> &dyn ModerationRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -136,6 +148,15 @@ macro_rules! areas {
                 self
             }
             fn notifications(&self) -> &dyn $crate::store::NotificationRepo {
+                self
+            }
+            fn news(&self) -> &dyn $crate::store::NewsRepo {
+                self
+            }
+            fn reports(&self) -> &dyn $crate::store::ReportRepo {
+                self
+            }
+            fn moderation(&self) -> &dyn $crate::store::ModerationRepo {
                 self
             }
         }

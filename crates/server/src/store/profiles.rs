@@ -87,6 +87,29 @@ pub trait ProfileRepo: Send + Sync {
         limit: i64,
         offset: i64,
     ) -> Result<Vec<Named>, StoreError>;
+
+    /// The players whose name contains `needle` (lower case, a userid's
+    /// characters only): those whose name starts with it first, then the
+    /// others, each in name order, from `offset`. (A scan of the names: a
+    /// substring has no index on either database.)
+    async fn names_matching(
+        &self,
+        needle: &str,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<Named>, StoreError>;
+}
+
+/// `needle` as a `LIKE` pattern for names containing it (`_` is a userid
+/// character and a `LIKE` wildcard: escaped).
+pub(crate) fn containing(needle: &str) -> String {
+    format!(
+        "%{}%",
+        needle
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    )
 }
 
 /// The column list and the query bits both databases share.
@@ -109,4 +132,10 @@ pub(crate) mod sql {
     /// after every userid character), `$3` limit, `$4` offset.
     pub const NAMES_STARTING: &str = "SELECT id, username FROM users \
         WHERE username_key >= $1 AND username_key < $2 ORDER BY username_key LIMIT $3 OFFSET $4";
+    /// `$1` the `LIKE` pattern, `$2` and `$3` the prefix's range as for
+    /// [`NAMES_STARTING`], `$4` limit, `$5` offset.
+    pub const NAMES_MATCHING: &str = "SELECT id, username FROM users \
+        WHERE username_key LIKE $1 ESCAPE '\\' \
+        ORDER BY CASE WHEN username_key >= $2 AND username_key < $3 THEN 0 ELSE 1 END, \
+        username_key LIMIT $4 OFFSET $5";
 }

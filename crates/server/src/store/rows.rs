@@ -67,6 +67,7 @@ pub(crate) struct UserRecord {
     username: String,
     password_hash: String,
     is_admin: bool,
+    suspended: bool,
     created_at: i64,
 }
 
@@ -77,6 +78,7 @@ impl From<UserRecord> for User {
             username: r.username,
             password_hash: r.password_hash,
             is_admin: r.is_admin,
+            suspended: r.suspended,
             created_at: from_millis(r.created_at),
         }
     }
@@ -498,6 +500,7 @@ impl From<ThreadRecord> for super::ThreadLine {
 
 #[derive(sqlx::FromRow)]
 pub(crate) struct MessageRecord {
+    id: crate::model::MessageId,
     sender_id: UserId,
     sender_name: String,
     body: String,
@@ -507,6 +510,7 @@ pub(crate) struct MessageRecord {
 impl From<MessageRecord> for super::MessageRow {
     fn from(r: MessageRecord) -> Self {
         super::MessageRow {
+            id: r.id,
             sender_id: r.sender_id,
             sender_name: r.sender_name,
             body: r.body,
@@ -621,4 +625,20 @@ impl TryFrom<OutboxRecord> for super::OutboxRow {
             attempts: r.attempts,
         })
     }
+}
+
+/// A message with its thread.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ThreadMessageRecord {
+    pub thread_id: crate::model::ThreadId,
+    #[sqlx(flatten)]
+    pub message: MessageRecord,
+}
+
+/// A chat line with its game.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ChatLineRecord {
+    pub game_id: GameId,
+    #[sqlx(flatten)]
+    pub message: MessageRecord,
 }

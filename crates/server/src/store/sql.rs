@@ -53,12 +53,13 @@ pub const GAMES_DUE: &str = "SELECT id FROM games WHERE status = 'active' AND tu
     ORDER BY turn_deadline";
 
 /// `$1` the SHA-256 of an API token: its owner, while the token is live.
+/// A suspended player's tokens open nothing.
 pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, \
-    u.created_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
-    WHERE t.token_hash = $1 AND t.revoked_at IS NULL";
+    u.suspended, u.created_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
+    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE";
 
 /// The columns of a user row.
-pub const USER_COLUMNS: &str = "id, username, password_hash, is_admin, created_at";
+pub const USER_COLUMNS: &str = "id, username, password_hash, is_admin, suspended, created_at";
 
 /// A draw claim with its claimant's and decider's names.
 pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
@@ -67,12 +68,13 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
     FROM draw_claims c JOIN users u ON u.id = c.claimant_id \
     LEFT JOIN users d ON d.id = c.decided_by";
 
-/// `$1` the session id, `$2` now: a live session with its user.
-pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.created_at, \
-    s.csrf, s.expires_at, EXISTS (SELECT 1 FROM notification_settings n \
+/// `$1` the session id, `$2` now: a live session with its user. A suspended
+/// player's session (should one outlive the suspension's sweep) opens nothing.
+pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.suspended, \
+    u.created_at, s.csrf, s.expires_at, EXISTS (SELECT 1 FROM notification_settings n \
     WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS turn_mail_sent \
     FROM sessions s JOIN users u ON u.id = s.user_id \
-    WHERE s.id = $1 AND s.expires_at > $2";
+    WHERE s.id = $1 AND s.expires_at > $2 AND u.suspended = FALSE";
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
 pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \

@@ -15,6 +15,8 @@ pub struct User {
     /// The argon2id PHC string.
     pub password_hash: String,
     pub is_admin: bool,
+    /// Suspended by an admin: cannot log in, their sessions open nothing.
+    pub suspended: bool,
     pub created_at: OffsetDateTime,
 }
 

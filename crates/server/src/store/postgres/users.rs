@@ -77,6 +77,7 @@ pub(super) async fn insert_user(
         username: new.username.to_owned(),
         password_hash: new.password_hash.to_owned(),
         is_admin: new.is_admin,
+        suspended: false,
         created_at: now(),
     };
     sqlx::query(

@@ -9,7 +9,9 @@ use crate::model::{GameId, MessageId, ThreadId, UserId};
 use crate::store::{
     messages::{sql, MESSAGES_SHOWN},
     one_row,
-    rows::{to_millis, MessageRecord, ThreadRecord},
+    rows::{
+        from_millis, to_millis, ChatLineRecord, MessageRecord, ThreadMessageRecord, ThreadRecord,
+    },
     MessageRepo, MessageRow, NewMessage, StoreError, ThreadLine,
 };
 
@@ -202,5 +204,63 @@ impl MessageRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         Ok(records.into_iter().rev().map(MessageRow::from).collect())
+    }
+
+    async fn message(&self, id: MessageId) -> Result<Option<(ThreadId, MessageRow)>, StoreError> {
+        let record: Option<ThreadMessageRecord> = sqlx::query_as(sql::MESSAGE)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(record.map(|r| (r.thread_id, r.message.into())))
+    }
+
+    async fn chat_line(&self, id: MessageId) -> Result<Option<(GameId, MessageRow)>, StoreError> {
+        let record: Option<ChatLineRecord> = sqlx::query_as(sql::CHAT_LINE)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(record.map(|r| (r.game_id, r.message.into())))
+    }
+
+    async fn chat_sent_since(
+        &self,
+        sender: UserId,
+        since: OffsetDateTime,
+    ) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar(sql::CHAT_SENT_SINCE)
+            .bind(sender)
+            .bind(to_millis(since))
+            .fetch_one(&self.pool)
+            .await?)
+    }
+
+    async fn chat_seen(
+        &self,
+        game: GameId,
+        user: UserId,
+    ) -> Result<Option<OffsetDateTime>, StoreError> {
+        let seen: Option<i64> = sqlx::query_scalar(sql::CHAT_SEEN)
+            .bind(game)
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(seen.map(from_millis))
+    }
+
+    async fn see_chat(
+        &self,
+        game: GameId,
+        user: UserId,
+        at: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        sqlx::query(sql::SEE_CHAT)
+            .bind(game)
+            .bind(user)
+            .bind(to_millis(at))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
     }
 }

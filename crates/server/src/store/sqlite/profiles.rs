@@ -106,4 +106,20 @@ impl ProfileRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?)
     }
+
+    async fn names_matching(
+        &self,
+        needle: &str,
+        limit: i64,
+        offset: i64,
+    ) -> Result<Vec<Named>, StoreError> {
+        Ok(sqlx::query_as(sql::NAMES_MATCHING)
+            .bind(crate::store::profiles::containing(needle))
+            .bind(needle)
+            .bind(format!("{needle}\u{7f}"))
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&self.pool)
+            .await?)
+    }
 }

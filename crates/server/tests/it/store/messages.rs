@@ -56,4 +56,35 @@ both_backends! {
         let lines: Vec<_> = m.chat_lines(game).await.expect("lines").into_iter().map(|l| (l.sender_name, l.body)).collect();
         assert_eq!(lines, [("ann".to_owned(), "hi".to_owned()), ("bob".to_owned(), "hello".to_owned())]);
     }
+
+    async fn chat_reads_and_counts_and_single_items(db) {
+        use halma::store::{now, NewMessage};
+        use time::Duration;
+        let users = db.store.users();
+        let ann = users.create_user(super::new_user("ann", "h")).await.expect("ann");
+        let bob = users.create_user(super::new_user("bob", "h")).await.expect("bob");
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann.id, bob.id, 3).await;
+        let m = db.store.messages();
+        let t = now();
+        assert_eq!(m.chat_seen(game, ann.id).await.expect("seen"), None);
+        m.see_chat(game, ann.id, t).await.expect("see");
+        m.see_chat(game, ann.id, t + Duration::seconds(5)).await.expect("see again");
+        assert_eq!(m.chat_seen(game, ann.id).await.expect("seen"), Some(t + Duration::seconds(5)));
+        assert_eq!(m.chat_seen(game, bob.id).await.expect("seen"), None);
+        m.add_chat_line(game, bob.id, "one", t - Duration::hours(2)).await.expect("chat");
+        m.add_chat_line(game, bob.id, "two", t).await.expect("chat");
+        assert_eq!(m.chat_sent_since(bob.id, t - Duration::hours(1)).await.expect("count"), 1);
+        assert_eq!(m.chat_sent_since(ann.id, t - Duration::hours(1)).await.expect("count"), 0);
+        let line = m.chat_lines(game).await.expect("lines")[1].clone();
+        let (in_game, found) = m.chat_line(line.id).await.expect("line").expect("there");
+        assert_eq!((in_game, found.body.as_str(), found.sender_name.as_str()), (game, "two", "bob"));
+        assert!(m.chat_line(halma::store::MessageId::new()).await.expect("line").is_none());
+        let thread = m.start_thread(bob.id, "Hi", NewMessage { from: ann.id, body: "Hello", at: t, max_sent: 5, window_start: t - Duration::hours(1) }).await.expect("send");
+        let id = m.messages(thread).await.expect("read")[0].id;
+        let (of, message) = m.message(id).await.expect("message").expect("there");
+        assert_eq!((of, message.body.as_str()), (thread, "Hello"));
+        // A chat line is no message, nor the other way round.
+        assert!(m.message(line.id).await.expect("message").is_none());
+        assert!(m.chat_line(id).await.expect("line").is_none());
+    }
 }

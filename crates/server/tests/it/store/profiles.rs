@@ -35,6 +35,21 @@ both_backends! {
         assert!(white.is_empty() && black.is_empty());
     }
 
+    async fn names_matching_come_prefix_first(db) {
+        let users = db.store.users();
+        for name in ["bob", "x_y", "ann", "joann", "anx", "dan"] {
+            users.create_user(super::new_user(name, "h")).await.expect("user");
+        }
+        let p = db.store.profiles();
+        let names = |rows: Vec<halma::store::Named>| rows.into_iter().map(|n| n.username).collect::<Vec<_>>();
+        assert_eq!(names(p.names_matching("an", 10, 0).await.expect("search")), ["ann", "anx", "dan", "joann"]);
+        assert_eq!(names(p.names_matching("an", 2, 1).await.expect("page")), ["anx", "dan"]);
+        // `_` is a userid's character, not a wildcard.
+        assert_eq!(names(p.names_matching("_", 10, 0).await.expect("search")), ["x_y"]);
+        assert_eq!(names(p.names_matching("nn", 10, 0).await.expect("search")), ["ann", "joann"]);
+        assert!(p.names_matching("zz", 10, 0).await.expect("search").is_empty());
+    }
+
     async fn head_to_head_counts_only_the_pair_from_the_first_side(db) {
         let users = db.store.users();
         let ann = users.create_user(new_user("ann", "h")).await.expect("ann").id;
