@@ -506,7 +506,9 @@ fn invitation_from<'a>(room: &'a str, poster: &str) -> Option<&'a str> {
         .map_or(section, |(s, _)| s);
     section.split("<tr id=\"offer-").skip(1).find_map(|row| {
         let (id, rest) = row.split_once('"')?;
-        let cell = rest.split_once("<td>")?.1.split_once("</td>")?.0;
+        // The first cell, whatever its attributes (`data-label` for phones).
+        let cell = rest.split_once("<td")?.1.split_once('>')?.1;
+        let cell = cell.split_once("</td>")?.0;
         // The name as shown, without the link to the profile around it.
         let name: String = cell
             .split('<')
@@ -635,7 +637,8 @@ async fn play_pair(
             match submitted {
                 Ok(a)
                     if a.status == StatusCode::SEE_OTHER
-                        && a.location.as_deref() == Some(page_path.as_str()) => {}
+                        && a.location.as_deref().map(|l| l.trim_end_matches("#board"))
+                            == Some(page_path.as_str()) => {}
                 Ok(a) => {
                     errors.note(format!(
                         "Submit {m} at ply {} of game {id}: {} “{}”",

@@ -1211,7 +1211,8 @@ async fn games(s: &Setup) -> Result<()> {
         w.text().await?.contains("Resign this game?"),
         "Resign asks first"
     );
-    w.press("Yes, resign").await?;
+    // The question's one button reads Resign too (WEB.md's words).
+    w.press("Resign").await?;
     ensure!(
         w.here().await? == embargo.url() && w.buttons("Resign").await?.is_empty(),
         "Wanda is not back on an ended game"

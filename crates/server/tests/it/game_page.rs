@@ -89,7 +89,7 @@ both_backends! {
         let asked = alice.post(&format!("/games/{id}/resign"), &[("ply", "0")]).await;
         asked.expect_status(200);
         assert!(asked.contains("Resign this game?") && asked.contains("bob wins the game at once"));
-        let form = form_with(&asked, "Yes, resign").expect("a confirmation form");
+        let form = form_with(&asked, "Resign").expect("a confirmation form");
         assert!(form.contains(&format!(r#"action="/games/{id}/resign""#)) && form.contains(r#"method="post""#));
         assert!(form.contains(r#"name="confirm" value="yes""#));
         assert!(form.contains(r#"name="ply" value="0""#) && form.contains(r#"name="csrf""#));
