@@ -19,6 +19,7 @@ use crate::{
     csrf::CsrfForm,
     domain::{
         adjudication::{self, Adjudication},
+        moderation::{self, UserAction},
         GameState,
     },
     error::AppError,
@@ -201,6 +202,9 @@ async fn to_index() -> Redirect {
 struct LogUserOutForm {
     #[serde(default)]
     username: String,
+    /// Why, for the audit log (optional here).
+    #[serde(default)]
+    reason: String,
 }
 
 /// "Log this user out": ends every session of a user (a stolen password, a
@@ -224,17 +228,28 @@ async fn log_user_out(
                 format!("There is no userid {name}."),
             )
         })?;
-    let ended = state
-        .store
-        .sessions()
-        .delete_sessions_of(user.id, None)
-        .await?;
-    tracing::info!(admin = %admin.username, user = %user.username, ended, "user logged out by an admin");
+    // Audited like the same action on the user's admin page.
+    let reason = match form.reason.trim() {
+        "" => "logged out from the admin index",
+        reason => reason,
+    };
+    let done = moderation::act_on_user(
+        state.store.as_ref(),
+        &admin,
+        &user,
+        UserAction::LogOut,
+        reason,
+        String::new(),
+        store::now(),
+    )
+    .await
+    .map_err(AppError::from)?;
+    tracing::info!(admin = %admin.username, user = %user.username, "user logged out by an admin");
     index_page(
         &state,
         page,
         GamesQuery::default(),
-        Some(logged_out(&user.username, ended)),
+        Some(done.notice(&user.username)),
     )
     .await
 }

@@ -607,6 +607,10 @@ both_backends! {
         let page = admin.post("/admin/logout", &[("username", "UGO")]).await;
         page.expect_status(200);
         assert!(page.contains("ugo has been logged out (2 sessions ended)"), "{}", page.body);
+        // Written to the audit log, with the reason when one is given.
+        admin.post("/admin/logout", &[("username", "ugo"), ("reason", "a stolen phone")]).await.expect_status(200);
+        let audit = admin.get("/admin/audit").await;
+        assert!(audit.contains("logged ugo out everywhere") && audit.contains("a stolen phone") && audit.contains("logged out from the admin index"), "{}", audit.body);
         phone.get("/status").await.expect_redirect("/login?next=%2Fstatus");
         laptop.get("/status").await.expect_redirect("/login?next=%2Fstatus");
         admin.get("/status").await.expect_status(200);
