@@ -254,12 +254,6 @@ async fn log_user_out(
     .await
 }
 
-/// "NAME has been logged out (N sessions ended)."
-pub fn logged_out(username: &str, ended: u64) -> String {
-    let sessions = if ended == 1 { "session" } else { "sessions" };
-    format!("{username} has been logged out ({ended} {sessions} ended).")
-}
-
 /// Where a repeated position occurred: after which move.
 struct Occurrence {
     /// "the start", or "after 12… c5-b6".

@@ -295,7 +295,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
             Ok(format!(
                 "The password of {} has been set. {}",
                 user.username,
-                crate::admin::logged_out(&user.username, ended)
+                crate::domain::moderation::ActionDone::LoggedOut { ended }.notice(&user.username)
             ))
         }
         AdminCommand::Invite { days, base_url } => {
@@ -317,7 +317,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
         AdminCommand::Logout { name } => {
             let user = find(&*store, &name).await?;
             let ended = store.sessions().delete_sessions_of(user.id, None).await?;
-            Ok(crate::admin::logged_out(&user.username, ended))
+            Ok(crate::domain::moderation::ActionDone::LoggedOut { ended }.notice(&user.username))
         }
     };
     store.system().close().await;

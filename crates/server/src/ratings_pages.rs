@@ -44,19 +44,12 @@ pub async fn shown(
     users: &[UserId],
     game: &str,
 ) -> Result<HashMap<UserId, String>, StoreError> {
+    let mut read = ShownRatings::default();
     let mut shown = HashMap::new();
     for &user in users {
-        if shown.contains_key(&user) {
-            continue;
+        if let std::collections::hash_map::Entry::Vacant(e) = shown.entry(user) {
+            e.insert(read.of(store, user, game).await?);
         }
-        let rating = store
-            .ratings()
-            .ratings_of(user)
-            .await?
-            .into_iter()
-            .find(|r| r.game == game)
-            .map_or(Rating::START, |r| r.rating);
-        shown.insert(user, rating.shown());
     }
     Ok(shown)
 }

@@ -61,6 +61,13 @@ pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_
 /// The columns of a user row.
 pub const USER_COLUMNS: &str = "id, username, password_hash, is_admin, suspended, created_at";
 
+/// `$1` id, `$2` username, `$3` its key, `$4` password hash, `$5` admin,
+/// `$6` now. A new player has no vacation yet: it is earned day by day from
+/// now.
+pub const INSERT_USER: &str = "INSERT INTO users (id, username, username_key, password_hash, \
+    is_admin, created_at, vacation_banked, vacation_counted_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, 0, $6)";
+
 /// A draw claim with its claimant's and decider's names.
 pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
     u.username AS claimant_name, c.ply, c.path, c.status, c.created_at, \

@@ -80,19 +80,15 @@ pub(super) async fn insert_user(
         suspended: false,
         created_at: now(),
     };
-    sqlx::query(
-        // A new player has no vacation yet: it is earned day by day from now.
-        "INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at, \
-         vacation_banked, vacation_counted_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $6)",
-    )
-    .bind(user.id)
-    .bind(&user.username)
-    .bind(username_key(&user.username))
-    .bind(&user.password_hash)
-    .bind(user.is_admin)
-    .bind(to_millis(user.created_at))
-    .execute(&mut *conn)
-    .await
-    .map_err(map_unique)?;
+    sqlx::query(sql::INSERT_USER)
+        .bind(user.id)
+        .bind(&user.username)
+        .bind(username_key(&user.username))
+        .bind(&user.password_hash)
+        .bind(user.is_admin)
+        .bind(to_millis(user.created_at))
+        .execute(&mut *conn)
+        .await
+        .map_err(map_unique)?;
     Ok(user)
 }
