@@ -104,6 +104,18 @@ pub struct Config {
     #[arg(long, env = "HALMA_LOG_FORMAT", value_enum, default_value_t = LogFormat::Plain)]
     pub log_format: LogFormat,
 
+    /// Whether any player may create a tournament (`--open-tournaments`, or
+    /// `true` or `false` after it); by default only admins do.
+    #[arg(
+        long,
+        env = "HALMA_OPEN_TOURNAMENTS",
+        default_value_t = false,
+        action = ArgAction::Set,
+        num_args = 0..=1,
+        default_missing_value = "true"
+    )]
+    pub open_tournaments: bool,
+
     /// How many open offers one player may have in the waiting room at once.
     #[arg(long, env = "HALMA_MAX_OPEN_OFFERS", default_value_t = 10)]
     pub max_open_offers: u32,
@@ -236,6 +248,7 @@ impl Default for Config {
             open_signups: true,
             registrations_per_ip_per_hour: 10,
             log_format: LogFormat::Plain,
+            open_tournaments: false,
             max_open_offers: 10,
             messages_per_hour: 30,
             chat_lines_per_hour: 60,

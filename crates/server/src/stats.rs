@@ -101,6 +101,7 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::Resignation => "Resignation",
         Termination::Time => "Out of time",
         Termination::Admin => "Decided by an admin",
+        Termination::Forfeit => "Forfeit: withdrew from a tournament",
     }
 }
 

@@ -283,5 +283,6 @@ pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration
             }
             Err(e) => tracing::error!(error = format!("{e:#}"), "sweep failed"),
         }
+        super::tournaments::run_sweep(store.as_ref(), now).await;
     }
 }

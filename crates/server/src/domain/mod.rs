@@ -14,6 +14,7 @@ pub mod play;
 pub mod ratings;
 pub mod refusal;
 pub mod state;
+pub mod tournaments;
 pub mod vacation;
 pub mod waiting_room;
 

@@ -103,6 +103,30 @@ pub enum Refusal {
     NotOnOneself,
     /// An admin's action on an account without the reason for the audit log.
     AuditReasonMissing,
+    /// Only admins create tournaments on this site.
+    TournamentsForAdmins,
+    /// A tournament without a name.
+    TournamentNameMissing,
+    /// A tournament name longer than this many characters.
+    TournamentNameTooLong(usize),
+    /// Minimum and maximum players that make no sense (the most allowed).
+    TournamentPlayers(i64),
+    /// Swiss rounds out of range (the most allowed).
+    TournamentRounds(i64),
+    /// A sign-up deadline that has passed.
+    TournamentDeadlinePast,
+    /// A sign-up or withdrawal after the deadline, or once it started.
+    SignUpClosed,
+    /// Signed up already.
+    AlreadySignedUp,
+    /// Every place is taken (the most players).
+    TournamentFull(i64),
+    /// A withdrawal by someone not signed up.
+    NotSignedUp,
+    /// A withdrawal by someone who withdrew already.
+    AlreadyWithdrawn,
+    /// The tournament is over (finished or cancelled).
+    TournamentOver,
 }
 
 impl Refusal {
@@ -154,6 +178,18 @@ impl Refusal {
             Refusal::NotEnoughVacation(_) => "not_enough_vacation",
             Refusal::AlreadyOnVacation => "already_on_vacation",
             Refusal::NotOnVacation => "not_on_vacation",
+            Refusal::TournamentsForAdmins => "tournaments_for_admins",
+            Refusal::TournamentNameMissing => "tournament_name_missing",
+            Refusal::TournamentNameTooLong(_) => "tournament_name_too_long",
+            Refusal::TournamentPlayers(_) => "tournament_players",
+            Refusal::TournamentRounds(_) => "tournament_rounds",
+            Refusal::TournamentDeadlinePast => "tournament_deadline_past",
+            Refusal::SignUpClosed => "sign_up_closed",
+            Refusal::AlreadySignedUp => "already_signed_up",
+            Refusal::TournamentFull(_) => "tournament_full",
+            Refusal::NotSignedUp => "not_signed_up",
+            Refusal::AlreadyWithdrawn => "already_withdrawn",
+            Refusal::TournamentOver => "tournament_over",
         }
     }
 
@@ -165,7 +201,8 @@ impl Refusal {
             | Refusal::NotInvited
             | Refusal::NotYourOffer
             | Refusal::NotYourInvitation
-            | Refusal::NotPossible => RefusalKind::Forbidden,
+            | Refusal::NotPossible
+            | Refusal::TournamentsForAdmins => RefusalKind::Forbidden,
             Refusal::NotAMove(_)
             | Refusal::CannotPass
             | Refusal::Illegal(_)
@@ -179,7 +216,12 @@ impl Refusal {
             | Refusal::NotEnoughVacation(_)
             | Refusal::ReportSelf
             | Refusal::NotOnOneself
-            | Refusal::AuditReasonMissing => RefusalKind::Invalid,
+            | Refusal::AuditReasonMissing
+            | Refusal::TournamentNameMissing
+            | Refusal::TournamentNameTooLong(_)
+            | Refusal::TournamentPlayers(_)
+            | Refusal::TournamentRounds(_)
+            | Refusal::TournamentDeadlinePast => RefusalKind::Invalid,
             Refusal::TooManyChatLines(_) => RefusalKind::TooMany,
             _ => RefusalKind::Conflict,
         }
@@ -231,6 +273,18 @@ impl Refusal {
             Refusal::NotEnoughVacation(_) => "Not enough vacation",
             Refusal::AlreadyOnVacation => "Already on vacation",
             Refusal::NotOnVacation => "Not on vacation",
+            Refusal::TournamentsForAdmins => "Not allowed",
+            Refusal::TournamentNameMissing
+            | Refusal::TournamentNameTooLong(_)
+            | Refusal::TournamentPlayers(_)
+            | Refusal::TournamentRounds(_)
+            | Refusal::TournamentDeadlinePast => "That did not work",
+            Refusal::SignUpClosed => "Sign-up is closed",
+            Refusal::AlreadySignedUp => "Already signed up",
+            Refusal::TournamentFull(_) => "The tournament is full",
+            Refusal::NotSignedUp => "Not signed up",
+            Refusal::AlreadyWithdrawn => "Already withdrawn",
+            Refusal::TournamentOver => "The tournament is over",
         }
     }
 
@@ -292,6 +346,20 @@ impl Refusal {
             ),
             Refusal::AlreadyOnVacation => "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
             Refusal::NotOnVacation => "You are not on vacation; nothing was changed.".to_owned(),
+            Refusal::TournamentsForAdmins => "Only admins can create tournaments on this site. Nothing was created.".to_owned(),
+            Refusal::TournamentNameMissing => "Give the tournament a name. Nothing was created.".to_owned(),
+            Refusal::TournamentNameTooLong(max) => format!("A tournament name can have at most {max} characters. Nothing was created."),
+            Refusal::TournamentPlayers(max) => format!(
+                "The minimum number of players must be at least 2, and the maximum at least the minimum and at most {max}. Nothing was created."
+            ),
+            Refusal::TournamentRounds(max) => format!("A Swiss tournament has from 1 to {max} rounds. Nothing was created."),
+            Refusal::TournamentDeadlinePast => "The sign-up deadline must be in the future (times are UTC). Nothing was created.".to_owned(),
+            Refusal::SignUpClosed => "Sign-up for this tournament is closed: its deadline has passed or it has started. Nothing was changed.".to_owned(),
+            Refusal::AlreadySignedUp => "You are already signed up for this tournament.".to_owned(),
+            Refusal::TournamentFull(max) => format!("All {max} places of this tournament are taken. Nothing was changed."),
+            Refusal::NotSignedUp => "You are not signed up for this tournament; nothing was changed.".to_owned(),
+            Refusal::AlreadyWithdrawn => "You have already withdrawn from this tournament; nothing was changed.".to_owned(),
+            Refusal::TournamentOver => "This tournament is over; nothing was changed.".to_owned(),
         }
     }
 }

@@ -8,5 +8,5 @@ pub mod result;
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
 pub use ids::{
     AttemptId, AuditId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
-    UserId,
+    TournamentId, UserId,
 };

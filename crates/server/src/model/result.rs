@@ -27,11 +27,14 @@ pub enum Termination {
     Time,
     /// An admin decided the game.
     Admin,
+    /// The loser withdrew from the tournament the game belongs to; such a
+    /// game is not rated.
+    Forfeit,
 }
 
 impl Termination {
     /// Every kind, in the order statistics list them.
-    pub const ALL: [Termination; 9] = [
+    pub const ALL: [Termination; 10] = [
         Termination::TargetReached,
         Termination::TargetFilled,
         Termination::CampDeadline,
@@ -41,6 +44,7 @@ impl Termination {
         Termination::Resignation,
         Termination::Time,
         Termination::Admin,
+        Termination::Forfeit,
     ];
 
     /// The column value.
@@ -55,6 +59,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::Time => "time",
             Termination::Admin => "admin",
+            Termination::Forfeit => "forfeit",
         }
     }
 
@@ -139,6 +144,11 @@ impl Verdict {
         Self::new(Some(!loser), Termination::Time)
     }
 
+    /// `loser` withdrew from the tournament: the game is forfeited.
+    pub fn forfeit(loser: Color) -> Self {
+        Self::new(Some(!loser), Termination::Forfeit)
+    }
+
     /// A draw both players agreed to.
     pub fn agreement() -> Self {
         Self::new(None, Termination::Agreement)
@@ -198,7 +208,12 @@ impl Verdict {
             (Termination::Agreement, _) => "draw agreed".to_owned(),
             (Termination::Resignation, Some(loser)) => format!("{loser} resigned"),
             (Termination::Time, Some(loser)) => format!("{loser} ran out of time"),
-            (Termination::Resignation | Termination::Time, None) => "no winner".to_owned(),
+            (Termination::Forfeit, Some(loser)) => {
+                format!("forfeit: {loser} withdrew from the tournament")
+            }
+            (Termination::Resignation | Termination::Time | Termination::Forfeit, None) => {
+                "no winner".to_owned()
+            }
             (Termination::Admin, _) => format!("adjudicated by an admin: {note}"),
         }
     }
@@ -238,6 +253,9 @@ impl Verdict {
             ),
             (Termination::Resignation, Some(w)) => format!("{} resigned", name(!w)),
             (Termination::Time, Some(w)) => format!("{} ran out of time", name(!w)),
+            (Termination::Forfeit, Some(w)) => {
+                format!("forfeit: {} withdrew from the tournament", name(!w))
+            }
             (Termination::Agreement, _) => {
                 format!("agreed by {} and {}", names[0], names[1])
             }
@@ -349,6 +367,14 @@ mod tests {
             "Draw: threefold repetition"
         );
         assert_eq!(Verdict::time(Color::White).result(), "0-1");
+        assert_eq!(
+            Verdict::forfeit(Color::White).in_names(&r, names),
+            "bob wins: forfeit: alice withdrew from the tournament"
+        );
+        assert_eq!(
+            Verdict::forfeit(Color::Black).describe(&r),
+            "White wins: forfeit: black withdrew from the tournament"
+        );
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
-//! board preferences, vacations, notifications, the database itself), each
+//! board preferences, vacations, notifications, tournaments, the database
+//! itself), each
 //! implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -31,6 +32,7 @@ pub mod sqlite;
 pub mod stats;
 pub mod system;
 pub mod tokens;
+pub mod tournaments;
 pub mod users;
 pub mod vacations;
 
@@ -39,7 +41,8 @@ use std::sync::Arc;
 use time::OffsetDateTime;
 
 pub use crate::model::{
-    AttemptId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId, UserId,
+    AttemptId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
+    TournamentId, UserId,
 };
 pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
@@ -63,6 +66,10 @@ pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
 pub use system::{Backend, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
+pub use tournaments::{
+    EntryRow, Format, NewTournament, Scheduled, Seed, TournamentGame, TournamentRepo,
+    TournamentRow, TournamentStatus,
+};
 pub use users::{username_key, NewUser, User, UserRepo};
 pub use vacations::{DeadlineMove, VacationChange, VacationRepo, VacationRow};
 
@@ -90,6 +97,7 @@ pub trait Store: Send + Sync + 'static {
     fn news(&self) -> &dyn NewsRepo;
     fn reports(&self) -> &dyn ReportRepo;
     fn moderation(&self) -> &dyn ModerationRepo;
+    fn tournaments(&self) -> &dyn TournamentRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -157,6 +165,9 @@ macro_rules! areas {
                 self
             }
             fn moderation(&self) -> &dyn $crate::store::ModerationRepo {
+                self
+            }
+            fn tournaments(&self) -> &dyn $crate::store::TournamentRepo {
                 self
             }
         }

@@ -52,7 +52,7 @@ pub(crate) fn from_millis(ms: i64) -> OffsetDateTime {
 }
 
 /// Reads the house rules as stored.
-fn rules(variant: &str, camp: &str, repetition: &str) -> Result<Rules, StoreError> {
+pub(crate) fn rules(variant: &str, camp: &str, repetition: &str) -> Result<Rules, StoreError> {
     let corrupt = |what: String| StoreError::Corrupt(what);
     Ok(Rules {
         variant: variant.parse().map_err(|e| corrupt(format!("{e}")))?,

@@ -19,6 +19,7 @@ mod sessions;
 mod stats;
 mod system;
 mod tokens;
+mod tournaments;
 mod users;
 mod vacations;
 
