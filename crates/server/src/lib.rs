@@ -40,6 +40,7 @@ pub mod stats;
 pub mod status;
 pub mod store;
 pub mod tokens;
+pub mod tournaments;
 pub mod vacation;
 pub mod waiting_room;
 pub mod web;
@@ -137,6 +138,7 @@ pub fn app(state: AppState) -> Router {
         .merge(contacts::router())
         .merge(messages::router())
         .merge(news::router())
+        .merge(tournaments::router())
         .merge(reports::router())
         .merge(static_files::router())
         .merge(tokens::router())

@@ -59,6 +59,8 @@ pub struct GameLine {
     pub last_moved: String,
     /// Whether a draw offer stands, and whose.
     pub draw_offer: Option<&'static str>,
+    /// The tournament the game belongs to: its id and name.
+    pub tournament: Option<(String, String)>,
 }
 
 impl GameLine {
@@ -88,6 +90,10 @@ impl GameLine {
             my_colour: describe::colour(game.my_colour),
             state,
             outcome: "",
+            tournament: game
+                .tournament
+                .as_ref()
+                .map(|(id, name)| (id.to_string(), name.clone())),
         }
     }
 }

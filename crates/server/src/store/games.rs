@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use super::StoreError;
 use crate::domain::clock::{Away, ClockTerms};
-use crate::model::{result::Verdict, GameId, UserId};
+use crate::model::{result::Verdict, GameId, TournamentId, UserId};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,6 +85,8 @@ pub struct GameRow {
     pub banks: [time::Duration; 2],
     /// White's and Black's time zones and vacations, as their clocks see them.
     pub away: [Away; 2],
+    /// The tournament the game belongs to: its id and name.
+    pub tournament: Option<(TournamentId, String)>,
 }
 
 /// The index of a colour in a game's pairs (`banks`, `away`).
@@ -231,6 +233,8 @@ pub struct GameSummary {
     pub clock: ClockTerms,
     /// The end of the opponent's vacation, while one runs.
     pub opponent_vacation_until: Option<OffsetDateTime>,
+    /// The tournament the game belongs to: its id and name.
+    pub tournament: Option<(TournamentId, String)>,
 }
 
 impl GameSummary {
@@ -255,6 +259,7 @@ impl GameSummary {
             draw_offered_by: game.draw_offered_by,
             clock: game.clock,
             opponent_vacation_until,
+            tournament: game.tournament,
         })
     }
 }

@@ -11,7 +11,7 @@ use super::{
 use crate::domain::clock::{Away, ClockTerms};
 use crate::model::{
     result::{winner_from_column, Verdict},
-    ClaimId, GameId, OfferId, TokenId, UserId,
+    ClaimId, GameId, OfferId, TokenId, TournamentId, UserId,
 };
 use halma_rules::Rules;
 
@@ -141,6 +141,11 @@ pub(crate) struct GameRecord {
     white_vacation_until: Option<i64>,
     black_zone: String,
     black_vacation_until: Option<i64>,
+    /// The tournament the game belongs to, if any.
+    #[sqlx(default)]
+    tournament_id: Option<TournamentId>,
+    #[sqlx(default)]
+    tournament_name: Option<String>,
 }
 
 impl TryFrom<GameRecord> for GameRow {
@@ -202,6 +207,10 @@ impl TryFrom<GameRecord> for GameRow {
             finished_at: r.finished_at.map(from_millis),
             rated: r.rated,
             rating_seq: r.rating_seq,
+            tournament: match (r.tournament_id, r.tournament_name) {
+                (Some(id), Some(name)) => Some((id, name)),
+                _ => None,
+            },
         })
     }
 }

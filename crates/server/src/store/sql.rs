@@ -16,7 +16,10 @@ pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_i
     g.black_bank, (SELECT time_zone FROM users WHERE id = g.white_id) AS white_zone, \
     (SELECT vacation_until FROM users WHERE id = g.white_id) AS white_vacation_until, \
     (SELECT time_zone FROM users WHERE id = g.black_id) AS black_zone, \
-    (SELECT vacation_until FROM users WHERE id = g.black_id) AS black_vacation_until";
+    (SELECT vacation_until FROM users WHERE id = g.black_id) AS black_vacation_until, \
+    (SELECT tg.tournament_id FROM tournament_games tg WHERE tg.game_id = g.id) AS tournament_id, \
+    (SELECT t.name FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
+    WHERE tg.game_id = g.id) AS tournament_name";
 
 /// The tables behind [`GAME_COLUMNS`].
 /// The names are looked up row by row (a primary-key probe each), never joined:

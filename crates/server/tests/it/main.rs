@@ -27,4 +27,5 @@ mod records;
 mod stats;
 mod status;
 mod store;
+mod tournaments;
 mod waiting_room;

@@ -18,6 +18,7 @@ mod reports;
 mod sessions;
 mod system;
 mod tokens;
+mod tournaments;
 mod users;
 mod vacations;
 

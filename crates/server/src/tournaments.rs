@@ -1,0 +1,752 @@
+//! Tournaments' pages: `/tournaments` (announced, running and finished ones,
+//! paged), `/tournaments/new` (an admin's form, or any player's with
+//! `--open-tournaments`), and `/tournaments/{id}`: the terms, the entrants
+//! with the Sign up and Withdraw buttons, the crosstable (round robin) or the
+//! rounds with their pairings (Swiss, knockout), the standings with their
+//! tie-breaks, and the winner once the last game ends. The domain
+//! ([`crate::domain::tournaments`]) decides.
+
+use std::collections::HashMap;
+
+use askama::Template;
+use axum::{
+    extract::{Path, Query, State},
+    http::StatusCode,
+    response::{IntoResponse, Redirect, Response},
+    routing::{get, post},
+    Router,
+};
+use serde::Deserialize;
+use time::{macros::format_description, OffsetDateTime, PrimitiveDateTime};
+
+use crate::{
+    csrf::CsrfForm,
+    describe,
+    domain::{
+        tournaments::{self as domain, Terms, View, Withdrawn},
+        DomainError,
+    },
+    error::AppError,
+    model::{result::Termination, GameId, TournamentId, UserId},
+    store::{now, Format, GameStatus, TournamentRow, TournamentStatus},
+    waiting_room::{parse_clock, parse_days, parse_rated, parse_rules, FormView, GameFields},
+    web::{render, render_with, CurrentUser, MaybeUser, Page},
+    AppState,
+};
+
+/// Tournaments each section of `/tournaments` lists a page.
+pub const LIST_PAGE: i64 = 20;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/tournaments", get(list).post(create))
+        .route("/tournaments/new", get(new_form).post(create))
+        .route("/tournaments/{id}", get(show))
+        .route("/tournaments/{id}/signup", post(sign_up))
+        .route("/tournaments/{id}/withdraw", post(withdraw))
+}
+
+/// A tournament as a list shows it.
+pub struct Line {
+    pub id: String,
+    pub name: String,
+    pub format: &'static str,
+    pub game: &'static str,
+    pub entrants: i64,
+    pub max_players: i64,
+    /// The deadline, the start or the end, in words.
+    pub when: String,
+    pub winner: String,
+}
+
+/// A moment as the pages write it: `2026-05-01 18:00 UTC`.
+pub fn utc(at: OffsetDateTime) -> String {
+    format!(
+        "{}-{:02}-{:02} {:02}:{:02} UTC",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute()
+    )
+}
+
+impl Line {
+    fn of(t: &TournamentRow) -> Self {
+        let when = match t.status {
+            TournamentStatus::Announced => format!("sign-up until {}", utc(t.signup_deadline)),
+            TournamentStatus::Running => {
+                format!("started {}", t.ended_at.map(utc).unwrap_or_default())
+            }
+            TournamentStatus::Finished | TournamentStatus::Cancelled => {
+                format!("ended {}", t.ended_at.map(utc).unwrap_or_default())
+            }
+        };
+        Line {
+            id: t.id.to_string(),
+            name: t.name.clone(),
+            format: t.format.name(),
+            game: t.rules.variant.name(),
+            entrants: t.entrants,
+            max_players: t.max_players,
+            when,
+            winner: t
+                .winner
+                .as_ref()
+                .map(|w| w.name.clone())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    page: Option<i64>,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments.html")]
+struct ListPage {
+    page: Page,
+    announced: Vec<Line>,
+    running: Vec<Line>,
+    finished: Vec<Line>,
+    number: i64,
+    more: bool,
+    may_create: bool,
+}
+
+async fn section(
+    state: &AppState,
+    status: TournamentStatus,
+    number: i64,
+) -> Result<(Vec<Line>, bool), AppError> {
+    let mut rows = state
+        .store
+        .tournaments()
+        .tournaments(status, LIST_PAGE + 1, (number - 1) * LIST_PAGE)
+        .await?;
+    let more = rows.len() as i64 > LIST_PAGE;
+    rows.truncate(LIST_PAGE as usize);
+    Ok((rows.iter().map(Line::of).collect(), more))
+}
+
+async fn list(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    Query(query): Query<PageQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let number = query.page.unwrap_or(1).clamp(1, 100_000);
+    let (announced, more_a) = section(&state, TournamentStatus::Announced, number).await?;
+    let (running, more_r) = section(&state, TournamentStatus::Running, number).await?;
+    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number).await?;
+    // Cancelled ones are listed with the finished ones, after them.
+    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number).await?;
+    finished.extend(cancelled.into_iter().map(|mut l| {
+        l.winner = "cancelled".to_owned();
+        l
+    }));
+    render(&ListPage {
+        page,
+        announced,
+        running,
+        finished,
+        number,
+        more: more_a || more_r || more_f || more_c,
+        may_create: user
+            .as_ref()
+            .is_some_and(|u| domain::may_create(u, state.config.open_tournaments)),
+    })
+}
+
+// ---- New tournament ----
+
+/// The form's own fields besides the game's.
+#[derive(Debug, Clone, Default, Deserialize)]
+struct TournamentForm {
+    name: Option<String>,
+    format: Option<String>,
+    rounds: Option<String>,
+    min_players: Option<String>,
+    max_players: Option<String>,
+    /// `YYYY-MM-DDTHH:MM` (a `datetime-local` input), UTC.
+    deadline: Option<String>,
+    #[serde(flatten)]
+    game: GameFields,
+}
+
+/// One option of the format select.
+struct FormatChoice {
+    value: &'static str,
+    label: &'static str,
+    selected: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tournament_new.html")]
+struct NewPage {
+    page: Page,
+    form: FormView,
+    name: String,
+    formats: Vec<FormatChoice>,
+    rounds: String,
+    min_players: String,
+    max_players: String,
+    deadline: String,
+    error: Option<String>,
+    max_name: usize,
+    max_rounds: i64,
+    max_players_allowed: i64,
+}
+
+fn new_page(
+    page: Page,
+    form: &TournamentForm,
+    error: Option<String>,
+    clock: Option<(&'static str, String)>,
+) -> NewPage {
+    let text = |f: &Option<String>, default: &str| {
+        let t = f.as_deref().unwrap_or("").trim().to_owned();
+        if t.is_empty() {
+            default.to_owned()
+        } else {
+            t
+        }
+    };
+    let chosen = text(&form.format, Format::RoundRobin.as_str());
+    let mut view = FormView::of(&form.game);
+    if let Some((field, message)) = clock {
+        view = view.with_error(field, message);
+    }
+    let default_deadline = now() + time::Duration::days(7);
+    NewPage {
+        page,
+        form: view,
+        name: text(&form.name, ""),
+        formats: Format::ALL
+            .iter()
+            .map(|f| FormatChoice {
+                value: f.as_str(),
+                label: f.name(),
+                selected: f.as_str() == chosen,
+            })
+            .collect(),
+        rounds: text(&form.rounds, "5"),
+        min_players: text(&form.min_players, "4"),
+        max_players: text(&form.max_players, "16"),
+        deadline: text(
+            &form.deadline,
+            &format!(
+                "{}-{:02}-{:02}T{:02}:00",
+                default_deadline.year(),
+                u8::from(default_deadline.month()),
+                default_deadline.day(),
+                default_deadline.hour()
+            ),
+        ),
+        error,
+        max_name: domain::MAX_NAME,
+        max_rounds: domain::MAX_ROUNDS,
+        max_players_allowed: domain::MAX_PLAYERS,
+    }
+}
+
+async fn new_form(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+) -> Result<Response, AppError> {
+    if !domain::may_create(&user, state.config.open_tournaments) {
+        return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
+    }
+    render(&new_page(page, &TournamentForm::default(), None, None))
+}
+
+/// A deadline as the form sends it: a UTC date and time.
+fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
+    let text = text.trim();
+    let minutes = format_description!("[year]-[month]-[day]T[hour]:[minute]");
+    let seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
+    let spaced = format_description!("[year]-[month]-[day] [hour]:[minute]");
+    PrimitiveDateTime::parse(text, minutes)
+        .or_else(|_| PrimitiveDateTime::parse(text, seconds))
+        .or_else(|_| PrimitiveDateTime::parse(text, spaced))
+        .ok()
+        .map(PrimitiveDateTime::assume_utc)
+}
+
+fn number(field: &Option<String>, what: &str) -> Result<i64, String> {
+    let text = field.as_deref().unwrap_or("").trim();
+    text.parse::<i64>()
+        .map_err(|_| format!("The {what} must be a whole number, not “{text}”."))
+}
+
+async fn create(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    page: Page,
+    CsrfForm(form): CsrfForm<TournamentForm>,
+) -> Result<Response, AppError> {
+    if !domain::may_create(&user, state.config.open_tournaments) {
+        return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
+    }
+    let refuse = |page: Page, message: String| {
+        render_with(
+            StatusCode::BAD_REQUEST,
+            &new_page(page, &form, Some(message), None),
+        )
+    };
+    let rules = match parse_rules(&form.game) {
+        Ok(r) => r,
+        Err(m) => return refuse(page, m),
+    };
+    let days = match parse_days(&form.game) {
+        Ok(d) => d,
+        Err(m) => return refuse(page, m),
+    };
+    let clock = match parse_clock(&form.game, days) {
+        Ok(c) => c,
+        Err((field, message)) => {
+            return render_with(
+                StatusCode::BAD_REQUEST,
+                &new_page(page, &form, Some(message.clone()), Some((field, message))),
+            )
+        }
+    };
+    let rated = match parse_rated(&form.game) {
+        Ok(r) => r,
+        Err(m) => return refuse(page, m),
+    };
+    let format: Format = match form.format.as_deref().map(str::trim).unwrap_or("").parse() {
+        Ok(f) => f,
+        Err(_) => {
+            return refuse(
+                page,
+                "Choose a format: round_robin, double_round_robin, swiss or knockout.".to_owned(),
+            )
+        }
+    };
+    let rounds = if format == Format::Swiss {
+        match number(&form.rounds, "number of rounds") {
+            Ok(r) => r,
+            Err(m) => return refuse(page, m),
+        }
+    } else {
+        0
+    };
+    let (min_players, max_players) = match (
+        number(&form.min_players, "minimum number of players"),
+        number(&form.max_players, "maximum number of players"),
+    ) {
+        (Ok(min), Ok(max)) => (min, max),
+        (Err(m), _) | (_, Err(m)) => return refuse(page, m),
+    };
+    let Some(signup_deadline) = form.deadline.as_deref().and_then(parse_deadline) else {
+        return refuse(
+            page,
+            "Give the sign-up deadline as a date and a time, UTC (2026-05-01T18:00).".to_owned(),
+        );
+    };
+    let terms = Terms {
+        name: form.name.clone().unwrap_or_default(),
+        rules,
+        days_per_move: days,
+        clock,
+        rated,
+        format,
+        rounds,
+        min_players,
+        max_players,
+        signup_deadline,
+    };
+    match domain::create(
+        state.store.as_ref(),
+        &user,
+        state.config.open_tournaments,
+        terms,
+        now(),
+    )
+    .await
+    {
+        Ok(id) => {
+            tracing::info!(tournament = %id, by = %user.username, "tournament announced");
+            Ok(Redirect::to(&format!("/tournaments/{id}")).into_response())
+        }
+        Err(DomainError::Refused(r)) if r.kind() == crate::domain::RefusalKind::Invalid => {
+            refuse(page, r.message())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+// ---- One tournament ----
+
+/// A game as a tournament page links it.
+pub struct GameCell {
+    pub id: String,
+    /// `1`, `0`, `½`, `+` / `−` (a forfeit won or lost), or `…` while played.
+    pub mark: &'static str,
+    pub forfeit: bool,
+}
+
+/// A crosstable row.
+pub struct CrossRow {
+    pub number: usize,
+    pub name: String,
+    pub withdrawn: bool,
+    /// One cell a column; the diagonal is `None`.
+    pub cells: Vec<Option<Vec<GameCell>>>,
+    pub points: String,
+}
+
+/// A standings row.
+pub struct StandingRow {
+    pub place: usize,
+    pub name: String,
+    pub withdrawn: bool,
+    pub points: String,
+    pub sonneborn_berger: String,
+    pub buchholz: String,
+    pub played: u32,
+}
+
+/// A game of a round.
+pub struct Pairing {
+    pub id: String,
+    pub label: String,
+    pub white: String,
+    pub black: String,
+    pub result: String,
+}
+
+/// A round with its pairings.
+pub struct RoundView {
+    pub number: i64,
+    pub games: Vec<Pairing>,
+    /// Swiss: who sat out (a win); knockout: who went through without playing.
+    pub byes: Vec<String>,
+    /// Knockout: the matches decided and their winners.
+    pub decided: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "tournament.html")]
+struct TournamentPage {
+    page: Page,
+    id: String,
+    name: String,
+    status: &'static str,
+    format: &'static str,
+    is_swiss: bool,
+    game: &'static str,
+    game_id: &'static str,
+    house_rules: String,
+    clock: String,
+    rated: bool,
+    vacation: bool,
+    rounds: i64,
+    min_players: i64,
+    max_players: i64,
+    deadline: String,
+    creator: String,
+    entrants: Vec<(String, bool)>,
+    can_sign_up: bool,
+    can_withdraw: bool,
+    /// Withdrawing now forfeits the remaining games.
+    withdraw_forfeits: bool,
+    logged_in: bool,
+    cancelled: Option<String>,
+    winner: Option<String>,
+    crosstable: Vec<CrossRow>,
+    standings: Vec<StandingRow>,
+    rounds_played: Vec<RoundView>,
+    done: Option<&'static str>,
+}
+
+#[derive(Deserialize)]
+struct DoneQuery {
+    done: Option<String>,
+}
+
+fn points(p: f64) -> String {
+    let whole = p.trunc() as i64;
+    if (p - p.trunc()).abs() > 0.25 {
+        if whole == 0 {
+            "½".to_owned()
+        } else {
+            format!("{whole}½")
+        }
+    } else {
+        whole.to_string()
+    }
+}
+
+fn mark(g: &crate::store::TournamentGame, me: UserId) -> GameCell {
+    let forfeit = g.termination == Some(Termination::Forfeit);
+    let mark = match g.winner_id() {
+        None => "…",
+        Some(None) => "½",
+        Some(Some(w)) if w == me => {
+            if forfeit {
+                "+"
+            } else {
+                "1"
+            }
+        }
+        Some(Some(_)) => {
+            if forfeit {
+                "−"
+            } else {
+                "0"
+            }
+        }
+    };
+    GameCell {
+        id: g.game.to_string(),
+        mark,
+        forfeit,
+    }
+}
+
+fn result_words(g: &crate::store::TournamentGame) -> String {
+    let forfeit = g.termination == Some(Termination::Forfeit);
+    match (g.status, g.winner) {
+        (GameStatus::Finished, Some(Some(halma_rules::Color::White))) => {
+            if forfeit {
+                "1-0 (forfeit)".to_owned()
+            } else {
+                "1-0".to_owned()
+            }
+        }
+        (GameStatus::Finished, Some(Some(halma_rules::Color::Black))) => {
+            if forfeit {
+                "0-1 (forfeit)".to_owned()
+            } else {
+                "0-1".to_owned()
+            }
+        }
+        (GameStatus::Finished, _) => "½-½".to_owned(),
+        _ => "in play".to_owned(),
+    }
+}
+
+fn page_of(
+    view: View,
+    viewer: Option<UserId>,
+    page: Page,
+    done: Option<&'static str>,
+) -> TournamentPage {
+    let t = &view.tournament;
+    let at = now();
+    let names: HashMap<UserId, String> = view
+        .entries
+        .iter()
+        .map(|e| (e.user.id, e.user.name.clone()))
+        .collect();
+    let withdrawn = |u: UserId| {
+        view.entries
+            .iter()
+            .any(|e| e.user.id == u && e.withdrawn_at.is_some())
+    };
+    let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
+    let mine = viewer.and_then(|v| view.entries.iter().find(|e| e.user.id == v));
+    let open = t.status == TournamentStatus::Announced && t.signup_deadline > at;
+    let started = t.current_round > 0 || t.status == TournamentStatus::Running;
+    let crosstable = if t.format.is_round_robin() && started {
+        let players: Vec<UserId> = view.entries.iter().map(|e| e.user.id).collect();
+        let score: HashMap<UserId, f64> = view
+            .standings
+            .iter()
+            .map(|s| (s.player, s.points))
+            .collect();
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, &me)| CrossRow {
+                number: i + 1,
+                name: name(me),
+                withdrawn: withdrawn(me),
+                cells: players
+                    .iter()
+                    .map(|&other| {
+                        (other != me).then(|| {
+                            view.games
+                                .iter()
+                                .filter(|g| {
+                                    (g.white.id == me && g.black.id == other)
+                                        || (g.white.id == other && g.black.id == me)
+                                })
+                                .map(|g| mark(g, me))
+                                .collect()
+                        })
+                    })
+                    .collect(),
+                points: points(score.get(&me).copied().unwrap_or(0.0)),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let standings = if started {
+        view.standings
+            .iter()
+            .enumerate()
+            .map(|(i, s)| StandingRow {
+                place: i + 1,
+                name: name(s.player),
+                withdrawn: withdrawn(s.player),
+                points: points(s.points),
+                sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
+                buchholz: points(s.buchholz),
+                played: s.played,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut rounds_played: Vec<RoundView> = Vec::new();
+    if !t.format.is_round_robin() {
+        for round in 1..=t.current_round {
+            let games: Vec<Pairing> = view
+                .games
+                .iter()
+                .filter(|g| g.round == round)
+                .map(|g| Pairing {
+                    id: g.game.to_string(),
+                    label: if t.format == Format::Knockout {
+                        format!("Match {}, game {}", g.board, g.leg)
+                    } else {
+                        format!("Board {}", g.board)
+                    },
+                    white: g.white.name.clone(),
+                    black: g.black.name.clone(),
+                    result: result_words(g),
+                })
+                .collect();
+            let mut byes: Vec<String> = view
+                .byes
+                .iter()
+                .filter(|(r, _)| *r == round)
+                .map(|(_, u)| format!("{} sits out (a bye, worth a win)", name(*u)))
+                .collect();
+            let mut decided = Vec::new();
+            for m in view.matches.iter().filter(|m| m.round == round) {
+                match (m.lower, m.winner) {
+                    (None, _) => {
+                        byes.push(format!("{} goes through without playing", name(m.higher)))
+                    }
+                    (Some(lower), Some(w)) => decided.push(format!(
+                        "Match {}: {} beat {}",
+                        m.board,
+                        name(w),
+                        name(if w == m.higher { lower } else { m.higher })
+                    )),
+                    _ => {}
+                }
+            }
+            rounds_played.push(RoundView {
+                number: round,
+                games,
+                byes,
+                decided,
+            });
+        }
+    }
+    TournamentPage {
+        page,
+        id: t.id.to_string(),
+        name: t.name.clone(),
+        status: match t.status {
+            TournamentStatus::Announced => "announced",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        },
+        format: t.format.name(),
+        is_swiss: t.format == Format::Swiss,
+        game: t.rules.variant.name(),
+        game_id: t.rules.variant.id(),
+        house_rules: describe::house_rules(&t.rules),
+        clock: describe::clock(t.days_per_move, &t.clock),
+        rated: t.rated,
+        vacation: t.clock.vacation,
+        rounds: t.rounds,
+        min_players: t.min_players,
+        max_players: t.max_players,
+        deadline: utc(t.signup_deadline),
+        creator: t.created_by.name.clone(),
+        entrants: view
+            .entries
+            .iter()
+            .map(|e| (e.user.name.clone(), e.withdrawn_at.is_some()))
+            .collect(),
+        can_sign_up: viewer.is_some()
+            && mine.is_none()
+            && open
+            && (view.entries.len() as i64) < t.max_players,
+        can_withdraw: mine.is_some_and(|e| {
+            (open) || (t.status == TournamentStatus::Running && e.withdrawn_at.is_none())
+        }),
+        withdraw_forfeits: t.status == TournamentStatus::Running,
+        logged_in: viewer.is_some(),
+        cancelled: (t.status == TournamentStatus::Cancelled)
+            .then(|| domain::cancel_notice(t, view.entries.len())),
+        winner: t.winner.as_ref().map(|w| w.name.clone()),
+        crosstable,
+        standings,
+        rounds_played,
+        done,
+    }
+}
+
+fn tournament_id(id: &str) -> Result<TournamentId, AppError> {
+    id.parse().map_err(|_| AppError::NotFound)
+}
+
+async fn show(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    Path(id): Path<String>,
+    Query(query): Query<DoneQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    let id = tournament_id(&id)?;
+    let view = domain::view(state.store.as_ref(), id).await?;
+    let done = match query.done.as_deref() {
+        Some("signed-up") => Some("You are signed up."),
+        Some("withdrawn") => Some("You have withdrawn."),
+        Some("forfeited") => Some("You have withdrawn; your remaining games were forfeited."),
+        _ => None,
+    };
+    render(&page_of(view, user.map(|u| u.id), page, done))
+}
+
+async fn sign_up(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    let id = tournament_id(&id)?;
+    domain::sign_up(state.store.as_ref(), user.id, id, now()).await?;
+    Ok(Redirect::to(&format!("/tournaments/{id}?done=signed-up")).into_response())
+}
+
+async fn withdraw(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
+) -> Result<Response, AppError> {
+    let id = tournament_id(&id)?;
+    let done = match domain::withdraw(state.store.as_ref(), user.id, id, now()).await? {
+        Withdrawn::Entry => "withdrawn",
+        Withdrawn::Forfeited(games) => {
+            let games: Vec<GameId> = games;
+            tracing::info!(tournament = %id, user = %user.username, forfeited = games.len(), "withdrew after the start");
+            "forfeited"
+        }
+    };
+    Ok(Redirect::to(&format!("/tournaments/{id}?done={done}")).into_response())
+}
