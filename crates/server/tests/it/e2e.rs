@@ -1630,3 +1630,179 @@ async fn live_move(s: &Setup) -> Result<()> {
     b.screenshot("live-status-your-turn").await?;
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// A round robin of four, from the New tournament form to its winner
+
+#[tokio::test]
+async fn four_players_play_a_round_robin_to_its_end() {
+    let Some((chromium, chromedriver)) = browser_binaries() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = format!("sqlite://{}", dir.path().join("halma.db").display());
+    let mut server = Server::start(&[
+        ("HALMA_DATABASE_URL", &url),
+        ("HALMA_OPEN_TOURNAMENTS", "true"),
+        ("HALMA_SWEEP_INTERVAL_SECS", "1"),
+        ("RUST_LOG", "warn"),
+    ]);
+    server.wait_healthy().await;
+    let driver = Driver::start(chromium, &chromedriver)
+        .await
+        .expect("chromedriver");
+    let names = ["Tilda", "Umar", "Vera", "Walt"];
+    let mut players = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        // Every other player without JavaScript.
+        players.push(
+            Player::open(&driver, &server, name, i % 2 == 0)
+                .await
+                .expect("a browser"),
+        );
+    }
+    let outcome = round_robin(&players, &url).await;
+    if outcome.is_err() {
+        keep_evidence(&players.iter().collect::<Vec<_>>(), "tournament").await;
+    }
+    for p in players {
+        p.close().await;
+    }
+    let status = server.stop();
+    if let Err(e) = outcome {
+        panic!("{e:#}\n--- server log ---\n{}", server.log());
+    }
+    assert!(status.success(), "halma serve ended with {status}");
+}
+
+/// Waits (the sweep runs each second) until the page at `path` shows `css`.
+async fn wait_for(player: &Player, path: &str, css: &str) -> Result<()> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        player.goto(path).await?;
+        if !player.all(css).await?.is_empty() {
+            return Ok(());
+        }
+        ensure!(
+            Instant::now() < deadline,
+            "{}: {path} shows no {css} after 20 s",
+            player.name
+        );
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+}
+
+async fn round_robin(players: &[Player], database_url: &str) -> Result<()> {
+    for p in players {
+        p.register().await?;
+    }
+    let tilda = &players[0];
+    // Tilda announces it through the form.
+    tilda.goto("/tournaments").await?;
+    tilda.press_or_follow("New tournament").await?;
+    tilda
+        .wait_until_at("the form", |p| p == "/tournaments/new")
+        .await?;
+    tilda.fill("name", "Autumn Cup").await?;
+    tilda.fill("format", "round_robin").await?;
+    tilda.fill("min_players", "4").await?;
+    tilda.fill("max_players", "4").await?;
+    tilda.fill("game", "halma-8x8").await?;
+    tilda.press("Announce tournament").await?;
+    let here = tilda
+        .wait_until_at("the tournament's page", |p| {
+            p.starts_with("/tournaments/") && p != "/tournaments/new"
+        })
+        .await?;
+    let page = here.split('?').next().unwrap_or_default().to_owned();
+    // Everyone signs up from the list.
+    for p in players {
+        p.goto("/tournaments").await?;
+        p.press_or_follow("Autumn Cup").await?;
+        p.press("Sign up").await?;
+        ensure!(
+            p.text().await?.contains("You are signed up."),
+            "{} is not signed up",
+            p.name
+        );
+    }
+    // The deadline comes (moved to now); the server's sweep starts it.
+    {
+        use sqlx::Connection;
+        let mut db = sqlx::SqliteConnection::connect(database_url).await?;
+        let now = time::OffsetDateTime::now_utc().unix_timestamp() * 1000;
+        sqlx::query("UPDATE tournaments SET signup_deadline = $1")
+            .bind(now)
+            .execute(&mut db)
+            .await?;
+        db.close().await?;
+    }
+    wait_for(tilda, &page, "#crosstable").await?;
+    // Each finds the tournament's games on the status page. Tilda wins all of
+    // hers; in the others, White resigns.
+    for p in players {
+        p.goto("/status").await?;
+        let mut to_resign = Vec::new();
+        for row in p.all("tr[data-game]").await? {
+            let text = row.text().await?;
+            if !text.contains("Autumn Cup") {
+                continue;
+            }
+            let cells = row.find_all(Locator::Css("td")).await?;
+            ensure!(cells.len() >= 3, "a status row of {} cells", cells.len());
+            let opponent = cells[0].find(Locator::Css("a")).await?.text().await?;
+            let colour = cells[2].text().await?;
+            let id = row.attr("data-game").await?.unwrap_or_default();
+            let resigns =
+                p.name != "Tilda" && (opponent == "Tilda" || colour.trim().starts_with("White"));
+            if resigns {
+                to_resign.push(id);
+            }
+        }
+        for id in to_resign {
+            p.goto(&format!("/games/{id}")).await?;
+            p.press("Resign").await?;
+            p.press("Resign").await?;
+        }
+    }
+    // All six over: the crosstable is full and the winner named.
+    wait_for(tilda, &page, "#winner").await?;
+    let winner = tilda.c.find(Locator::Css("#winner")).await?.text().await?;
+    ensure!(
+        winner.contains("Tilda"),
+        "the winner banner reads {winner:?}"
+    );
+    let marks = tilda.all("#crosstable a[href^=\"/games/\"]").await?;
+    ensure!(marks.len() == 12, "{} marks in the crosstable", marks.len());
+    let table = tilda
+        .c
+        .find(Locator::Css("#crosstable"))
+        .await?
+        .text()
+        .await?;
+    ensure!(!table.contains('…'), "a game still in play: {table}");
+    let standings = tilda
+        .c
+        .find(Locator::Css("#standings"))
+        .await?
+        .text()
+        .await?;
+    ensure!(
+        standings
+            .trim_start()
+            .lines()
+            .nth(1)
+            .unwrap_or_default()
+            .contains("Tilda"),
+        "Tilda does not lead the standings: {standings}"
+    );
+    tilda.goto(&format!("{page}#crosstable-heading")).await?;
+    tilda.screenshot("tournament-crosstable").await?;
+    // A player without JavaScript on a phone reads the same page.
+    let umar = &players[1];
+    umar.viewport(PHONE).await?;
+    umar.goto(&page).await?;
+    ensure!(umar.text().await?.contains("Winner: Tilda"));
+    umar.screenshot("tournament-phone").await?;
+    Ok(())
+}
