@@ -463,3 +463,82 @@ both_backends! {
         other.system().close().await;
     }
 }
+
+/// Two real `halma serve` processes on one Postgres database, each sweeping
+/// every second, start a tournament whose deadline passed exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_start_a_tournament_once() {
+    use crate::support::server::Server;
+    use halma::domain::clock::ClockTerms;
+    use halma::store::{Format, NewTournament, NewUser};
+    use halma_rules::{Rules, Variant};
+    use std::time::{Duration as StdDuration, Instant};
+
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let mut users = Vec::new();
+    for name in ["boss", "ann", "bob", "cleo", "dan"] {
+        let user = db
+            .store
+            .users()
+            .create_user(NewUser {
+                username: name,
+                password_hash: "x",
+                is_admin: name == "boss",
+            })
+            .await
+            .expect("a user");
+        users.push(user.id);
+    }
+    let t = db.store.tournaments();
+    let id = t
+        .create_tournament(NewTournament {
+            name: "Server Cup".to_owned(),
+            rules: Rules::new(Variant::Halma8x8),
+            days_per_move: 3,
+            clock: ClockTerms::default(),
+            rated: true,
+            format: Format::RoundRobin,
+            rounds: 0,
+            min_players: 2,
+            max_players: 8,
+            signup_deadline: now() + Duration::seconds(3),
+            created_by: users[0],
+            at: now(),
+        })
+        .await
+        .expect("create");
+    for &user in &users[1..] {
+        t.sign_up(id, user, now()).await.expect("sign up");
+    }
+    let env = [
+        ("HALMA_DATABASE_URL", db.url.as_str()),
+        ("HALMA_SWEEP_INTERVAL_SECS", "1"),
+        ("RUST_LOG", "info"),
+    ];
+    let mut one = Server::start(&env);
+    let mut two = Server::start(&env);
+    one.wait_healthy().await;
+    two.wait_healthy().await;
+    let deadline = Instant::now() + StdDuration::from_secs(60);
+    while status_of(&db, id).await != TournamentStatus::Running {
+        assert!(
+            Instant::now() < deadline,
+            "not started:\n{}\n{}",
+            one.log(),
+            two.log()
+        );
+        tokio::time::sleep(StdDuration::from_millis(100)).await;
+    }
+    // A few more sweeps of both.
+    tokio::time::sleep(StdDuration::from_secs(3)).await;
+    assert_eq!(db.count("SELECT COUNT(*) FROM games").await, 6);
+    assert_eq!(db.count("SELECT COUNT(*) FROM tournament_games").await, 6);
+    let started = [one.log(), two.log()]
+        .iter()
+        .map(|log| log.matches("tournament started").count())
+        .sum::<usize>();
+    assert_eq!(started, 1, "{}\n{}", one.log(), two.log());
+    assert!(one.stop().success() && two.stop().success());
+}
