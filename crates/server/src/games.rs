@@ -328,6 +328,8 @@ struct GamePage {
     black_rating: String,
     /// Whether the game counts for the ratings, in words.
     rated_note: String,
+    /// The tournament the game belongs to: its id and name.
+    tournament: Option<(String, String)>,
     viewer: Option<Color>,
     board: BoardView,
     /// The situation in words: whose turn, or the result.
@@ -692,6 +694,10 @@ async fn show(
         white_rating: ratings.get(&row.white.id).cloned().unwrap_or_default(),
         black_rating: ratings.get(&row.black.id).cloned().unwrap_or_default(),
         rated_note,
+        tournament: row
+            .tournament
+            .as_ref()
+            .map(|(id, name)| (id.to_string(), name.clone())),
         viewer,
         board,
         status_line,

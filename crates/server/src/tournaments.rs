@@ -13,7 +13,7 @@ use axum::{
     extract::{Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
-    routing::{get, post},
+    routing::get,
     Router,
 };
 use serde::Deserialize;
@@ -27,7 +27,7 @@ use crate::{
         DomainError,
     },
     error::AppError,
-    model::{result::Termination, GameId, TournamentId, UserId},
+    model::{result::Termination, TournamentId, UserId},
     store::{now, Format, GameStatus, TournamentRow, TournamentStatus},
     waiting_room::{parse_clock, parse_days, parse_rated, parse_rules, FormView, GameFields},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
@@ -42,8 +42,8 @@ pub fn router() -> Router<AppState> {
         .route("/tournaments", get(list).post(create))
         .route("/tournaments/new", get(new_form).post(create))
         .route("/tournaments/{id}", get(show))
-        .route("/tournaments/{id}/signup", post(sign_up))
-        .route("/tournaments/{id}/withdraw", post(withdraw))
+        .route("/tournaments/{id}/signup", get(to_page).post(sign_up))
+        .route("/tournaments/{id}/withdraw", get(to_page).post(withdraw))
 }
 
 /// A tournament as a list shows it.
@@ -272,8 +272,9 @@ fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
     PrimitiveDateTime::parse(text, minutes)
         .or_else(|_| PrimitiveDateTime::parse(text, seconds))
         .or_else(|_| PrimitiveDateTime::parse(text, spaced))
-        .ok()
         .map(PrimitiveDateTime::assume_utc)
+        .or_else(|_| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339))
+        .ok()
 }
 
 fn number(field: &Option<String>, what: &str) -> Result<i64, String> {
@@ -722,6 +723,12 @@ async fn show(
     render(&page_of(view, user.map(|u| u.id), page, done))
 }
 
+/// A button's address opened as a page: the tournament's page.
+async fn to_page(Path(id): Path<String>) -> Result<Redirect, AppError> {
+    let id = tournament_id(&id)?;
+    Ok(Redirect::to(&format!("/tournaments/{id}")))
+}
+
 async fn sign_up(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
@@ -743,7 +750,6 @@ async fn withdraw(
     let done = match domain::withdraw(state.store.as_ref(), user.id, id, now()).await? {
         Withdrawn::Entry => "withdrawn",
         Withdrawn::Forfeited(games) => {
-            let games: Vec<GameId> = games;
             tracing::info!(tournament = %id, user = %user.username, forfeited = games.len(), "withdrew after the start");
             "forfeited"
         }

@@ -744,12 +744,20 @@ async fn advance_knockout(
         .into_iter()
         .enumerate()
         .filter_map(|(m, (higher, lower))| {
-            lower.map(|lower| Scheduled {
-                round: round + 1,
-                board: m as i64 + 1,
-                leg: 1,
-                game: t.new_game(higher, lower, now),
-            })
+            // A player who withdrew plays no more: the other goes through.
+            let gone = |u: UserId| {
+                entries
+                    .iter()
+                    .any(|e| e.user.id == u && e.withdrawn_at.is_some())
+            };
+            lower
+                .filter(|l| !gone(*l) && !gone(higher))
+                .map(|lower| Scheduled {
+                    round: round + 1,
+                    board: m as i64 + 1,
+                    leg: 1,
+                    game: t.new_game(higher, lower, now),
+                })
         })
         .collect();
     Ok(

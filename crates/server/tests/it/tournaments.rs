@@ -246,6 +246,9 @@ both_backends! {
             assert!(status.contains(&format!(r#"href="/tournaments/{id}""#)));
             assert_eq!(games.iter().filter(|g| g.white.id == *user || g.black.id == *user).count(), 3);
         }
+        // Each game's page names its tournament.
+        let game_page = players[0].0.get(&format!("/games/{}", games[0].game)).await;
+        assert!(game_page.contains(&format!(r#"<a href="/tournaments/{id}">Autumn Cup</a>"#)));
         // Ann wins every game; in the others White resigns.
         let ann = players[0].1;
         for g in &games {
@@ -417,6 +420,37 @@ both_backends! {
         assert_eq!(t.winner.unwrap().id, lower);
         let page = client.get(&format!("/tournaments/{id}")).await;
         assert!(page.contains(r#"id="winner""#) && page.contains("Match 1:"));
+    }
+
+    async fn a_knockout_player_who_withdraws_loses_the_match_and_plays_no_more(db) {
+        let (id, mut players) = with_players(&db, "knockout", &["ann", "bob", "cleo", "dan"]).await;
+        sweep_later(&db).await;
+        let first = games_of(&db, id).await;
+        assert_eq!(first.len(), 2);
+        // Seeds by sign-up (nobody rated): ann–dan and bob–cleo, the better seed White.
+        let names: Vec<(&str, &str)> = first.iter().map(|g| (g.white.name.as_str(), g.black.name.as_str())).collect();
+        assert!(names.contains(&("ann", "dan")) && names.contains(&("bob", "cleo")), "{names:?}");
+        // Dan withdraws: his game is forfeited and Ann goes through without a second game.
+        let (dan, cleo) = (players[3].1, players[2].1);
+        players[3].0.post(&format!("/tournaments/{id}/withdraw"), &[]).await
+            .expect_redirect(&format!("/tournaments/{id}?done=forfeited"));
+        let ad = first.iter().find(|g| g.black.id == dan).unwrap();
+        assert_eq!(db.store.games().game(ad.game).await.unwrap().unwrap().verdict.unwrap().termination, Termination::Forfeit);
+        sweep_later(&db).await;
+        assert_eq!(games_of(&db, id).await.iter().filter(|g| g.board == ad.board).count(), 1);
+        // Bob beats Cleo twice; the final is Ann against Bob.
+        let bc = first.iter().find(|g| g.black.id == cleo).unwrap();
+        lose(&db, bc.game, cleo).await;
+        sweep_later(&db).await;
+        let second = games_of(&db, id).await.into_iter().find(|g| g.board == bc.board && g.leg == 2).unwrap();
+        lose(&db, second.game, cleo).await;
+        assert_eq!(sweep_later(&db).await.advanced, [id]);
+        let games = games_of(&db, id).await;
+        let fin: Vec<_> = games.iter().filter(|g| g.round == 2).collect();
+        assert_eq!(fin.len(), 1);
+        assert_eq!((fin[0].white.name.as_str(), fin[0].black.name.as_str()), ("ann", "bob"));
+        let page = players[0].0.get(&format!("/tournaments/{id}")).await;
+        assert!(page.contains(r#"id="round-2""#) && page.contains("Match 1: ann beat dan"), "{}", page.body);
     }
 
     async fn two_sweeps_at_once_start_a_tournament_once(db) {
