@@ -137,11 +137,16 @@ pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Ou
         at: now,
     };
     match store.games().commit_moves(commit).await {
-        Ok(()) => Ok(Submitted {
-            ply: row.ply + plies,
-            verdict,
-            passed,
-        }),
+        Ok(()) => {
+            if verdict.is_some() {
+                super::tournaments::game_over(store, row, now).await;
+            }
+            Ok(Submitted {
+                ply: row.ply + plies,
+                verdict,
+                passed,
+            })
+        }
         Err(StoreError::Conflict) => Err(Refusal::AlreadyPlayed.into()),
         Err(e) => Err(e.into()),
     }
@@ -227,7 +232,12 @@ pub async fn draw(
         DrawAction::Accept | DrawAction::Decline => return Err(stale()),
     };
     match result {
-        Ok(()) => Ok(()),
+        Ok(()) => {
+            if action == DrawAction::Accept {
+                super::tournaments::game_over(store, &row, now).await;
+            }
+            Ok(())
+        }
         // Another request got there first (a double click, or both players at
         // once): say what it did, if the game has not moved on meanwhile.
         Err(StoreError::Conflict) if action == DrawAction::Offer => {
@@ -291,7 +301,10 @@ pub async fn resign(
         .finish_game(game, row.ply, row.status, verdict.clone(), now)
         .await
     {
-        Ok(()) => Ok(verdict),
+        Ok(()) => {
+            super::tournaments::game_over(store, &row, now).await;
+            Ok(verdict)
+        }
         Err(StoreError::Conflict) => Err(Refusal::MovedOn.into()),
         Err(e) => Err(e.into()),
     }

@@ -20,8 +20,8 @@ use super::{
 };
 use crate::model::{GameId, TournamentId, UserId};
 use crate::store::{
-    messages::NewMessage, EntryRow, Format, NewTournament, Scheduled, Seed, Store, StoreError,
-    TournamentGame, TournamentRow, TournamentStatus, User,
+    messages::NewMessage, EntryRow, Format, GameRow, NewTournament, Scheduled, Seed, Store,
+    StoreError, TournamentGame, TournamentRow, TournamentStatus, User,
 };
 
 /// The longest tournament name.
@@ -247,6 +247,24 @@ pub async fn run_sweep(store: &dyn Store, now: OffsetDateTime) {
         }
         Err(DomainError::Fault(e)) => {
             tracing::error!(error = format!("{e:#}"), "tournament sweep failed")
+        }
+    }
+}
+
+/// A game just ended: its tournament, if any, moves on at once (the next
+/// Swiss round or knockout game, the winner) rather than at the next sweep.
+/// Errors are logged; the sweep tries again.
+pub async fn game_over(store: &dyn Store, game: &GameRow, now: OffsetDateTime) {
+    let Some((id, _)) = &game.tournament else {
+        return;
+    };
+    match advance(store, *id, now).await {
+        Ok(_) => {}
+        Err(DomainError::Refused(r)) => {
+            tracing::warn!(refusal = r.code(), tournament = %id, "tournament not moved on")
+        }
+        Err(DomainError::Fault(e)) => {
+            tracing::error!(error = format!("{e:#}"), tournament = %id, "tournament not moved on")
         }
     }
 }

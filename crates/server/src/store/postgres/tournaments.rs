@@ -115,6 +115,12 @@ impl TournamentRepo for PgStore {
         at: OffsetDateTime,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
+        // The tournament's row locked, so that two sign-ups at once cannot both
+        // take the last place.
+        sqlx::query("SELECT id FROM tournaments WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
         let done = sqlx::query(sql::SIGN_UP)
             .bind(id)
             .bind(user)
