@@ -325,6 +325,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn open_tournaments_is_a_flag_or_a_value() {
+        #[derive(clap::Parser)]
+        struct Serve {
+            #[command(flatten)]
+            config: Config,
+        }
+        use clap::Parser;
+        let parse = |args: &[&str]| {
+            Serve::try_parse_from(std::iter::once("serve").chain(args.iter().copied()))
+                .expect("parse")
+                .config
+                .open_tournaments
+        };
+        assert!(!parse(&[]));
+        assert!(parse(&["--open-tournaments"]));
+        assert!(parse(&["--open-tournaments", "true"]));
+        assert!(!parse(&["--open-tournaments", "false"]));
+        assert!(parse(&["--open-tournaments", "--max-open-offers", "3"]));
+    }
+
+    #[test]
     fn the_smtp_password_is_never_shown() {
         let url: SmtpUrl = "smtp://halma:s3cret@mail.example.org:587?tls=required"
             .parse()
