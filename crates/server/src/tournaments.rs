@@ -171,6 +171,7 @@ struct TournamentForm {
     min_players: Option<String>,
     max_players: Option<String>,
     /// `YYYY-MM-DDTHH:MM` (a `datetime-local` input), UTC.
+    #[serde(alias = "signup_deadline")]
     deadline: Option<String>,
     #[serde(flatten)]
     game: GameFields,

@@ -66,10 +66,12 @@ impl Format {
 
 impl std::str::FromStr for Format {
     type Err = String;
+    /// The column value; a form may write `-` for `_`.
     fn from_str(s: &str) -> Result<Self, String> {
+        let value = s.replace('-', "_");
         Format::ALL
             .into_iter()
-            .find(|f| f.as_str() == s)
+            .find(|f| f.as_str() == value)
             .ok_or_else(|| format!("unknown tournament format {s:?}"))
     }
 }
