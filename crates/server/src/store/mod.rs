@@ -49,7 +49,7 @@ pub use games::{
 };
 pub use invites::{InviteRepo, NewInvite};
 pub use limits::{Attempt, Bucket, LimitRepo};
-pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
+pub use messages::{ChatView, MessageRepo, MessageRow, NewMessage, ThreadLine};
 pub use moderation::{AuditEntry, GameFilter, GameListing, ModerationRepo};
 pub use news::{NewsRepo, NewsRow};
 pub use notifications::{
