@@ -225,7 +225,7 @@ impl TryFrom<ChallengeRecord> for ChallengeRow {
 }
 
 /// Why a rank changed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum RankWhy {
     /// Joined at the bottom.
     Joined,
@@ -567,7 +567,7 @@ pub mod sql {
     pub const RECORD_DOWN: &str = "INSERT INTO ladder_rank_changes (ladder, user_id, \
         from_rank, to_rank, why, game_id, at) \
         SELECT ladder, user_id, rank, rank + 1, 'lost_place', $4, $5 FROM ladder_ranks \
-        WHERE ladder = $1 AND rank >= $2 AND rank < $3";
+        WHERE ladder = $1 AND rank >= $2 AND rank < $3 ORDER BY rank";
 
     /// Moves ranks `$2` ≤ rank < `$3` down one, negated until [`UNNEGATE`].
     pub const MOVE_DOWN: &str = "UPDATE ladder_ranks SET rank = -(rank + 1) \
@@ -577,7 +577,7 @@ pub mod sql {
     pub const RECORD_UP: &str = "INSERT INTO ladder_rank_changes (ladder, user_id, \
         from_rank, to_rank, why, game_id, at) \
         SELECT ladder, user_id, rank, rank - 1, 'moved_up', $4, $3 FROM ladder_ranks \
-        WHERE ladder = $1 AND rank > $2";
+        WHERE ladder = $1 AND rank > $2 ORDER BY rank";
 
     /// Moves ranks below `$2` up one, negated until [`UNNEGATE`].
     pub const MOVE_UP: &str = "UPDATE ladder_ranks SET rank = -(rank - 1) \
@@ -607,16 +607,12 @@ pub mod sql {
     }
 
     /// The claim of a drop: `$1` ladder, `$2` user, `$3` now.
-    pub fn claim_drop() -> String {
-        format!(
-            "UPDATE ladder_ranks SET idle_dropped_at = $3 \
-             WHERE ladder = $1 AND user_id = $2 AND idle_dropped_at IS NULL \
-             AND last_game_at < $3 - (SELECT idle_days FROM ladders WHERE game = $1) * 86400000 \
-             AND NOT EXISTS (SELECT 1 FROM ladder_challenges c \
-                 WHERE c.ladder = $1 AND c.status = 'open' \
-                 AND (c.challenger_id = $2 OR c.defender_id = $2))"
-        )
-    }
+    pub const CLAIM_DROP: &str = "UPDATE ladder_ranks SET idle_dropped_at = $3 \
+        WHERE ladder = $1 AND user_id = $2 AND idle_dropped_at IS NULL \
+        AND last_game_at < $3 - (SELECT idle_days FROM ladders WHERE game = $1) * 86400000 \
+        AND NOT EXISTS (SELECT 1 FROM ladder_challenges c \
+            WHERE c.ladder = $1 AND c.status = 'open' \
+            AND (c.challenger_id = $2 OR c.defender_id = $2))";
 
     /// Every page query, with a name, for the tests that read their plans.
     pub fn page_lists() -> Vec<(&'static str, String)> {

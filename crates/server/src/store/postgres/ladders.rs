@@ -398,7 +398,7 @@ impl LadderRepo for PgStore {
             return Ok(false);
         }
         let at = to_millis(now);
-        let claimed = sqlx::query(&sql::claim_drop())
+        let claimed = sqlx::query(sql::CLAIM_DROP)
             .bind(game)
             .bind(user)
             .bind(at)

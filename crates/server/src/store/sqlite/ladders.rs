@@ -396,7 +396,7 @@ impl LadderRepo for SqliteStore {
             return Ok(false);
         }
         let at = to_millis(now);
-        let claimed = sqlx::query(&sql::claim_drop())
+        let claimed = sqlx::query(sql::CLAIM_DROP)
             .bind(game)
             .bind(user)
             .bind(at)
