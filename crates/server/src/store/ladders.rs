@@ -547,10 +547,10 @@ pub mod sql {
         WHERE h.ladder = $1 ORDER BY h.id DESC LIMIT $2 OFFSET $3";
 
     /// Open challenges whose game is finished (`$1` limit): one range of
-    /// `ladder_challenges_due`, a game looked up by key each.
+    /// `ladder_challenges_due` (the open ones), a game looked up by key each.
     pub const DUE: &str = "SELECT c.id FROM ladder_challenges c \
-        JOIN games g ON g.id = c.game_id \
-        WHERE c.status = 'open' AND g.status = 'finished' \
+        WHERE c.status = 'open' \
+        AND (SELECT g.status FROM games g WHERE g.id = c.game_id) = 'finished' \
         ORDER BY c.created_at LIMIT $1";
 
     /// An open challenge whose game is over: ladder, the two players and the
@@ -592,19 +592,18 @@ pub mod sql {
 
     pub const PLAYERS: &str = "SELECT COUNT(*) FROM ladder_ranks WHERE ladder = $1";
 
-    const NO_OPEN_CHALLENGE: &str = "NOT EXISTS (SELECT 1 FROM ladder_challenges c \
-        WHERE c.ladder = r.ladder AND c.status = 'open' \
-        AND (c.challenger_id = r.user_id OR c.defender_id = r.user_id))";
+    /// The ladders and their idle days, for [`IDLE`] one by one.
+    pub const IDLE_LADDERS: &str = "SELECT game, idle_days FROM ladders ORDER BY game";
 
-    /// `$1` now, `$2` limit.
-    pub fn idle() -> String {
-        format!(
-            "SELECT r.ladder, r.user_id FROM ladders l \
-             JOIN ladder_ranks r ON r.ladder = l.game \
-             WHERE r.idle_dropped_at IS NULL AND r.last_game_at < $1 - l.idle_days * 86400000 \
-             AND {NO_OPEN_CHALLENGE} ORDER BY r.ladder, r.rank LIMIT $2"
-        )
-    }
+    /// The idle players of ladder `$1` whose last game was before `$2`, with
+    /// no open challenge and not dropped since, best ranked first (`$3`
+    /// limit): one range of `ladder_ranks_idle`.
+    pub const IDLE: &str = "SELECT r.user_id FROM ladder_ranks r \
+        WHERE r.ladder = $1 AND r.idle_dropped_at IS NULL AND r.last_game_at < $2 \
+        AND NOT EXISTS (SELECT 1 FROM ladder_challenges c \
+            WHERE c.ladder = r.ladder AND c.status = 'open' \
+            AND (c.challenger_id = r.user_id OR c.defender_id = r.user_id)) \
+        ORDER BY r.rank LIMIT $3";
 
     /// The claim of a drop: `$1` ladder, `$2` user, `$3` now.
     pub const CLAIM_DROP: &str = "UPDATE ladder_ranks SET idle_dropped_at = $3 \
@@ -614,13 +613,17 @@ pub mod sql {
             WHERE c.ladder = $1 AND c.status = 'open' \
             AND (c.challenger_id = $2 OR c.defender_id = $2))";
 
-    /// Every page query, with a name, for the tests that read their plans.
-    pub fn page_lists() -> Vec<(&'static str, String)> {
+    /// Every list a page or the sweep reads, with a name, for the tests that
+    /// read their plans: the page lists take a ladder, a limit and an offset;
+    /// `due` a limit; `idle` a ladder, a time and a limit.
+    pub fn lists() -> Vec<(&'static str, String)> {
         vec![
             ("ranks", RANKS.to_owned()),
             ("open", open()),
             ("results", results()),
             ("changes", CHANGES.to_owned()),
+            ("due", DUE.to_owned()),
+            ("idle", IDLE.to_owned()),
         ]
     }
 }

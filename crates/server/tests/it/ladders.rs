@@ -245,4 +245,111 @@ both_backends! {
         assert_eq!(a.expect("sweep").dropped + b.expect("sweep").dropped, 0);
         assert_eq!(count(&db, "idle_drop").await, 1);
     }
+    async fn ladder_lists_are_served_by_indexes(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        settle(&mut root, "5", "30").await.expect_redirect(LADDER);
+        for name in ["ann", "bob", "cat", "dan"] {
+            let (mut c, _) = db.player(name).await;
+            join(&mut c).await;
+        }
+        let (mut dan, _) = db.player("eve").await;
+        join(&mut dan).await;
+        challenge(&mut dan, "ann").await.expect_status(303);
+        let problems = full_scans(&db).await;
+        assert!(problems.is_empty(), "full scans:\n{}", problems.join("\n\n"));
+    }
+}
+
+/// The plan of every list of `store::ladders::sql::lists` on the test's
+/// database; those that read a whole ladder table (or all games).
+async fn full_scans(db: &TestDb) -> Vec<String> {
+    use sqlx::{Connection, Row};
+    let mut problems = Vec::new();
+    for (name, query) in halma::store::ladders::sql::lists() {
+        // A ladder's id first, but for `due` (a limit only).
+        let text = |n: usize| n == 0 && name != "due";
+        let params = (1..5).filter(|n| query.contains(&format!("${n}"))).count();
+        let plan: Vec<String> = match db.backend {
+            halma::store::Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&db.url)
+                    .await
+                    .expect("connect");
+                let sql = format!("EXPLAIN QUERY PLAN {query}");
+                let mut explain = sqlx::query(&sql);
+                for n in 0..params {
+                    explain = if text(n) {
+                        explain.bind("halma-8x8")
+                    } else {
+                        explain.bind(10_i64)
+                    };
+                }
+                explain
+                    .fetch_all(&mut c)
+                    .await
+                    .expect("explain")
+                    .iter()
+                    .map(|r| r.try_get::<String, _>("detail").expect("detail"))
+                    .collect()
+            }
+            halma::store::Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+                sqlx::query("SET enable_seqscan = off")
+                    .execute(&mut c)
+                    .await
+                    .expect("set");
+                let sql = format!("EXPLAIN {query}");
+                let mut explain = sqlx::query(&sql);
+                for n in 0..params {
+                    explain = if text(n) {
+                        explain.bind("halma-8x8")
+                    } else {
+                        explain.bind(10_i64)
+                    };
+                }
+                explain
+                    .fetch_all(&mut c)
+                    .await
+                    .expect(&sql)
+                    .iter()
+                    .map(|r| r.try_get::<String, _>(0).expect("plan line"))
+                    .collect()
+            }
+        };
+        let bad = reads_a_whole_table(&plan);
+        if bad {
+            problems.push(format!("{name}:\n{}", plan.join("\n")));
+        }
+    }
+    problems
+}
+
+/// Whether a plan reads a whole table of players, challenges, changes or
+/// games (the ladders themselves are one row a game, and the partial indexes
+/// of open challenges hold only what the sweep looks at).
+fn reads_a_whole_table(plan: &[String]) -> bool {
+    let allowed = ["ladders", "ladder_challenges_due", "ladder_challenges_open"];
+    plan.iter().enumerate().any(|(i, line)| {
+        let line = line.trim_start().trim_start_matches("->").trim();
+        // SQLite: a SCAN (with an index or not) reads it all; a SEARCH a range.
+        if let Some(rest) = line.strip_prefix("SCAN ") {
+            return !allowed
+                .iter()
+                .any(|a| rest.contains(&format!("INDEX {a}")) || rest == "l");
+        }
+        // Postgres: a Seq Scan, or an index scan without an Index Cond.
+        if line.starts_with("Seq Scan on ") {
+            return !line.starts_with("Seq Scan on ladders ");
+        }
+        if line.contains("Index Scan") || line.contains("Index Only Scan") {
+            let detail = plan[i + 1..]
+                .iter()
+                .take_while(|l| !l.contains("->"))
+                .any(|l| l.contains("Index Cond"));
+            return !detail
+                && !allowed.iter().any(|a| {
+                    line.contains(&format!("using {a} ")) || line.contains(&format!("on {a} "))
+                });
+        }
+        false
+    })
 }

@@ -17,6 +17,8 @@ use crate::store::{
     NewGame, StoreError,
 };
 
+const MS_A_DAY: i64 = 86_400_000;
+
 /// Reads the ladder's reach and locks its row, first in a transaction that
 /// moves its ranks: writers of one ladder take turns.
 async fn lock(conn: &mut PgConnection, game: &str) -> Result<Option<i64>, StoreError> {
@@ -380,11 +382,25 @@ impl LadderRepo for PgStore {
         now: OffsetDateTime,
         limit: i64,
     ) -> Result<Vec<(String, UserId)>, StoreError> {
-        Ok(sqlx::query_as(&sql::idle())
-            .bind(to_millis(now))
-            .bind(limit)
+        let ladders: Vec<(String, i64)> = sqlx::query_as(sql::IDLE_LADDERS)
             .fetch_all(&self.pool)
-            .await?)
+            .await?;
+        let mut idle = Vec::new();
+        for (game, days) in ladders {
+            let left = limit - idle.len() as i64;
+            if left <= 0 {
+                break;
+            }
+            let before = to_millis(now) - days * MS_A_DAY;
+            let users: Vec<UserId> = sqlx::query_scalar(sql::IDLE)
+                .bind(&game)
+                .bind(before)
+                .bind(left)
+                .fetch_all(&self.pool)
+                .await?;
+            idle.extend(users.into_iter().map(|u| (game.clone(), u)));
+        }
+        Ok(idle)
     }
 
     async fn drop_idle(
