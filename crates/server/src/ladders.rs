@@ -19,6 +19,7 @@ use crate::{
     csrf::CsrfForm,
     describe,
     domain::{
+        clock::ClockKind,
         ladder::check_reach,
         ladders::{self, DEFAULT_IDLE_DAYS, DEFAULT_REACH, IDLE_DAYS, REACH},
         DomainError,
@@ -226,6 +227,7 @@ fn paged<T>(mut rows: Vec<T>, size: i64) -> (Vec<T>, bool) {
 
 /// The settings form filled with a ladder's terms (or the defaults).
 fn settings_of(game: Variant, terms: Option<&LadderTerms>) -> SettingsForm {
+    let bank = terms.is_some_and(|t| t.clock.kind == ClockKind::Bank);
     let fields = match terms {
         None => GameFields {
             game: Some(game.id().to_owned()),
@@ -238,8 +240,9 @@ fn settings_of(game: Variant, terms: Option<&LadderTerms>) -> SettingsForm {
             days: Some(t.days_per_move.to_string()),
             rated: Some(if t.rated { "yes" } else { "no" }.to_owned()),
             clock: Some(t.clock.kind.as_str().to_owned()),
-            increment: Some(t.clock.increment.to_string()),
-            cap: Some(t.clock.cap.to_string()),
+            // A clock per move keeps 0 for both; the form shows its defaults.
+            increment: bank.then(|| t.clock.increment.to_string()),
+            cap: bank.then(|| t.clock.cap.to_string()),
             weekends: Some(if t.clock.weekends_off { "off" } else { "on" }.to_owned()),
             vacation: Some(
                 if t.clock.vacation {

@@ -130,6 +130,10 @@ both_backends! {
         assert!(settled.contains("up to\n2 places above") || settled.contains("up to 2 places above"), "{}", settled.body);
         assert!(settled.contains("5 days per move"));
         assert!(settled.contains("value=\"2\"") && settled.contains("value=\"30\""));
+        // A clock per move leaves the bank's cap empty (a 0 would not pass the form's bounds).
+        assert_eq!(settled.field("cap").as_deref(), Some(""));
+        ann.get("/ladders/chess").await.expect_status(404);
+        ann.get(&format!("{LADDER}/join")).await.expect_redirect(LADDER);
 
         // Four players join at the bottom, in order.
         let (mut bob, _) = db.player("bob").await;
