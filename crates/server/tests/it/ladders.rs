@@ -5,11 +5,14 @@
 
 use crate::support::{Client, Page, TestDb};
 use halma::{
-    domain::ladders::sweep,
+    domain::{
+        ladders::{self, sweep},
+        DomainError, Refusal,
+    },
     model::result::Verdict,
     store::{now, GameId, GameStatus, UserId},
 };
-use halma_rules::Color;
+use halma_rules::{Color, Variant};
 use time::Duration;
 
 const LADDER: &str = "/ladders/halma-8x8";
@@ -209,7 +212,7 @@ both_backends! {
         assert!(page.contains("dan beat cat; nothing moved"));
     }
 
-    async fn results_and_idle_drops_happen_once_under_two_sweeps(db) {
+    async fn a_challenge_a_result_and_a_drop_happen_once_across_two_stores(db) {
         let (mut root, _) = admin(&db, "root").await;
         settle(&mut root, "5", "30").await.expect_redirect(LADDER);
         let (mut cat, _) = db.player("cat").await;
@@ -218,11 +221,23 @@ both_backends! {
         for c in [&mut cat, &mut ann, &mut bob] {
             join(c).await;
         }
-        let game = game_of(&challenge(&mut bob, "ann").await);
-        finish(&db, game, Verdict::resignation(Color::White)).await;
-        // Two sweeps at once, on two stores of the same database (as two
-        // server processes would be).
+        // Two stores of the same database, as two server processes would
+        // have: bob's challenge sent to both at once makes one game.
         let other = halma::store::connect(&db.url).await.expect("a second store");
+        let bob_user = db.store.users().user_by_name("bob").await.expect("read").expect("bob");
+        let (a, b) = tokio::join!(
+            ladders::challenge(db.store.as_ref(), Variant::Halma8x8, &bob_user, "ann", now()),
+            ladders::challenge(other.as_ref(), Variant::Halma8x8, &bob_user, "ann", now()),
+        );
+        let game = match (a, b) {
+            (Ok(made), Err(DomainError::Refused(Refusal::ChallengeOpen)))
+            | (Err(DomainError::Refused(Refusal::ChallengeOpen)), Ok(made)) => made.game,
+            (a, b) => panic!("one challenge, one refusal: {a:?} {b:?}"),
+        };
+        assert_eq!(db.count("SELECT COUNT(*) FROM games").await, 1);
+        assert_eq!(db.count("SELECT COUNT(*) FROM ladder_challenges").await, 1);
+        finish(&db, game, Verdict::resignation(Color::White)).await;
+        // Two sweeps at once, one on each store.
         let t = now();
         let day20 = t + Duration::days(20);
         let (a, b) = tokio::join!(sweep(db.store.as_ref(), day20), sweep(other.as_ref(), day20));
