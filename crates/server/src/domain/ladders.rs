@@ -100,6 +100,10 @@ pub async fn challenge(
     if defender.id == challenger.id {
         return Err(Refusal::ChallengeSelf.into());
     }
+    // As with an invitation: a player one ignores cannot start a game with one.
+    if super::waiting_room::ignores(store, defender.id, challenger.id).await? {
+        return Err(Refusal::NotPossible.into());
+    }
     let made = store
         .ladders()
         .challenge(game.id(), challenger.id, defender.id, now)

@@ -162,6 +162,12 @@ both_backends! {
         challenge(&mut dan, "dan").await.expect_status(400);
         challenge(&mut ann, "bob").await.expect_status(400);
         challenge(&mut dan, "nobody").await.expect_status(400);
+        // Nor can a player the defender ignores challenge them.
+        cat.get("/account/ignore").await;
+        cat.post("/account/ignore", &[("username", "dan")]).await.expect_status(303);
+        assert!(challenge(&mut dan, "cat").await.contains("That is not possible."));
+        cat.get("/account/ignore").await;
+        cat.post("/account/ignore/remove", &[("username", "dan")]).await.expect_status(303);
         assert_eq!(db.count("SELECT COUNT(*) FROM games").await, 0);
 
         // Dan challenges bob: the game starts at once, bob White.
