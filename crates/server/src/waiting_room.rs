@@ -225,31 +225,31 @@ pub(crate) struct GameFields {
 
 /// The selects and inputs of a form, filled with what was typed.
 #[derive(Debug, Clone)]
-struct FormView {
-    game: Vec<Choice>,
-    camp: Vec<Choice>,
-    repetition: Vec<Choice>,
-    colour: Vec<Choice>,
-    days: String,
-    opponent: String,
+pub(crate) struct FormView {
+    pub(crate) game: Vec<Choice>,
+    pub(crate) camp: Vec<Choice>,
+    pub(crate) repetition: Vec<Choice>,
+    pub(crate) colour: Vec<Choice>,
+    pub(crate) days: String,
+    pub(crate) opponent: String,
     /// The player's buddies, offered as invitees.
-    buddies: Vec<String>,
-    min_days: i64,
-    max_days: i64,
-    rated: Vec<Choice>,
-    range: String,
-    clock: Vec<Choice>,
-    increment: String,
-    cap: String,
-    weekends: Vec<Choice>,
-    vacation: Vec<Choice>,
+    pub(crate) buddies: Vec<String>,
+    pub(crate) min_days: i64,
+    pub(crate) max_days: i64,
+    pub(crate) rated: Vec<Choice>,
+    pub(crate) range: String,
+    pub(crate) clock: Vec<Choice>,
+    pub(crate) increment: String,
+    pub(crate) cap: String,
+    pub(crate) weekends: Vec<Choice>,
+    pub(crate) vacation: Vec<Choice>,
     /// The clock field a message goes beside, and the message.
-    error_field: &'static str,
-    error_message: String,
+    pub(crate) error_field: &'static str,
+    pub(crate) error_message: String,
 }
 
 impl FormView {
-    fn of(fields: &GameFields) -> Self {
+    pub(crate) fn of(fields: &GameFields) -> Self {
         let games: Vec<(&'static str, String)> = Variant::ALL
             .iter()
             .map(|v| (v.id(), v.name().to_owned()))
@@ -367,7 +367,7 @@ impl FormView {
     }
 
     /// The form with a message beside one of its clock fields.
-    fn with_error(mut self, field: &'static str, message: String) -> Self {
+    pub(crate) fn with_error(mut self, field: &'static str, message: String) -> Self {
         self.error_field = field;
         self.error_message = message;
         self

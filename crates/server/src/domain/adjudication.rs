@@ -283,5 +283,8 @@ pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration
             }
             Err(e) => tracing::error!(error = format!("{e:#}"), "sweep failed"),
         }
+        if let Err(e) = super::ladders::sweep(store.as_ref(), now).await {
+            tracing::error!(error = %e, "ladder sweep failed");
+        }
     }
 }

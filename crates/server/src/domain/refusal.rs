@@ -103,6 +103,26 @@ pub enum Refusal {
     NotOnOneself,
     /// An admin's action on an account without the reason for the audit log.
     AuditReasonMissing,
+    /// A ladder no admin has set up yet.
+    LadderUnsettled,
+    /// Joining a ladder one is on already.
+    AlreadyOnLadder,
+    /// A challenge by a player who is not on the ladder.
+    NotOnLadder,
+    /// A challenge of a player (named) who is not on the ladder.
+    DefenderNotOnLadder(String),
+    /// A challenge of oneself.
+    ChallengeSelf,
+    /// A challenge of a player (named) who is not above the challenger.
+    NotAbove(String),
+    /// A challenge of a player more than this many places above.
+    OutOfReach(i64),
+    /// The challenger has an open challenge on this ladder already.
+    ChallengeOpen,
+    /// The defender (named) must answer an open challenge already.
+    DefenderChallenged(String),
+    /// A ladder's settings out of bounds (the words say which).
+    LadderSettings(String),
 }
 
 impl Refusal {
@@ -150,6 +170,16 @@ impl Refusal {
             Refusal::AlreadySo(_) => "already_so",
             Refusal::NotOnOneself => "not_on_oneself",
             Refusal::AuditReasonMissing => "audit_reason_missing",
+            Refusal::LadderUnsettled => "ladder_unsettled",
+            Refusal::AlreadyOnLadder => "already_on_ladder",
+            Refusal::NotOnLadder => "not_on_ladder",
+            Refusal::DefenderNotOnLadder(_) => "defender_not_on_ladder",
+            Refusal::ChallengeSelf => "challenge_self",
+            Refusal::NotAbove(_) => "not_above",
+            Refusal::OutOfReach(_) => "out_of_reach",
+            Refusal::ChallengeOpen => "challenge_open",
+            Refusal::DefenderChallenged(_) => "defender_challenged",
+            Refusal::LadderSettings(_) => "ladder_settings",
             Refusal::GameNotOver => "game_not_over",
             Refusal::NotEnoughVacation(_) => "not_enough_vacation",
             Refusal::AlreadyOnVacation => "already_on_vacation",
@@ -179,7 +209,14 @@ impl Refusal {
             | Refusal::NotEnoughVacation(_)
             | Refusal::ReportSelf
             | Refusal::NotOnOneself
-            | Refusal::AuditReasonMissing => RefusalKind::Invalid,
+            | Refusal::AuditReasonMissing
+            | Refusal::NotOnLadder
+            | Refusal::DefenderNotOnLadder(_)
+            | Refusal::ChallengeSelf
+            | Refusal::NotAbove(_)
+            | Refusal::OutOfReach(_)
+            | Refusal::LadderSettings(_) => RefusalKind::Invalid,
+            Refusal::LadderUnsettled => RefusalKind::NotFound,
             Refusal::TooManyChatLines(_) => RefusalKind::TooMany,
             _ => RefusalKind::Conflict,
         }
@@ -231,6 +268,17 @@ impl Refusal {
             Refusal::NotEnoughVacation(_) => "Not enough vacation",
             Refusal::AlreadyOnVacation => "Already on vacation",
             Refusal::NotOnVacation => "Not on vacation",
+            Refusal::LadderUnsettled => "This ladder is not open yet",
+            Refusal::AlreadyOnLadder => "Already on the ladder",
+            Refusal::NotOnLadder
+            | Refusal::DefenderNotOnLadder(_)
+            | Refusal::ChallengeSelf
+            | Refusal::NotAbove(_)
+            | Refusal::OutOfReach(_) => "That challenge is not possible",
+            Refusal::ChallengeOpen | Refusal::DefenderChallenged(_) => {
+                "A challenge is open already"
+            }
+            Refusal::LadderSettings(_) => "That did not work",
         }
     }
 
@@ -292,6 +340,20 @@ impl Refusal {
             ),
             Refusal::AlreadyOnVacation => "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
             Refusal::NotOnVacation => "You are not on vacation; nothing was changed.".to_owned(),
+            Refusal::LadderUnsettled => "No admin has set up this ladder yet, so it cannot be joined. Nothing was changed.".to_owned(),
+            Refusal::AlreadyOnLadder => "You are on this ladder already; nothing was changed.".to_owned(),
+            Refusal::NotOnLadder => "You are not on this ladder: join it first, at the bottom. Nothing was changed.".to_owned(),
+            Refusal::DefenderNotOnLadder(name) => format!("“{name}” is not on this ladder. Nothing was changed."),
+            Refusal::ChallengeSelf => "You cannot challenge yourself. Nothing was changed.".to_owned(),
+            Refusal::NotAbove(name) => format!("{name} is not above you on the ladder: challenge someone above you. Nothing was changed."),
+            Refusal::OutOfReach(reach) => format!(
+                "You can challenge a player at most {reach} places above you on this ladder. Nothing was changed."
+            ),
+            Refusal::ChallengeOpen => "You already have an open challenge on this ladder: one at a time, until its game is over. Nothing was changed.".to_owned(),
+            Refusal::LadderSettings(what) => format!("{what} Nothing was changed."),
+            Refusal::DefenderChallenged(name) => format!(
+                "{name} already has an open challenge to answer on this ladder; challenge them once that game is over. Nothing was changed."
+            ),
         }
     }
 }

@@ -138,3 +138,7 @@ id_type!(
     /// A player's report of a profile, a message or a chat line.
     ReportId
 );
+id_type!(
+    /// A ladder challenge (its game has an id of its own).
+    ChallengeId
+);

@@ -2,7 +2,7 @@
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
-//! board preferences, vacations, notifications, the database itself), each
+//! board preferences, vacations, notifications, ladders, the database itself), each
 //! implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -14,6 +14,7 @@ pub mod claims;
 pub mod contacts;
 pub mod games;
 pub mod invites;
+pub mod ladders;
 pub mod limits;
 pub mod messages;
 pub mod moderation;
@@ -39,7 +40,8 @@ use std::sync::Arc;
 use time::OffsetDateTime;
 
 pub use crate::model::{
-    AttemptId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId, UserId,
+    AttemptId, ChallengeId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId,
+    TokenId, UserId,
 };
 pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
@@ -48,6 +50,10 @@ pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
 pub use invites::{InviteRepo, NewInvite};
+pub use ladders::{
+    ChallengeBlock, ChallengeResult, ChallengeRow, Challenged, LadderRepo, LadderRow, LadderTerms,
+    RankChangeRow, RankRow, RankWhy,
+};
 pub use limits::{Attempt, Bucket, LimitRepo};
 pub use messages::{ChatView, MessageRepo, MessageRow, NewMessage, ThreadLine};
 pub use moderation::{AuditEntry, GameFilter, GameListing, ModerationRepo};
@@ -90,6 +96,7 @@ pub trait Store: Send + Sync + 'static {
     fn news(&self) -> &dyn NewsRepo;
     fn reports(&self) -> &dyn ReportRepo;
     fn moderation(&self) -> &dyn ModerationRepo;
+    fn ladders(&self) -> &dyn LadderRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -157,6 +164,9 @@ macro_rules! areas {
                 self
             }
             fn moderation(&self) -> &dyn $crate::store::ModerationRepo {
+                self
+            }
+            fn ladders(&self) -> &dyn $crate::store::LadderRepo {
                 self
             }
         }

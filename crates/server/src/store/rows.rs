@@ -16,7 +16,7 @@ use crate::model::{
 use halma_rules::Rules;
 
 /// Reads a clock as stored.
-fn clock_terms(
+pub(crate) fn clock_terms(
     kind: &str,
     increment: i64,
     cap: i64,
@@ -52,7 +52,7 @@ pub(crate) fn from_millis(ms: i64) -> OffsetDateTime {
 }
 
 /// Reads the house rules as stored.
-fn rules(variant: &str, camp: &str, repetition: &str) -> Result<Rules, StoreError> {
+pub(crate) fn rules(variant: &str, camp: &str, repetition: &str) -> Result<Rules, StoreError> {
     let corrupt = |what: String| StoreError::Corrupt(what);
     Ok(Rules {
         variant: variant.parse().map_err(|e| corrupt(format!("{e}")))?,
