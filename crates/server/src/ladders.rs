@@ -36,8 +36,8 @@ use crate::{
 pub const RANKS_PAGE: i64 = 50;
 /// Results and changes of rank a page lists.
 pub const HISTORY_PAGE: i64 = 20;
-/// The most open challenges the page lists (each player gives one at most).
-pub const OPEN_SHOWN: i64 = 100;
+/// Open challenges a page lists.
+pub const OPEN_PAGE: i64 = 50;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -119,6 +119,8 @@ async fn list(State(state): State<AppState>, page: Page) -> Result<Response, App
 struct LadderQuery {
     /// The page of ranks.
     page: Option<i64>,
+    /// The page of open challenges.
+    open: Option<i64>,
     /// The page of results.
     results: Option<i64>,
     /// The page of changes of rank.
@@ -204,6 +206,8 @@ struct LadderPage {
     rank_page: i64,
     ranks_more: bool,
     open: Vec<ChallengeView>,
+    open_page: i64,
+    open_more: bool,
     results: Vec<ChallengeView>,
     results_page: i64,
     results_more: bool,
@@ -284,18 +288,20 @@ async fn ladder_page(
     let ladders = store.ladders();
     let id = game.id();
     let row = ladders.ladder(id).await?;
-    let (rank_page, results_page, changes_page) = (
+    let (rank_page, open_page, results_page, changes_page) = (
         number(query.page),
+        number(query.open),
         number(query.results),
         number(query.changes),
     );
     let (ranks, open, results, changes) = tokio::try_join!(
         ladders.ranks(id, RANKS_PAGE + 1, (rank_page - 1) * RANKS_PAGE),
-        ladders.open_challenges(id, OPEN_SHOWN, 0),
+        ladders.open_challenges(id, OPEN_PAGE + 1, (open_page - 1) * OPEN_PAGE),
         ladders.results(id, HISTORY_PAGE + 1, (results_page - 1) * HISTORY_PAGE),
         ladders.rank_changes(id, HISTORY_PAGE + 1, (changes_page - 1) * HISTORY_PAGE),
     )?;
     let (ranks, ranks_more) = paged(ranks, RANKS_PAGE);
+    let (open, open_more) = paged(open, OPEN_PAGE);
     let (results, results_more) = paged(results, HISTORY_PAGE);
     let (changes, changes_more) = paged(changes, HISTORY_PAGE);
     let me = user.as_ref().map(|u| u.id);
@@ -304,14 +310,29 @@ async fn ladder_page(
         None => None,
     };
     let reach = row.as_ref().map_or(DEFAULT_REACH, |l| l.terms.reach);
-    let gave = |u: UserId| open.iter().any(|c| c.challenger.id == u);
-    let received = |u: UserId| open.iter().any(|c| c.defender.id == u);
-    let may_challenge = |them: UserId, rank: i64| match (me, my_rank) {
-        (Some(me), Some(mine)) => {
-            check_reach(Some(mine), Some(rank), reach).is_ok() && !gave(me) && !received(them)
+    // A Challenge button beside the players within reach who have no
+    // challenge to answer, while the one looking has none given.
+    let mut within_reach: Vec<UserId> = Vec::new();
+    if let (Some(me), Some(mine)) = (me, my_rank) {
+        let given = ladders
+            .open_challenges_of(id, me)
+            .await?
+            .iter()
+            .any(|c| c.challenger.id == me);
+        for r in ranks
+            .iter()
+            .filter(|r| !given && check_reach(Some(mine), Some(r.rank), reach).is_ok())
+        {
+            let answering = ladders
+                .open_challenges_of(id, r.user.id)
+                .await?
+                .iter()
+                .any(|c| c.defender.id == r.user.id);
+            if !answering {
+                within_reach.push(r.user.id);
+            }
         }
-        _ => false,
-    };
+    }
     let mut shown = ShownRatings::default();
     let mut rank_views = Vec::with_capacity(ranks.len());
     for r in &ranks {
@@ -320,7 +341,7 @@ async fn ladder_page(
             name: r.user.name.clone(),
             rating: shown.of(store, r.user.id, id).await?,
             last_game: describe::date(r.last_game_at),
-            challenge: may_challenge(r.user.id, r.rank),
+            challenge: within_reach.contains(&r.user.id),
             me: Some(r.user.id) == me,
         });
     }
@@ -355,6 +376,8 @@ async fn ladder_page(
             rank_page,
             ranks_more,
             open: open.iter().map(ChallengeView::of).collect(),
+            open_page,
+            open_more,
             results: results.iter().map(ChallengeView::of).collect(),
             results_page,
             results_more,

@@ -402,6 +402,14 @@ pub trait LadderRepo: Send + Sync {
         offset: i64,
     ) -> Result<Vec<ChallengeRow>, StoreError>;
 
+    /// The open challenges `user` gave or received on the ladder (two at
+    /// most).
+    async fn open_challenges_of(
+        &self,
+        game: &str,
+        user: UserId,
+    ) -> Result<Vec<ChallengeRow>, StoreError>;
+
     /// Done challenges, the latest first.
     async fn results(
         &self,
@@ -533,6 +541,15 @@ pub mod sql {
         )
     }
 
+    /// `$1` ladder, `$2` the player: by `ladder_challenges_given` and
+    /// `ladder_challenges_received`.
+    pub fn open_of() -> String {
+        format!(
+            "{CHALLENGE_COLUMNS} WHERE c.ladder = $1 AND c.status = 'open' \
+             AND (c.challenger_id = $2 OR c.defender_id = $2)"
+        )
+    }
+
     /// `$1` ladder, `$2` limit, `$3` offset.
     pub fn results() -> String {
         format!(
@@ -615,11 +632,13 @@ pub mod sql {
 
     /// Every list a page or the sweep reads, with a name, for the tests that
     /// read their plans: the page lists take a ladder, a limit and an offset;
-    /// `due` a limit; `idle` a ladder, a time and a limit.
+    /// `open_of` a ladder and a player; `due` a limit; `idle` a ladder, a time
+    /// and a limit.
     pub fn lists() -> Vec<(&'static str, String)> {
         vec![
             ("ranks", RANKS.to_owned()),
             ("open", open()),
+            ("open_of", open_of()),
             ("results", results()),
             ("changes", CHANGES.to_owned()),
             ("due", DUE.to_owned()),

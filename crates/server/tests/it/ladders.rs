@@ -192,6 +192,7 @@ both_backends! {
         let open = &page.body[page.body.find("id=\"ladder-open\"").expect("open challenges")..];
         assert!(open.contains(&format!("href=\"/games/{game}\"")));
         assert!(!rank_row(&page, "bob").contains(">Challenge</button>"), "bob has a challenge to answer");
+        assert!(!dan.get(LADDER).await.contains(">Challenge</button>"), "dan has a challenge open");
 
         // Bob (White) resigns: dan takes his place, bob and cat move down one.
         finish(&db, game, Verdict::resignation(Color::White)).await;
@@ -291,7 +292,8 @@ async fn full_scans(db: &TestDb) -> Vec<String> {
     use sqlx::{Connection, Row};
     let mut problems = Vec::new();
     for (name, query) in halma::store::ladders::sql::lists() {
-        // A ladder's id first, but for `due` (a limit only).
+        // A ladder's id first, but for `due` (a limit only); then numbers, or
+        // a player for `open_of`.
         let text = |n: usize| n == 0 && name != "due";
         let params = (1..5).filter(|n| query.contains(&format!("${n}"))).count();
         let plan: Vec<String> = match db.backend {
@@ -304,6 +306,8 @@ async fn full_scans(db: &TestDb) -> Vec<String> {
                 for n in 0..params {
                     explain = if text(n) {
                         explain.bind("halma-8x8")
+                    } else if name == "open_of" {
+                        explain.bind(UserId::new())
                     } else {
                         explain.bind(10_i64)
                     };
@@ -327,6 +331,8 @@ async fn full_scans(db: &TestDb) -> Vec<String> {
                 for n in 0..params {
                     explain = if text(n) {
                         explain.bind("halma-8x8")
+                    } else if name == "open_of" {
+                        explain.bind(UserId::new())
                     } else {
                         explain.bind(10_i64)
                     };

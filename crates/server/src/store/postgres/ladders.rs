@@ -258,6 +258,19 @@ impl LadderRepo for PgStore {
         records.into_iter().map(ChallengeRow::try_from).collect()
     }
 
+    async fn open_challenges_of(
+        &self,
+        game: &str,
+        user: UserId,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
+        let records: Vec<ChallengeRecord> = sqlx::query_as(&sql::open_of())
+            .bind(game)
+            .bind(user)
+            .fetch_all(&self.pool)
+            .await?;
+        records.into_iter().map(ChallengeRow::try_from).collect()
+    }
+
     async fn results(
         &self,
         game: &str,

@@ -104,6 +104,10 @@ both_backends! {
         assert_eq!(open.len(), 1);
         assert_eq!((open[0].id, open[0].game, open[0].challenger.name.as_str(), open[0].defender.name.as_str()), (challenge, game, "dan", "bob"));
         assert_eq!(l.challenge_by_id(challenge).await.expect("read").expect("there").result, None);
+        for (who, open) in [(dan, 1), (bob, 1), (cat, 0), (ann, 0)] {
+            let of = l.open_challenges_of(GAME, who).await.expect("open of");
+            assert_eq!(of.iter().map(|c| c.id).collect::<Vec<_>>(), vec![challenge; open]);
+        }
 
         // Not due while the game goes on.
         assert!(l.challenges_due(10).await.expect("due").is_empty());
