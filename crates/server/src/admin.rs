@@ -15,7 +15,6 @@ use serde::Deserialize;
 use crate::{
     admin_users::GameItem,
     board::{self, BoardView, Marks},
-    board_prefs,
     csrf::CsrfForm,
     domain::{
         adjudication::{self, Adjudication},
@@ -327,7 +326,7 @@ async fn claim_page(
         last_move: m.squares().iter().copied().collect(),
         ..Marks::default()
     };
-    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
+    let prefs = page.board;
     render(&ClaimPage {
         pending: claim.status == "pending",
         white: row.white.name.clone(),
@@ -415,7 +414,7 @@ async fn game_page(
             format!("Being played; {} to move.", row.player(game.turn()).name)
         }
     };
-    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
+    let prefs = page.board;
     render(&GamePage {
         id: row.id.to_string(),
         white: row.white.name.clone(),

@@ -19,26 +19,12 @@ use crate::{
     csrf::CsrfForm,
     error::AppError,
     model::{BoardPrefs, Orientation, PieceStyle, Theme},
-    store::{Store, StoreError, User},
     web::{render, render_with, CurrentUser, Page},
     AppState,
 };
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/account/board", get(edit_form).post(edit))
-}
-
-/// The preferences boards are drawn with for this visitor: their own, or the
-/// defaults for an anonymous visitor and a player who never chose.
-pub async fn of(store: &dyn Store, user: Option<&User>) -> Result<BoardPrefs, StoreError> {
-    match user {
-        Some(user) => Ok(store
-            .board_prefs()
-            .board_prefs(user.id)
-            .await?
-            .unwrap_or_default()),
-        None => Ok(BoardPrefs::default()),
-    }
 }
 
 /// One choice of a radio group.
@@ -137,12 +123,11 @@ struct SavedQuery {
 }
 
 async fn edit_form(
-    State(state): State<AppState>,
-    CurrentUser(user): CurrentUser,
+    CurrentUser(_): CurrentUser,
     Query(query): Query<SavedQuery>,
     page: Page,
 ) -> Result<Response, AppError> {
-    let prefs = of(state.store.as_ref(), Some(&user)).await?;
+    let prefs = page.board;
     render(&edit_page(
         page,
         prefs,

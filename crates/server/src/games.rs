@@ -19,7 +19,6 @@ use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
-    board_prefs,
     csrf::CsrfForm,
     describe,
     domain::{
@@ -526,7 +525,7 @@ async fn show(
             format!("/games/{id}?path={path_text}-{sq}#board")
         }
     };
-    let prefs = board_prefs::of(state.store.as_ref(), user.as_ref()).await?;
+    let prefs = page.board;
     let board = board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
 
     // Warn before a Submit that loses the game (as soon as the move could be submitted).
@@ -633,34 +632,42 @@ async fn show(
         None
     };
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
-    let chat = match (&user, viewer) {
-        (Some(u), Some(colour)) => Some(
-            club::chat_for(
-                state.store.as_ref(),
-                id,
-                u.id,
-                row.player(!colour).id,
-                store::now(),
-            )
-            .await?
-            .into_iter()
-            .map(|(l, new)| ChatLine {
-                id: l.id.to_string(),
-                mine: l.sender_id == u.id,
-                from: l.sender_name,
-                body: l.body,
-                new,
-            })
-            .collect(),
-        ),
-        _ => None,
+    // The chat and both ratings: two queries, read side by side.
+    let chat = async {
+        match (&user, viewer) {
+            (Some(u), Some(colour)) => Ok::<_, AppError>(Some(
+                club::chat_for(
+                    state.store.as_ref(),
+                    id,
+                    u.id,
+                    row.player(!colour).id,
+                    store::now(),
+                )
+                .await?
+                .into_iter()
+                .map(|(l, new)| ChatLine {
+                    id: l.id.to_string(),
+                    mine: l.sender_id == u.id,
+                    from: l.sender_name,
+                    body: l.body,
+                    new,
+                })
+                .collect(),
+            )),
+            _ => Ok(None),
+        }
     };
-    let ratings = crate::ratings_pages::shown(
-        state.store.as_ref(),
-        &[row.white.id, row.black.id],
-        row.rules.variant.id(),
-    )
-    .await?;
+    let ratings = async {
+        Ok::<_, AppError>(
+            crate::ratings_pages::shown(
+                state.store.as_ref(),
+                [row.white.id, row.black.id],
+                row.rules.variant.id(),
+            )
+            .await?,
+        )
+    };
+    let (chat, ratings) = tokio::try_join!(chat, ratings)?;
     let rated_note = rated_note(row);
     // A finished game's player may find the opponent's Rematch waiting.
     let rematch_offered = match (&user, viewer, row.status) {

@@ -13,6 +13,8 @@ pub struct Page {
     pub csrf: String,
     /// How many message threads of the user are unread (the navigation's count).
     pub unread: i64,
+    /// The user's board preferences (the defaults for a visitor).
+    pub board: crate::model::BoardPrefs,
 }
 
 impl Page {
@@ -23,12 +25,20 @@ impl Page {
 
     /// The layout of the visitor of `visit`, for code outside a handler.
     pub async fn of_visit(store: &dyn Store, visit: &Visit) -> Result<Self, StoreError> {
-        let user = visit.user(store).await?;
+        // The session (read once a request) brings the count and the board.
+        let session = visit.session(store).await?;
         let csrf = visit.form_token(store).await?;
-        let unread = match &user {
-            Some(user) => store.messages().unread_count(user.id).await?,
-            None => 0,
-        };
-        Ok(Page { user, csrf, unread })
+        Ok(match session {
+            Some(s) => Page {
+                user: Some(s.user),
+                csrf,
+                unread: s.unread,
+                board: s.board,
+            },
+            None => Page {
+                csrf,
+                ..Page::default()
+            },
+        })
     }
 }

@@ -18,6 +18,7 @@ pub mod error;
 pub mod games;
 pub mod invites;
 pub mod known_device;
+pub mod ladders;
 pub mod layout;
 pub mod limits;
 pub mod messages;
@@ -139,6 +140,7 @@ pub fn app(state: AppState) -> Router {
         .merge(messages::router())
         .merge(news::router())
         .merge(tournaments::router())
+        .merge(ladders::router())
         .merge(reports::router())
         .merge(static_files::router())
         .merge(tokens::router())

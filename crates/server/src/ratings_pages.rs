@@ -36,22 +36,25 @@ pub fn router() -> Router<AppState> {
         .route("/users/{name}/ratings", get(history))
 }
 
-/// The rating of `user` in `game` as shown next to their name: a whole
-/// number, `?` after it when provisional; a player not rated yet shows the
-/// start, `1500?`.
+/// The ratings of a game's two players in `game` as shown next to their
+/// names (one query): a whole number, `?` after it when provisional; a
+/// player not rated yet shows the start, `1500?`.
 pub async fn shown(
     store: &dyn Store,
-    users: &[UserId],
+    players: [UserId; 2],
     game: &str,
 ) -> Result<HashMap<UserId, String>, StoreError> {
-    let mut read = ShownRatings::default();
-    let mut shown = HashMap::new();
-    for &user in users {
-        if let std::collections::hash_map::Entry::Vacant(e) = shown.entry(user) {
-            e.insert(read.of(store, user, game).await?);
-        }
-    }
-    Ok(shown)
+    let rows = store.ratings().pair_ratings(game, players).await?;
+    Ok(players
+        .into_iter()
+        .map(|player| {
+            let rating = rows
+                .iter()
+                .find(|r| r.user.id == player)
+                .map_or(Rating::START, |r| r.rating);
+            (player, rating.shown())
+        })
+        .collect())
 }
 
 /// Ratings read once a user for a page that shows many names.

@@ -5,19 +5,12 @@
 //! record again with the ply to show (`at`).
 
 use askama::Template;
-use axum::{
-    extract::{DefaultBodyLimit, State},
-    http::StatusCode,
-    response::Response,
-    routing::get,
-    Router,
-};
+use axum::{extract::DefaultBodyLimit, http::StatusCode, response::Response, routing::get, Router};
 use halma_rules::{Color, Record};
 use serde::Deserialize;
 
 use crate::{
     board::{self, BoardView, Marks},
-    board_prefs,
     bounds::{MAX_RECORD, RECORD_BODY_LIMIT},
     csrf::CsrfForm,
     error::AppError,
@@ -76,13 +69,12 @@ pub struct RecordForm {
 }
 
 async fn replay(
-    State(state): State<AppState>,
     page: Page,
     CsrfForm(mut form): CsrfForm<RecordForm>,
 ) -> Result<Response, AppError> {
     match replayed(&form.record, form.at.as_deref()) {
         Ok(mut replayed) => {
-            let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
+            let prefs = page.board;
             replayed.board = replayed.board.styled(&prefs);
             render(&RecordsPage {
                 page,

@@ -4,17 +4,11 @@
 //! server draws from positions played by the rules crate.
 
 use askama::Template;
-use axum::{
-    extract::{Path, State},
-    response::Response,
-    routing::get,
-    Router,
-};
+use axum::{extract::Path, response::Response, routing::get, Router};
 use halma_rules::{CampRule, Color, Move, MoveKind, Position, Setup, Square, SquareSet, Variant};
 
 use crate::{
     board::{self, BoardView, Marks},
-    board_prefs,
     error::AppError,
     web::{render, Page},
     AppState,
@@ -231,13 +225,9 @@ fn camp_words(variant: Variant, rule: CampRule) -> String {
     }
 }
 
-async fn show(
-    State(state): State<AppState>,
-    Path(game): Path<String>,
-    page: Page,
-) -> Result<Response, AppError> {
+async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError> {
     let variant: Variant = game.parse().map_err(|_| AppError::NotFound)?;
-    let prefs = board_prefs::of(state.store.as_ref(), page.user.as_ref()).await?;
+    let prefs = page.board;
     let start = Position::start(variant);
     let mut examples = if variant.move_kind() == MoveKind::Embargo {
         embargo_examples()?

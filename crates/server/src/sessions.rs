@@ -186,12 +186,9 @@ impl Visit {
         // Logging in is coming back: the next turn notice may be mailed.
         store.notifications().rearm_turn_mail(user.id).await?;
         let mut state = self.state();
-        state.session = Some(Some(SessionRow {
-            user: user.clone(),
-            csrf: form_token,
-            expires_at,
-            turn_mail_sent: false,
-        }));
+        // Read from the store when this request asks (with the layout's count
+        // and board), under the new token.
+        state.session = None;
         state.token = Some(token.clone());
         state.new_token = Some(token);
         Ok(())

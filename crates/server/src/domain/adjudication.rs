@@ -284,5 +284,8 @@ pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration
             Err(e) => tracing::error!(error = format!("{e:#}"), "sweep failed"),
         }
         super::tournaments::run_sweep(store.as_ref(), now).await;
+        if let Err(e) = super::ladders::sweep(store.as_ref(), now).await {
+            tracing::error!(error = %e, "ladder sweep failed");
+        }
     }
 }

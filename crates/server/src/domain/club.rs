@@ -230,11 +230,11 @@ pub async fn chat_for(
     opponent: UserId,
     now: OffsetDateTime,
 ) -> Result<Vec<(crate::store::MessageRow, bool)>, StoreError> {
-    let (lines, ignored, seen) = tokio::try_join!(
-        store.messages().chat_lines(game),
-        ignores(store, viewer, opponent),
-        store.messages().chat_seen(game, viewer),
-    )?;
+    let crate::store::ChatView {
+        lines,
+        ignored,
+        seen,
+    } = store.messages().chat_view(game, viewer, opponent).await?;
     let is_new = |l: &crate::store::MessageRow| {
         l.sender_id != viewer && seen.is_none_or(|seen| l.created_at > seen)
     };

@@ -21,17 +21,33 @@ pub fn may_challenge<P: PartialEq>(
     defender: &P,
     reach: usize,
 ) -> Result<(), ChallengeRefused> {
-    let (Some(c), Some(d)) = (
+    check_reach(
         ranks.iter().position(|p| p == challenger),
         ranks.iter().position(|p| p == defender),
-    ) else {
+        reach,
+    )
+}
+
+/// [`may_challenge`] from the two ranks alone (`None`: not on the ladder),
+/// as the store checks it inside the transaction that makes the challenge.
+pub fn check_reach<N>(
+    challenger: Option<N>,
+    defender: Option<N>,
+    reach: N,
+) -> Result<(), ChallengeRefused>
+where
+    N: Copy + PartialOrd + std::ops::Sub<Output = N> + TryInto<usize>,
+{
+    let (Some(c), Some(d)) = (challenger, defender) else {
         return Err(ChallengeRefused::NotOnLadder);
     };
     if d >= c {
         return Err(ChallengeRefused::NotAbove);
     }
     if c - d > reach {
-        return Err(ChallengeRefused::TooFarAbove { reach });
+        return Err(ChallengeRefused::TooFarAbove {
+            reach: reach.try_into().unwrap_or(usize::MAX),
+        });
     }
     Ok(())
 }
@@ -99,6 +115,15 @@ mod tests {
         );
         assert_eq!(
             may_challenge(&ranks, &9, &2, 5),
+            Err(ChallengeRefused::NotOnLadder)
+        );
+        assert_eq!(check_reach(Some(7_i64), Some(2), 5), Ok(()));
+        assert_eq!(
+            check_reach(Some(8_i64), Some(2), 5),
+            Err(ChallengeRefused::TooFarAbove { reach: 5 })
+        );
+        assert_eq!(
+            check_reach(None, Some(2_i64), 5),
             Err(ChallengeRefused::NotOnLadder)
         );
     }

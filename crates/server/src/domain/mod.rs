@@ -7,6 +7,7 @@ pub mod adjudication;
 pub mod clock;
 pub mod club;
 pub mod ladder;
+pub mod ladders;
 pub mod moderation;
 pub mod notify;
 pub mod pairings;

@@ -127,6 +127,26 @@ pub enum Refusal {
     AlreadyWithdrawn,
     /// The tournament is over (finished or cancelled).
     TournamentOver,
+    /// A ladder no admin has set up yet.
+    LadderUnsettled,
+    /// Joining a ladder one is on already.
+    AlreadyOnLadder,
+    /// A challenge by a player who is not on the ladder.
+    NotOnLadder,
+    /// A challenge of a player (named) who is not on the ladder.
+    DefenderNotOnLadder(String),
+    /// A challenge of oneself.
+    ChallengeSelf,
+    /// A challenge of a player (named) who is not above the challenger.
+    NotAbove(String),
+    /// A challenge of a player more than this many places above.
+    OutOfReach(i64),
+    /// The challenger has an open challenge on this ladder already.
+    ChallengeOpen,
+    /// The defender (named) must answer an open challenge already.
+    DefenderChallenged(String),
+    /// A ladder's settings out of bounds (the words say which).
+    LadderSettings(String),
 }
 
 impl Refusal {
@@ -174,6 +194,16 @@ impl Refusal {
             Refusal::AlreadySo(_) => "already_so",
             Refusal::NotOnOneself => "not_on_oneself",
             Refusal::AuditReasonMissing => "audit_reason_missing",
+            Refusal::LadderUnsettled => "ladder_unsettled",
+            Refusal::AlreadyOnLadder => "already_on_ladder",
+            Refusal::NotOnLadder => "not_on_ladder",
+            Refusal::DefenderNotOnLadder(_) => "defender_not_on_ladder",
+            Refusal::ChallengeSelf => "challenge_self",
+            Refusal::NotAbove(_) => "not_above",
+            Refusal::OutOfReach(_) => "out_of_reach",
+            Refusal::ChallengeOpen => "challenge_open",
+            Refusal::DefenderChallenged(_) => "defender_challenged",
+            Refusal::LadderSettings(_) => "ladder_settings",
             Refusal::GameNotOver => "game_not_over",
             Refusal::NotEnoughVacation(_) => "not_enough_vacation",
             Refusal::AlreadyOnVacation => "already_on_vacation",
@@ -221,7 +251,14 @@ impl Refusal {
             | Refusal::TournamentNameTooLong(_)
             | Refusal::TournamentPlayers(_)
             | Refusal::TournamentRounds(_)
-            | Refusal::TournamentDeadlinePast => RefusalKind::Invalid,
+            | Refusal::TournamentDeadlinePast
+            | Refusal::NotOnLadder
+            | Refusal::DefenderNotOnLadder(_)
+            | Refusal::ChallengeSelf
+            | Refusal::NotAbove(_)
+            | Refusal::OutOfReach(_)
+            | Refusal::LadderSettings(_) => RefusalKind::Invalid,
+            Refusal::LadderUnsettled => RefusalKind::NotFound,
             Refusal::TooManyChatLines(_) => RefusalKind::TooMany,
             _ => RefusalKind::Conflict,
         }
@@ -285,6 +322,17 @@ impl Refusal {
             Refusal::NotSignedUp => "Not signed up",
             Refusal::AlreadyWithdrawn => "Already withdrawn",
             Refusal::TournamentOver => "The tournament is over",
+            Refusal::LadderUnsettled => "This ladder is not open yet",
+            Refusal::AlreadyOnLadder => "Already on the ladder",
+            Refusal::NotOnLadder
+            | Refusal::DefenderNotOnLadder(_)
+            | Refusal::ChallengeSelf
+            | Refusal::NotAbove(_)
+            | Refusal::OutOfReach(_) => "That challenge is not possible",
+            Refusal::ChallengeOpen | Refusal::DefenderChallenged(_) => {
+                "A challenge is open already"
+            }
+            Refusal::LadderSettings(_) => "That did not work",
         }
     }
 
@@ -360,6 +408,20 @@ impl Refusal {
             Refusal::NotSignedUp => "You are not signed up for this tournament; nothing was changed.".to_owned(),
             Refusal::AlreadyWithdrawn => "You have already withdrawn from this tournament; nothing was changed.".to_owned(),
             Refusal::TournamentOver => "This tournament is over; nothing was changed.".to_owned(),
+            Refusal::LadderUnsettled => "No admin has set up this ladder yet, so it cannot be joined. Nothing was changed.".to_owned(),
+            Refusal::AlreadyOnLadder => "You are on this ladder already; nothing was changed.".to_owned(),
+            Refusal::NotOnLadder => "You are not on this ladder: join it first, at the bottom. Nothing was changed.".to_owned(),
+            Refusal::DefenderNotOnLadder(name) => format!("“{name}” is not on this ladder. Nothing was changed."),
+            Refusal::ChallengeSelf => "You cannot challenge yourself. Nothing was changed.".to_owned(),
+            Refusal::NotAbove(name) => format!("{name} is not above you on the ladder: challenge someone above you. Nothing was changed."),
+            Refusal::OutOfReach(reach) => format!(
+                "You can challenge a player at most {reach} places above you on this ladder. Nothing was changed."
+            ),
+            Refusal::ChallengeOpen => "You already have an open challenge on this ladder: one at a time, until its game is over. Nothing was changed.".to_owned(),
+            Refusal::LadderSettings(what) => format!("{what} Nothing was changed."),
+            Refusal::DefenderChallenged(name) => format!(
+                "{name} already has an open challenge to answer on this ladder; challenge them once that game is over. Nothing was changed."
+            ),
         }
     }
 }

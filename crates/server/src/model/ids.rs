@@ -142,3 +142,7 @@ id_type!(
     /// A tournament.
     TournamentId
 );
+id_type!(
+    /// A ladder challenge (its game has an id of its own).
+    ChallengeId
+);

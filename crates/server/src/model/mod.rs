@@ -7,6 +7,6 @@ pub mod result;
 
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
 pub use ids::{
-    AttemptId, AuditId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
-    TournamentId, UserId,
+    AttemptId, AuditId, ChallengeId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId,
+    ThreadId, TokenId, TournamentId, UserId,
 };

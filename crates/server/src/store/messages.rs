@@ -45,6 +45,44 @@ pub struct NewMessage<'a> {
 /// The most messages one thread page shows (the latest).
 pub const MESSAGES_SHOWN: i64 = 200;
 
+/// A game's chat as its page shows it to one player.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChatView {
+    /// The latest [`MESSAGES_SHOWN`] lines, oldest first.
+    pub lines: Vec<MessageRow>,
+    /// The viewer ignores the opponent.
+    pub ignored: bool,
+    /// When the viewer last read this chat.
+    pub seen: Option<OffsetDateTime>,
+}
+
+/// A line of [`sql::CHAT_VIEW`].
+#[derive(sqlx::FromRow)]
+pub(crate) struct ChatViewRecord {
+    #[sqlx(flatten)]
+    line: super::rows::MessageRecord,
+    ignored: bool,
+    seen_at: Option<i64>,
+}
+
+impl ChatView {
+    /// The view of the rows of [`sql::CHAT_VIEW`] (newest first).
+    pub(crate) fn of(records: Vec<ChatViewRecord>) -> ChatView {
+        let (ignored, seen) = records.first().map_or((false, None), |r| {
+            (r.ignored, r.seen_at.map(super::rows::from_millis))
+        });
+        ChatView {
+            lines: records
+                .into_iter()
+                .rev()
+                .map(|r| MessageRow::from(r.line))
+                .collect(),
+            ignored,
+            seen,
+        }
+    }
+}
+
 /// The messages' storage.
 #[async_trait]
 pub trait MessageRepo: Send + Sync {
@@ -126,6 +164,16 @@ pub trait MessageRepo: Send + Sync {
         user: UserId,
     ) -> Result<Option<OffsetDateTime>, StoreError>;
 
+    /// What the game page shows `viewer` of the chat, in one query: the
+    /// latest lines (oldest first), whether `viewer` ignores `opponent`, and
+    /// when `viewer` last read the chat.
+    async fn chat_view(
+        &self,
+        game: GameId,
+        viewer: UserId,
+        opponent: UserId,
+    ) -> Result<ChatView, StoreError>;
+
     /// Notes that `user` read the chat of `game` at `at`.
     async fn see_chat(
         &self,
@@ -191,6 +239,14 @@ pub mod sql {
         FROM chat_lines c WHERE c.id = $1";
     pub const CHAT_SENT_SINCE: &str =
         "SELECT COUNT(*) FROM chat_lines WHERE sender_id = $1 AND created_at >= $2";
+    /// `$1` game, `$2` viewer, `$3` opponent, `$4` how many: the latest
+    /// lines, newest first, each with the viewer's ignore and last reading.
+    pub const CHAT_VIEW: &str = "SELECT c.id, c.sender_id, \
+        (SELECT username FROM users WHERE id = c.sender_id) AS sender_name, c.body, \
+        c.created_at, EXISTS (SELECT 1 FROM contacts k WHERE k.owner_id = $2 \
+        AND k.kind = 'ignore' AND k.other_id = $3) AS ignored, \
+        (SELECT v.seen_at FROM chat_views v WHERE v.game_id = $1 AND v.user_id = $2) AS seen_at \
+        FROM chat_lines c WHERE c.game_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $4";
     pub const CHAT_SEEN: &str =
         "SELECT seen_at FROM chat_views WHERE game_id = $1 AND user_id = $2";
     pub const SEE_CHAT: &str = "INSERT INTO chat_views (game_id, user_id, seen_at) \

@@ -2,8 +2,8 @@
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
-//! board preferences, vacations, notifications, tournaments, the database
-//! itself), each
+//! board preferences, vacations, notifications, ladders, tournaments, the
+//! database itself), each
 //! implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
 //! in plain code, one file an area. The database is picked by its URL.
 //!
@@ -15,6 +15,7 @@ pub mod claims;
 pub mod contacts;
 pub mod games;
 pub mod invites;
+pub mod ladders;
 pub mod limits;
 pub mod messages;
 pub mod moderation;
@@ -41,8 +42,8 @@ use std::sync::Arc;
 use time::OffsetDateTime;
 
 pub use crate::model::{
-    AttemptId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId, TokenId,
-    TournamentId, UserId,
+    AttemptId, ChallengeId, ClaimId, GameId, MessageId, NewsId, OfferId, ReportId, ThreadId,
+    TokenId, TournamentId, UserId,
 };
 pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
@@ -51,8 +52,12 @@ pub use games::{
     GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
 };
 pub use invites::{InviteRepo, NewInvite};
+pub use ladders::{
+    ChallengeBlock, ChallengeResult, ChallengeRow, Challenged, LadderRepo, LadderRow, LadderTerms,
+    RankChangeRow, RankRow, RankWhy,
+};
 pub use limits::{Attempt, Bucket, LimitRepo};
-pub use messages::{MessageRepo, MessageRow, NewMessage, ThreadLine};
+pub use messages::{ChatView, MessageRepo, MessageRow, NewMessage, ThreadLine};
 pub use moderation::{AuditEntry, GameFilter, GameListing, ModerationRepo};
 pub use news::{NewsRepo, NewsRow};
 pub use notifications::{
@@ -98,6 +103,7 @@ pub trait Store: Send + Sync + 'static {
     fn reports(&self) -> &dyn ReportRepo;
     fn moderation(&self) -> &dyn ModerationRepo;
     fn tournaments(&self) -> &dyn TournamentRepo;
+    fn ladders(&self) -> &dyn LadderRepo;
 }
 
 /// Implements [`Store`] for a backend that implements every area itself.
@@ -168,6 +174,9 @@ macro_rules! areas {
                 self
             }
             fn tournaments(&self) -> &dyn $crate::store::TournamentRepo {
+                self
+            }
+            fn ladders(&self) -> &dyn $crate::store::LadderRepo {
                 self
             }
         }

@@ -16,7 +16,7 @@ use crate::model::{
 use halma_rules::Rules;
 
 /// Reads a clock as stored.
-fn clock_terms(
+pub(crate) fn clock_terms(
     kind: &str,
     increment: i64,
     cap: i64,
@@ -91,16 +91,36 @@ pub(crate) struct SessionRecord {
     csrf: String,
     expires_at: i64,
     turn_mail_sent: bool,
+    unread: i64,
+    theme: Option<String>,
+    coordinates: Option<bool>,
+    pieces: Option<String>,
+    orientation: Option<String>,
 }
 
-impl From<SessionRecord> for SessionRow {
-    fn from(r: SessionRecord) -> Self {
-        SessionRow {
+impl TryFrom<SessionRecord> for SessionRow {
+    type Error = StoreError;
+    fn try_from(r: SessionRecord) -> Result<Self, StoreError> {
+        let board = match (r.theme, r.coordinates, r.pieces, r.orientation) {
+            (Some(theme), Some(coordinates), Some(pieces), Some(orientation)) => Some(
+                crate::store::board_prefs::sql::Record {
+                    theme,
+                    coordinates,
+                    pieces,
+                    orientation,
+                }
+                .try_into()?,
+            ),
+            _ => None,
+        };
+        Ok(SessionRow {
             user: r.user.into(),
             csrf: r.csrf,
             expires_at: from_millis(r.expires_at),
             turn_mail_sent: r.turn_mail_sent,
-        }
+            unread: r.unread,
+            board: board.unwrap_or_default(),
+        })
     }
 }
 

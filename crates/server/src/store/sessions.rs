@@ -29,6 +29,10 @@ pub struct SessionRow {
     /// A turn mail went out since the player's last visit: this visit
     /// re-arms it (one turn mail per absence).
     pub turn_mail_sent: bool,
+    /// How many of the user's message threads are unread.
+    pub unread: i64,
+    /// The user's board preferences (the defaults when never chosen).
+    pub board: crate::model::BoardPrefs,
 }
 
 /// The sessions' storage.

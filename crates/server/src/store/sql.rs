@@ -80,10 +80,16 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
 
 /// `$1` the session id, `$2` now: a live session with its user. A suspended
 /// player's session (should one outlive the suspension's sweep) opens nothing.
+/// Every page's layout needs the count of unread threads and a board its
+/// preferences: they come with the session, not by queries of their own.
 pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.suspended, \
     u.created_at, s.csrf, s.expires_at, EXISTS (SELECT 1 FROM notification_settings n \
-    WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS turn_mail_sent \
+    WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS turn_mail_sent, \
+    (SELECT COUNT(*) FROM thread_parties p \
+     WHERE p.user_id = u.id AND p.unread = TRUE AND p.deleted = FALSE) AS unread, \
+    b.theme, b.coordinates, b.pieces, b.orientation \
     FROM sessions s JOIN users u ON u.id = s.user_id \
+    LEFT JOIN board_preferences b ON b.user_id = u.id \
     WHERE s.id = $1 AND s.expires_at > $2 AND u.suspended = FALSE";
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].

@@ -1806,3 +1806,86 @@ async fn round_robin(players: &[Player], database_url: &str) -> Result<()> {
     umar.screenshot("tournament-phone").await?;
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// Ladders: join and challenge by clicking, on a desktop and a phone
+
+#[tokio::test]
+async fn a_ladder_is_joined_and_a_challenge_played_by_clicking() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = ladder(&setup).await;
+    setup.finish(outcome, "ladder").await;
+}
+
+async fn ladder(s: &Setup) -> Result<()> {
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    // An admin's settings, written in the server's database as the form would.
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::store::connect(&url).await?;
+    let wanda = store
+        .users()
+        .user_by_name("Wanda")
+        .await?
+        .context("Wanda")?
+        .id;
+    let terms = halma::store::LadderTerms {
+        rules: halma_rules::Rules::new(Variant::Halma8x8),
+        days_per_move: 3,
+        clock: Default::default(),
+        rated: true,
+        reach: 5,
+        idle_days: 30,
+    };
+    store
+        .ladders()
+        .settle_ladder("halma-8x8", &terms, wanda, halma::store::now())
+        .await?;
+    store.system().close().await;
+    let (w, b) = (&s.white, &s.black);
+    // Wanda (no JavaScript) joins first, then Boris: he is second.
+    for p in [w, b] {
+        p.goto("/ladders").await?;
+        p.press_or_follow("Halma 8×8").await?;
+        p.wait_until_at("the ladder", |h| h == "/ladders/halma-8x8")
+            .await?;
+        p.press("Join").await?;
+        p.wait_until_at("the ladder again", |h| h == "/ladders/halma-8x8")
+            .await?;
+    }
+    let ranks = b.all("#ladder-ranks tr[data-user]").await?;
+    let mut names = Vec::new();
+    for r in ranks {
+        names.push(r.attr("data-user").await?.unwrap_or_default());
+    }
+    ensure!(names == ["Wanda", "Boris"], "ranks {names:?}");
+    // Boris challenges Wanda: the game starts at once, Wanda White.
+    b.press("Challenge").await?;
+    let game = b
+        .wait_until_at("the challenge's game", |h| h.starts_with("/games/"))
+        .await?;
+    w.goto("/status").await?;
+    ensure!(
+        !w.all(&format!("a[href=\"{game}\"]")).await?.is_empty(),
+        "Wanda's status page lists the challenge's game {game}"
+    );
+    w.goto("/ladders/halma-8x8").await?;
+    ensure!(
+        !w.all(&format!("#ladder-open a[href=\"{game}\"]"))
+            .await?
+            .is_empty(),
+        "the ladder lists the open challenge"
+    );
+    w.screenshot("ladder-desktop-nojs").await?;
+    b.viewport(PHONE).await?;
+    b.fits_a_phone("/ladders/halma-8x8", "ladder").await?;
+    b.fits_a_phone("/ladders", "ladders").await?;
+    Ok(())
+}

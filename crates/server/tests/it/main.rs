@@ -17,6 +17,7 @@ mod domain;
 mod e2e;
 mod game_page;
 mod games;
+mod ladders;
 mod moderation;
 mod notifications;
 mod operator;

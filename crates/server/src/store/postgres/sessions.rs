@@ -39,7 +39,7 @@ impl SessionRepo for PgStore {
             .bind(to_millis(now))
             .fetch_optional(&self.pool)
             .await?;
-        Ok(record.map(SessionRow::from))
+        record.map(SessionRow::try_from).transpose()
     }
 
     async fn extend_session(&self, id: &str, expires_at: OffsetDateTime) -> Result<(), StoreError> {

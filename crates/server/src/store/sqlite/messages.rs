@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 use super::SqliteStore;
 use crate::model::{GameId, MessageId, ThreadId, UserId};
 use crate::store::{
-    messages::{sql, MESSAGES_SHOWN},
+    messages::{sql, ChatView, ChatViewRecord, MESSAGES_SHOWN},
     one_row,
     rows::{
         from_millis, to_millis, ChatLineRecord, MessageRecord, ThreadMessageRecord, ThreadRecord,
@@ -204,6 +204,22 @@ impl MessageRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         Ok(records.into_iter().rev().map(MessageRow::from).collect())
+    }
+
+    async fn chat_view(
+        &self,
+        game: GameId,
+        viewer: UserId,
+        opponent: UserId,
+    ) -> Result<ChatView, StoreError> {
+        let records: Vec<ChatViewRecord> = sqlx::query_as(sql::CHAT_VIEW)
+            .bind(game)
+            .bind(viewer)
+            .bind(opponent)
+            .bind(MESSAGES_SHOWN)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(ChatView::of(records))
     }
 
     async fn message(&self, id: MessageId) -> Result<Option<(ThreadId, MessageRow)>, StoreError> {

@@ -6,6 +6,7 @@ mod claims;
 mod contacts;
 mod games;
 mod invites;
+mod ladders;
 mod limits;
 mod messages;
 mod moderation;

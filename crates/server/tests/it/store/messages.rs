@@ -87,4 +87,30 @@ both_backends! {
         assert!(m.message(line.id).await.expect("message").is_none());
         assert!(m.chat_line(id).await.expect("line").is_none());
     }
+
+    async fn the_chat_view_brings_lines_ignore_and_last_reading_in_one(db) {
+        use halma::store::ContactKind;
+        let users = db.store.users();
+        let ann = users.create_user(new_user("ann", "h")).await.expect("ann");
+        let bob = users.create_user(new_user("bob", "h")).await.expect("bob");
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann.id, bob.id, 3).await;
+        let m = db.store.messages();
+        let t = now();
+        // No lines: nothing to show, whatever else holds.
+        assert_eq!(m.chat_view(game, ann.id, bob.id).await.expect("view"), halma::store::ChatView::default());
+        m.add_chat_line(game, ann.id, "hi", t).await.expect("line");
+        m.add_chat_line(game, bob.id, "hello", t + Duration::seconds(1)).await.expect("line");
+        let view = m.chat_view(game, ann.id, bob.id).await.expect("view");
+        assert_eq!(view.lines.iter().map(|l| l.body.as_str()).collect::<Vec<_>>(), ["hi", "hello"]);
+        assert!(!view.ignored);
+        assert_eq!(view.seen, None);
+        m.see_chat(game, ann.id, t + Duration::seconds(2)).await.expect("see");
+        db.store.contacts().add_contact(ann.id, ContactKind::Ignore, bob.id, t).await.expect("ignore");
+        let view = m.chat_view(game, ann.id, bob.id).await.expect("view");
+        assert!(view.ignored);
+        assert_eq!(view.seen, Some(t + Duration::seconds(2)));
+        // Bob's own view: he ignores nobody and never read it.
+        let view = m.chat_view(game, bob.id, ann.id).await.expect("view");
+        assert_eq!((view.ignored, view.seen, view.lines.len()), (false, None, 2));
+    }
 }

@@ -89,6 +89,13 @@ both_backends! {
         assert_eq!(ann_8.len(), 1);
         assert_eq!((ann_8[0].game.as_str(), ann_8[0].rating, ann_8[0].games), ("halma-8x8", w, 1));
         assert_eq!(s.ratings().ratings_of(ben).await.expect("ben")[0].rating, b);
+        // A game page reads the pair at once; one not rated in a game has no row.
+        let pair = s.ratings().pair_ratings("halma-8x8", [ann, ben]).await.expect("pair");
+        let mut pair: Vec<_> = pair.iter().map(|r| (r.user.id, r.rating)).collect();
+        pair.sort_by_key(|(id, _)| *id != ann);
+        assert_eq!(pair, [(ann, w), (ben, b)]);
+        assert_eq!(s.ratings().pair_ratings("halma-8x8", [ann, cid]).await.expect("pair").len(), 1);
+        assert!(s.ratings().pair_ratings("embargo", [ann, ben]).await.expect("pair").is_empty());
         assert!(s.games().game(first).await.unwrap().unwrap().rating_seq.is_some());
 
         // Not rated: an unrated game, and one over before each side moved twice.

@@ -27,6 +27,14 @@ both_backends! {
         let row = s.session("s1", t).await.expect("read").expect("live");
         assert_eq!((row.user.id, row.user.username.as_str(), row.csrf.as_str()), (ann, "Ann", "tok"));
         assert_eq!(row.expires_at, t + Duration::days(30));
+        // The layout's count and the board come with the session.
+        assert_eq!((row.unread, row.board), (0, halma::model::BoardPrefs::default()));
+        let bob = user(&db, "Bob").await;
+        db.store.messages().start_thread(ann, "Hi", halma::store::NewMessage { from: bob, body: "Hello", at: t, max_sent: 5, window_start: t - Duration::hours(1) }).await.expect("send");
+        let prefs = halma::model::BoardPrefs { coordinates: !halma::model::BoardPrefs::default().coordinates, ..Default::default() };
+        db.store.board_prefs().set_board_prefs(ann, prefs).await.expect("prefs");
+        let row = s.session("s1", t).await.expect("read").expect("live");
+        assert_eq!((row.unread, row.board), (1, prefs));
         assert!(s.session("s2", t).await.expect("read").is_none());
         assert!(s.session("s1", t + Duration::days(31)).await.expect("read").is_none(), "expired");
         // Sliding: a later expiry keeps it alive.
