@@ -455,6 +455,28 @@ both_backends! {
         assert!(page.contains(r#"id="round-2""#) && page.contains("Match 1: ann beat dan"), "{}", page.body);
     }
 
+    async fn a_knockout_of_three_lets_the_top_seed_through_to_the_final(db) {
+        let (id, mut players) = with_players(&db, "knockout", &["ann", "bob", "cleo"]).await;
+        sweep_later(&db).await;
+        let first = games_of(&db, id).await;
+        assert_eq!(first.len(), 1);
+        assert_eq!((first[0].white.name.as_str(), first[0].black.name.as_str()), ("bob", "cleo"));
+        let page = players[0].0.get(&format!("/tournaments/{id}")).await;
+        assert!(page.contains("ann goes through without playing"), "{}", page.body);
+        // Cleo wins both games through the pages: the final is Ann against Cleo.
+        resign(&mut players[1].0, first[0].game).await;
+        let second = games_of(&db, id).await;
+        assert_eq!(second.len(), 2, "the match's second game starts at once");
+        assert_eq!((second[1].white.name.as_str(), second[1].leg), ("cleo", 2));
+        resign(&mut players[1].0, second[1].game).await;
+        let games = games_of(&db, id).await;
+        let fin: Vec<_> = games.iter().filter(|g| g.round == 2).collect();
+        assert_eq!(fin.len(), 1);
+        assert_eq!((fin[0].white.name.as_str(), fin[0].black.name.as_str()), ("ann", "cleo"));
+        let status = players[2].0.get("/status").await;
+        assert!(status.contains("Autumn Cup"));
+    }
+
     async fn two_sweeps_at_once_start_a_tournament_once(db) {
         let (id, _players) = with_players(&db, "double_round_robin", &["ann", "bob", "cleo", "dan"]).await;
         let other = store::connect(&db.url).await.expect("a second store");
