@@ -562,6 +562,12 @@ fn page_of(
             .iter()
             .map(|s| (s.player, s.points))
             .collect();
+        // Each pair's games, found once (not a scan of every game a cell).
+        let mut between: HashMap<(UserId, UserId), Vec<_>> = HashMap::new();
+        for g in &view.games {
+            between.entry((g.white.id, g.black.id)).or_default().push(g);
+            between.entry((g.black.id, g.white.id)).or_default().push(g);
+        }
         players
             .iter()
             .enumerate()
@@ -573,14 +579,10 @@ fn page_of(
                     .iter()
                     .map(|&other| {
                         (other != me).then(|| {
-                            view.games
-                                .iter()
-                                .filter(|g| {
-                                    (g.white.id == me && g.black.id == other)
-                                        || (g.white.id == other && g.black.id == me)
-                                })
-                                .map(|g| mark(g, me))
-                                .collect()
+                            between
+                                .get(&(me, other))
+                                .map(|games| games.iter().map(|g| mark(g, me)).collect())
+                                .unwrap_or_default()
                         })
                     })
                     .collect(),

@@ -144,10 +144,13 @@ pub fn swiss_round<P: Copy + Eq + Hash + Ord>(entrants: &[Entrant<P>]) -> Option
         .iter()
         .map(|e| (e.player, e.opponents.iter().copied().collect()))
         .collect();
+    // The search is bounded: a field where every pairing repeats could
+    // otherwise take exponential time (it runs in a request that ends a round).
+    let budget = std::cell::Cell::new(SEARCH_STEPS);
     let pair_up = |players: &[&Entrant<P>]| -> Option<Vec<Pairing<P>>> {
         let mut pairs = Vec::new();
         let mut used = vec![false; players.len()];
-        if match_from(players, &met, &mut used, &mut pairs) {
+        if match_from(players, &met, &mut used, &mut pairs, &budget) {
             Some(pairs)
         } else {
             None
@@ -173,17 +176,27 @@ pub fn swiss_round<P: Copy + Eq + Hash + Ord>(entrants: &[Entrant<P>]) -> Option
     None
 }
 
+/// How many steps one Swiss round's search may take before it gives up (a
+/// few milliseconds).
+const SEARCH_STEPS: usize = 200_000;
+
 /// Pairs the first unpaired player with the next-ranked one not met yet, and
-/// the rest recursively; undoes a choice that leaves no way on.
+/// the rest recursively; undoes a choice that leaves no way on. Gives up
+/// (`false`) once `budget` steps are spent.
 fn match_from<P: Copy + Eq + Hash>(
     players: &[&Entrant<P>],
     met: &HashMap<P, HashSet<P>>,
     used: &mut [bool],
     pairs: &mut Vec<Pairing<P>>,
+    budget: &std::cell::Cell<usize>,
 ) -> bool {
     let Some(first) = used.iter().position(|u| !u) else {
         return true;
     };
+    if budget.get() == 0 {
+        return false;
+    }
+    budget.set(budget.get() - 1);
     used[first] = true;
     let a = players[first];
     for second in first + 1..players.len() {
@@ -193,7 +206,7 @@ fn match_from<P: Copy + Eq + Hash>(
         }
         used[second] = true;
         pairs.push(colours_for(a, b));
-        if match_from(players, met, used, pairs) {
+        if match_from(players, met, used, pairs, budget) {
             return true;
         }
         pairs.pop();
@@ -544,6 +557,28 @@ mod tests {
                 points: 0.0,
                 rating: 1500.0,
                 opponents: vec![3 - p],
+                colours: vec![],
+                had_bye: false,
+            })
+            .collect();
+        assert_eq!(swiss_round(&entrants), None);
+    }
+
+    #[test]
+    fn a_field_with_no_pairing_left_ends_the_search() {
+        // 33 of 64 players have met one another: each of them needs one of
+        // the other 31, so no round exists, and a plain backtracking search
+        // would try about 31! ways before it knew.
+        let entrants: Vec<Entrant<u32>> = (0..64)
+            .map(|p| Entrant {
+                player: p,
+                points: 0.0,
+                rating: 1500.0,
+                opponents: if p < 33 {
+                    (0..33).filter(|&q| q != p).collect()
+                } else {
+                    vec![]
+                },
                 colours: vec![],
                 had_bye: false,
             })

@@ -115,6 +115,11 @@ pub enum Refusal {
     TournamentRounds(i64),
     /// A sign-up deadline that has passed.
     TournamentDeadlinePast,
+    /// A deadline further off than the site allows (days).
+    TournamentDeadlineFar(i64),
+    /// A player (not an admin) with the most announced or running
+    /// tournaments of their own allowed.
+    TooManyTournaments(i64),
     /// A sign-up or withdrawal after the deadline, or once it started.
     SignUpClosed,
     /// Signed up already.
@@ -214,6 +219,8 @@ impl Refusal {
             Refusal::TournamentPlayers(_) => "tournament_players",
             Refusal::TournamentRounds(_) => "tournament_rounds",
             Refusal::TournamentDeadlinePast => "tournament_deadline_past",
+            Refusal::TournamentDeadlineFar(_) => "tournament_deadline_far",
+            Refusal::TooManyTournaments(_) => "too_many_tournaments",
             Refusal::SignUpClosed => "sign_up_closed",
             Refusal::AlreadySignedUp => "already_signed_up",
             Refusal::TournamentFull(_) => "tournament_full",
@@ -252,6 +259,8 @@ impl Refusal {
             | Refusal::TournamentPlayers(_)
             | Refusal::TournamentRounds(_)
             | Refusal::TournamentDeadlinePast
+            | Refusal::TournamentDeadlineFar(_)
+            | Refusal::TooManyTournaments(_)
             | Refusal::NotOnLadder
             | Refusal::DefenderNotOnLadder(_)
             | Refusal::ChallengeSelf
@@ -315,7 +324,9 @@ impl Refusal {
             | Refusal::TournamentNameTooLong(_)
             | Refusal::TournamentPlayers(_)
             | Refusal::TournamentRounds(_)
-            | Refusal::TournamentDeadlinePast => "That did not work",
+            | Refusal::TournamentDeadlinePast
+            | Refusal::TournamentDeadlineFar(_)
+            | Refusal::TooManyTournaments(_) => "That did not work",
             Refusal::SignUpClosed => "Sign-up is closed",
             Refusal::AlreadySignedUp => "Already signed up",
             Refusal::TournamentFull(_) => "The tournament is full",
@@ -402,6 +413,8 @@ impl Refusal {
             ),
             Refusal::TournamentRounds(max) => format!("A Swiss tournament has from 1 to {max} rounds. Nothing was created."),
             Refusal::TournamentDeadlinePast => "The sign-up deadline must be in the future (times are UTC). Nothing was created.".to_owned(),
+            Refusal::TournamentDeadlineFar(days) => format!("The sign-up deadline can be at most {days} days ahead. Nothing was created."),
+            Refusal::TooManyTournaments(max) => format!("You already have {max} tournaments announced or running; a new one can be announced when one of them is over. Nothing was created."),
             Refusal::SignUpClosed => "Sign-up for this tournament is closed: its deadline has passed or it has started. Nothing was changed.".to_owned(),
             Refusal::AlreadySignedUp => "You are already signed up for this tournament.".to_owned(),
             Refusal::TournamentFull(max) => format!("All {max} places of this tournament are taken. Nothing was changed."),
@@ -469,6 +482,7 @@ impl From<StoreError> for DomainError {
             StoreError::NotFound => DomainError::Refused(Refusal::NotFound),
             StoreError::Conflict => DomainError::Refused(Refusal::MovedOn),
             StoreError::TooManyOffers => DomainError::Refused(Refusal::TooManyOffers(0)),
+            StoreError::TooManyTournaments => DomainError::Refused(Refusal::TooManyTournaments(0)),
             other => DomainError::Fault(other.into()),
         }
     }

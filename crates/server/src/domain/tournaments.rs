@@ -30,6 +30,11 @@ pub const MAX_NAME: usize = 80;
 pub const MAX_PLAYERS: i64 = 64;
 /// The most rounds of a Swiss tournament.
 pub const MAX_ROUNDS: i64 = 20;
+/// The most tournaments a player who is not an admin may have announced or
+/// running at once (with `--open-tournaments`).
+pub const MAX_OPEN_OF_PLAYER: i64 = 3;
+/// How far ahead a sign-up deadline may be.
+pub const MAX_DEADLINE_DAYS: i64 = 90;
 /// The rating of a player not rated yet, for seeding.
 const UNRATED: f64 = 1500.0;
 
@@ -90,7 +95,11 @@ pub async fn create(
     if terms.signup_deadline <= now {
         return Err(Refusal::TournamentDeadlinePast.into());
     }
-    Ok(store
+    if terms.signup_deadline > now + time::Duration::days(MAX_DEADLINE_DAYS) {
+        return Err(Refusal::TournamentDeadlineFar(MAX_DEADLINE_DAYS).into());
+    }
+    let max_open = (!actor.is_admin).then_some(MAX_OPEN_OF_PLAYER);
+    let made = store
         .tournaments()
         .create_tournament(NewTournament {
             name,
@@ -105,8 +114,16 @@ pub async fn create(
             signup_deadline: terms.signup_deadline,
             created_by: actor.id,
             at: now,
+            max_open,
         })
-        .await?)
+        .await;
+    match made {
+        Ok(id) => Ok(id),
+        Err(StoreError::TooManyTournaments) => {
+            Err(Refusal::TooManyTournaments(MAX_OPEN_OF_PLAYER).into())
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 async fn tournament(store: &dyn Store, id: TournamentId) -> Outcome<TournamentRow> {
@@ -187,8 +204,11 @@ pub async fn withdraw(
                 Err(StoreError::Conflict) => return Err(Refusal::AlreadyWithdrawn.into()),
                 Err(e) => return Err(e.into()),
             };
-            // The round may be complete now.
-            advance(store, id, now).await?;
+            // The round may be complete now; the withdrawal stands whatever
+            // happens there (the sweep tries again).
+            if let Err(e) = advance(store, id, now).await {
+                tracing::error!(tournament = %id, error = ?e, "cannot move a tournament on");
+            }
             Ok(Withdrawn::Forfeited(games))
         }
         TournamentStatus::Finished | TournamentStatus::Cancelled => {
@@ -211,18 +231,21 @@ pub struct Swept {
 /// passed, and moves the running ones on.
 pub async fn sweep(store: &dyn Store, now: OffsetDateTime) -> Outcome<Swept> {
     let mut swept = Swept::default();
+    // One broken tournament must not stop the others.
     for id in store.tournaments().tournaments_due(now).await? {
-        match start_or_cancel(store, id, now).await? {
-            Some(true) => swept.started.push(id),
-            Some(false) => swept.cancelled.push(id),
-            None => {}
+        match start_or_cancel(store, id, now).await {
+            Ok(Some(true)) => swept.started.push(id),
+            Ok(Some(false)) => swept.cancelled.push(id),
+            Ok(None) => {}
+            Err(e) => tracing::error!(tournament = %id, error = ?e, "cannot start a tournament"),
         }
     }
     for id in store.tournaments().running_tournaments().await? {
-        match advance(store, id, now).await? {
-            Advanced::Nothing => {}
-            Advanced::Moved => swept.advanced.push(id),
-            Advanced::Finished => swept.finished.push(id),
+        match advance(store, id, now).await {
+            Ok(Advanced::Nothing) => {}
+            Ok(Advanced::Moved) => swept.advanced.push(id),
+            Ok(Advanced::Finished) => swept.finished.push(id),
+            Err(e) => tracing::error!(tournament = %id, error = ?e, "cannot move a tournament on"),
         }
     }
     Ok(swept)
@@ -485,11 +508,21 @@ pub async fn advance(
     match t.format {
         Format::RoundRobin | Format::DoubleRoundRobin => {
             let table = standings(t.format, &entries, &games, &[]);
-            finish(store, &t, table.first().map(|s| s.player), now).await
+            finish(store, &t, leader(&table, &entries), now).await
         }
         Format::Swiss => advance_swiss(store, &t, &entries, &games, now).await,
         Format::Knockout => advance_knockout(store, &t, &entries, &games, now).await,
     }
+}
+
+/// The winner of a finished round robin or Swiss: the first of the
+/// standings who did not withdraw.
+fn leader(table: &[Standing<UserId>], entries: &[EntryRow]) -> Option<UserId> {
+    table.iter().map(|s| s.player).find(|&p| {
+        !entries
+            .iter()
+            .any(|e| e.user.id == p && e.withdrawn_at.is_some())
+    })
 }
 
 async fn finish(
@@ -524,7 +557,7 @@ async fn advance_swiss(
     }
     let byes = store.tournaments().byes(t.id).await?;
     let table = standings(t.format, entries, games, &byes);
-    let leader = table.first().map(|s| s.player);
+    let leader = leader(&table, entries);
     if round >= t.rounds {
         return finish(store, t, leader, now).await;
     }
@@ -751,8 +784,11 @@ async fn advance_knockout(
         return Ok(Advanced::Nothing);
     }
     let winners: Vec<UserId> = winners.into_iter().flatten().collect();
-    if winners.len() <= 1 {
-        return finish(store, t, winners.first().copied(), now).await;
+    match winners.as_slice() {
+        // Nothing to go on (a result corrected after it counted): leave it.
+        [] => return Ok(Advanced::Nothing),
+        [champion] => return finish(store, t, Some(*champion), now).await,
+        _ => {}
     }
     let seed_of: HashMap<UserId, i64> = entries
         .iter()

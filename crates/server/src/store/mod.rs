@@ -206,6 +206,9 @@ pub enum StoreError {
     /// The player already has the most open offers allowed.
     #[error("too many open offers")]
     TooManyOffers,
+    /// The creator already has the most open tournaments allowed.
+    #[error("too many open tournaments")]
+    TooManyTournaments,
     /// The sender already sent the most messages the limit allows.
     #[error("too many messages")]
     TooManyMessages,

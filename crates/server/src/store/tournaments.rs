@@ -126,6 +126,9 @@ pub struct NewTournament {
     pub signup_deadline: OffsetDateTime,
     pub created_by: UserId,
     pub at: OffsetDateTime,
+    /// The most announced or running tournaments the creator may have
+    /// (`None`: no limit, for admins).
+    pub max_open: Option<i64>,
 }
 
 /// A tournament as stored, with its creator's and winner's names.
@@ -500,6 +503,10 @@ pub mod sql {
         WHERE e.tournament_id = t.id) AS entrants";
 
     /// A tournament's nineteen columns.
+    /// `$1` the creator: their announced and running tournaments (index
+    /// `tournaments_creator`).
+    pub const OPEN_OF_CREATOR: &str = "SELECT id, name, status FROM tournaments \
+        WHERE created_by = $1 AND status IN ('announced', 'running')";
     pub const INSERT: &str = "INSERT INTO tournaments (id, name, variant, camp, repetition, \
         days_per_move, clock, increment_days, cap_days, weekends_off, vacation_allowed, rated, \
         format, rounds, min_players, max_players, signup_deadline, status, current_round, \
@@ -520,6 +527,15 @@ pub mod sql {
     pub const WITHDRAW_ENTRY: &str = "DELETE FROM tournament_entries WHERE tournament_id = $1 \
         AND user_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 \
         AND t.status = 'announced')";
+
+    /// `$1` the game, `$2` when: a draw claim waiting on a game forfeited
+    /// is closed with it, so that no admin is asked to decide it.
+    pub const CLOSE_CLAIMS: &str = "UPDATE draw_claims SET status = 'rejected', \
+        decided_at = $2, reason = 'The game was forfeited: a player withdrew from the tournament.' \
+        WHERE game_id = $1 AND status = 'pending'";
+
+    /// `$1` the tournament: how many signed up.
+    pub const ENTRANTS: &str = "SELECT COUNT(*) FROM tournament_entries WHERE tournament_id = $1";
 
     /// `$1` the tournament, `$2` the user, `$3` now.
     pub const MARK_WITHDRAWN: &str = "UPDATE tournament_entries SET withdrawn_at = $3 \

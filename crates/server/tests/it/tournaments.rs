@@ -197,8 +197,22 @@ both_backends! {
         // With --open-tournaments any player can.
         let open = Config { open_tournaments: true, ..Config::default() };
         let (mut cleo, _) = db.player_with("cleo", open).await;
-        create(&mut cleo, "Cleo Cup", "swiss", "2", "8").await;
+        let cup = create(&mut cleo, "Cleo Cup", "swiss", "2", "8").await;
         assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 2);
+        // The same form sent twice (a double click) is one tournament.
+        assert_eq!(create(&mut cleo, "Cleo Cup", "swiss", "2", "8").await, cup);
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 2);
+        // A player has at most three announced or running at once; an admin more.
+        create(&mut cleo, "Cleo Shield", "swiss", "2", "8").await;
+        create(&mut cleo, "Cleo Plate", "swiss", "2", "8").await;
+        let fourth = create_form(&mut cleo, "Cleo Bowl", "swiss", "2", "8").await;
+        fourth.expect_status(400);
+        assert!(fourth.contains("You already have 3 tournaments announced or running"));
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 4);
+        for name in ["Boss Shield", "Boss Plate", "Boss Bowl"] {
+            create(&mut boss, name, "round_robin", "2", "8").await;
+        }
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 7);
     }
 
     async fn players_sign_up_and_withdraw_until_the_deadline(db) {
@@ -564,6 +578,7 @@ async fn two_servers_on_one_postgres_start_a_tournament_once() {
             signup_deadline: now() + Duration::seconds(3),
             created_by: users[0],
             at: now(),
+            max_open: None,
         })
         .await
         .expect("create");

@@ -55,6 +55,26 @@ impl TournamentRepo for PgStore {
     async fn create_tournament(&self, new: NewTournament) -> Result<TournamentId, StoreError> {
         let id = TournamentId::new();
         let mut tx = self.write().await?;
+        // One creator's announcements one at a time (a double click).
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+            .bind(format!("tournaments of {}", new.created_by))
+            .execute(&mut *tx)
+            .await?;
+        let open: Vec<(TournamentId, String, String)> = sqlx::query_as(sql::OPEN_OF_CREATOR)
+            .bind(new.created_by)
+            .fetch_all(&mut *tx)
+            .await?;
+        // The same announcement again (a double click, a second tab): the
+        // one made first.
+        if let Some((made, _, _)) = open
+            .iter()
+            .find(|(_, name, status)| *name == new.name && status == "announced")
+        {
+            return Ok(*made);
+        }
+        if new.max_open.is_some_and(|max| open.len() as i64 >= max) {
+            return Err(StoreError::TooManyTournaments);
+        }
         sqlx::query(sql::INSERT)
             .bind(id)
             .bind(&new.name)
@@ -177,6 +197,11 @@ impl TournamentRepo for PgStore {
                 .execute(&mut *tx)
                 .await?;
             if done.rows_affected() == 1 {
+                sqlx::query(sql::CLOSE_CLAIMS)
+                    .bind(game)
+                    .bind(to_millis(at))
+                    .execute(&mut *tx)
+                    .await?;
                 game_finished(&mut tx, game).await?;
                 forfeited.push(game);
             }
@@ -238,14 +263,26 @@ impl TournamentRepo for PgStore {
         if claimed.rows_affected() != 1 {
             return Ok(false);
         }
+        // The entrants paired must be the entrants now: a sign-up or a
+        // withdrawal since they were read undoes the start (tried again).
+        let entrants: i64 = sqlx::query_scalar(sql::ENTRANTS)
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?;
+        if entrants != seeds.len() as i64 {
+            return Err(StoreError::Conflict);
+        }
         for s in seeds {
-            sqlx::query(sql::SEED)
+            let seeded = sqlx::query(sql::SEED)
                 .bind(s.seed)
                 .bind(s.rating)
                 .bind(id)
                 .bind(s.user)
                 .execute(&mut *tx)
                 .await?;
+            if seeded.rows_affected() != 1 {
+                return Err(StoreError::Conflict);
+            }
         }
         insert_round(&mut tx, id, games, byes).await?;
         tx.commit().await?;

@@ -26,6 +26,7 @@ fn terms(by: UserId, name: &str, max: i64, deadline: OffsetDateTime) -> NewTourn
         signup_deadline: deadline,
         created_by: by,
         at: now(),
+        max_open: None,
     }
 }
 
@@ -47,6 +48,24 @@ fn game(round: i64, board: i64, leg: i64, white: UserId, black: UserId) -> Sched
 }
 
 both_backends! {
+    async fn the_same_announcement_twice_is_one_and_a_player_has_few(db) {
+        let users = db.store.users();
+        let ann = users.create_user(new_user("ann", "h")).await.unwrap().id;
+        let t = db.store.tournaments();
+        let deadline = now() + Duration::days(1);
+        let limited = |name: &str| NewTournament { max_open: Some(2), ..terms(ann, name, 4, deadline) };
+        let first = t.create_tournament(limited("Cup")).await.unwrap();
+        // A double click: the same tournament, not a second.
+        assert_eq!(t.create_tournament(limited("Cup")).await.unwrap(), first);
+        let second = t.create_tournament(limited("Shield")).await.unwrap();
+        assert_ne!(second, first);
+        assert!(matches!(t.create_tournament(limited("Plate")).await, Err(StoreError::TooManyTournaments)));
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 2);
+        // Without a limit (an admin), more.
+        t.create_tournament(terms(ann, "Plate", 4, deadline)).await.unwrap();
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 3);
+    }
+
     async fn entries_are_taken_while_announced_and_places_are_free(db) {
         let users = db.store.users();
         let boss = users.create_user(new_user("boss", "h")).await.unwrap().id;
