@@ -632,7 +632,7 @@ async fn show(
         None
     };
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
-    // The chat and both ratings: two queries, read side by side.
+    // The chat: one query, for the players only.
     let chat = async {
         match (&user, viewer) {
             (Some(u), Some(colour)) => Ok::<_, AppError>(Some(
@@ -657,17 +657,11 @@ async fn show(
             _ => Ok(None),
         }
     };
-    let ratings = async {
-        Ok::<_, AppError>(
-            crate::ratings_pages::shown(
-                state.store.as_ref(),
-                [row.white.id, row.black.id],
-                row.rules.variant.id(),
-            )
-            .await?,
-        )
-    };
-    let (chat, ratings) = tokio::try_join!(chat, ratings)?;
+    let chat = chat.await?;
+    // Read with the game; a player not rated yet shows the start, `1500?`.
+    let [white_rating, black_rating] = game
+        .ratings
+        .map(|r| r.unwrap_or(crate::domain::ratings::Rating::START).shown());
     let rated_note = rated_note(row);
     // A finished game's player may find the opponent's Rematch waiting.
     let rematch_offered = match (&user, viewer, row.status) {
@@ -698,8 +692,8 @@ async fn show(
         step_href: format!("/games/{id}?at="),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
-        white_rating: ratings.get(&row.white.id).cloned().unwrap_or_default(),
-        black_rating: ratings.get(&row.black.id).cloned().unwrap_or_default(),
+        white_rating,
+        black_rating,
         rated_note,
         tournament: row
             .tournament

@@ -3,6 +3,9 @@
 use clap::{Parser, Subcommand};
 use halma::{cli, config::DatabaseArgs, rules_cli, Config};
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Debug, Parser)]
 #[command(name = "halma", version, about = "A play-by-web Halma server")]
 struct Cli {

@@ -36,27 +36,6 @@ pub fn router() -> Router<AppState> {
         .route("/users/{name}/ratings", get(history))
 }
 
-/// The ratings of a game's two players in `game` as shown next to their
-/// names (one query): a whole number, `?` after it when provisional; a
-/// player not rated yet shows the start, `1500?`.
-pub async fn shown(
-    store: &dyn Store,
-    players: [UserId; 2],
-    game: &str,
-) -> Result<HashMap<UserId, String>, StoreError> {
-    let rows = store.ratings().pair_ratings(game, players).await?;
-    Ok(players
-        .into_iter()
-        .map(|player| {
-            let rating = rows
-                .iter()
-                .find(|r| r.user.id == player)
-                .map_or(Rating::START, |r| r.rating);
-            (player, rating.shown())
-        })
-        .collect())
-}
-
 /// Ratings read once a user for a page that shows many names.
 #[derive(Default)]
 pub struct ShownRatings {

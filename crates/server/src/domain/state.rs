@@ -1,12 +1,13 @@
 //! A game as the store keeps it, ready to be shown, judged and played on
 //! without replaying it: the stored position, the move list, and the position
-//! keys after each move (what threefold repetition counts). Two reads: the
-//! game row and its moves.
+//! keys after each move (what threefold repetition counts), and the players'
+//! ratings. One read: the game row with its moves and ratings folded in.
 
 use halma_rules::{Color, Game, Move, Outcome, Position, Reason, RepetitionRule};
 
+use super::ratings::Rating;
 use super::refusal::{DomainError, Refusal};
-use crate::store::{GameId, GameRow, MoveRow, Store};
+use crate::store::{GameId, GameRead, GameRow, MoveRow, Store};
 
 /// The placement and side to move, as the moves table keeps it for repetition.
 pub fn position_key(position: &Position) -> String {
@@ -22,6 +23,9 @@ pub fn position_key(position: &Position) -> String {
 pub struct GameState {
     pub row: GameRow,
     pub moves: Vec<MoveRow>,
+    /// White's and Black's ratings in the game's variant, read with it
+    /// (`None`: not rated in it yet).
+    pub ratings: [Option<Rating>; 2],
     position: Position,
     start_key: String,
 }
@@ -37,18 +41,24 @@ pub struct Played {
 }
 
 impl GameState {
-    /// Reads a game and its moves (one query).
+    /// Reads a game, its moves and its players' ratings (one query).
     pub async fn load(store: &dyn Store, id: GameId) -> Result<GameState, DomainError> {
-        let (row, moves) = store
+        let read = store
             .games()
             .game_with_moves(id)
             .await?
             .ok_or(Refusal::NotFound)?;
-        Self::of(row, moves)
+        Self::of(read)
     }
 
-    /// The state of a row and its moves as read.
-    pub fn of(row: GameRow, moves: Vec<MoveRow>) -> Result<GameState, DomainError> {
+    /// The state of a game as read.
+    fn of(
+        GameRead {
+            row,
+            moves,
+            ratings,
+        }: GameRead,
+    ) -> Result<GameState, DomainError> {
         let position = Position::from_text(row.rules.variant, &row.position).map_err(|e| {
             DomainError::Fault(anyhow::anyhow!("game {}: stored position: {e}", row.id))
         })?;
@@ -61,6 +71,7 @@ impl GameState {
         Ok(GameState {
             row,
             moves,
+            ratings,
             position,
             start_key,
         })

@@ -7,7 +7,10 @@ use halma_rules::{Color, Rules};
 use time::OffsetDateTime;
 
 use super::StoreError;
-use crate::domain::clock::{Away, ClockTerms};
+use crate::domain::{
+    clock::{Away, ClockTerms},
+    ratings::Rating,
+};
 use crate::model::{result::Verdict, GameId, TournamentId, UserId};
 
 /// Where a game stands.
@@ -188,6 +191,16 @@ pub struct NewMove {
     pub position_key: String,
 }
 
+/// What a page and a Submit read of a game, in one query.
+#[derive(Debug, Clone)]
+pub struct GameRead {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    /// White's and Black's ratings in the game's variant; `None` for a
+    /// player not rated in it yet.
+    pub ratings: [Option<Rating>; 2],
+}
+
 /// Moves to record in one transaction, accepted only while the game is active
 /// and still at `expected_ply`.
 #[derive(Debug, Clone)]
@@ -276,12 +289,9 @@ pub trait GameRepo: Send + Sync {
     /// The moves of a game, in order.
     async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError>;
 
-    /// A game and its moves in one query (one row): what a page and a Submit
-    /// read.
-    async fn game_with_moves(
-        &self,
-        id: GameId,
-    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError>;
+    /// A game, its moves and its players' ratings in one query (one row):
+    /// what a page and a Submit read.
+    async fn game_with_moves(&self, id: GameId) -> Result<Option<GameRead>, StoreError>;
 
     /// Records moves and whatever they decide, atomically; `StoreError::Conflict`
     /// (and nothing written) unless the game is active at `expected_ply`.

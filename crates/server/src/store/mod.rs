@@ -49,7 +49,8 @@ pub use board_prefs::BoardPrefsRepo;
 pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use contacts::{ContactKind, ContactRepo};
 pub use games::{
-    GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove, Player,
+    GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove,
+    Player,
 };
 pub use invites::{InviteRepo, NewInvite};
 pub use ladders::{

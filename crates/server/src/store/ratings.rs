@@ -43,14 +43,6 @@ pub trait RatingRepo: Send + Sync {
     /// `Variant::ALL`'s ids as text sorts (the caller orders them).
     async fn ratings_of(&self, user: UserId) -> Result<Vec<RatingRow>, StoreError>;
 
-    /// The ratings of two players in `game` (a game page's pair), in one
-    /// query; a player not rated in it has no row.
-    async fn pair_ratings(
-        &self,
-        game: &str,
-        players: [UserId; 2],
-    ) -> Result<Vec<RatingRow>, StoreError>;
-
     /// The leaderboard of `game`: players whose last rated game of it ended
     /// after `since`, best first, `limit` from `offset`.
     async fn leaderboard(
@@ -152,11 +144,6 @@ pub const RATING_COLUMNS: &str = "r.user_id, (SELECT username FROM users WHERE i
 /// `$1` the user: their ratings.
 pub static RATINGS_OF: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
     format!("SELECT {RATING_COLUMNS} FROM ratings r WHERE r.user_id = $1 ORDER BY r.game")
-});
-
-/// `$1` the game, `$2` and `$3` the players.
-pub static PAIR_RATINGS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    format!("SELECT {RATING_COLUMNS} FROM ratings r WHERE r.game = $1 AND r.user_id IN ($2, $3)")
 });
 
 /// `$1` the game, `$2` since, `$3` offset, `$4` limit: the leaderboard

@@ -5,10 +5,13 @@
 use time::OffsetDateTime;
 
 use super::{
-    AuditRow, ClaimRow, GameRow, GameStatus, GameSummary, MoveRow, OfferRow, Player, SessionRow,
-    StoreError, TokenRow, User,
+    AuditRow, ClaimRow, GameRead, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, OfferRow,
+    Player, SessionRow, StoreError, TokenRow, User,
 };
-use crate::domain::clock::{Away, ClockTerms};
+use crate::domain::{
+    clock::{Away, ClockTerms},
+    ratings::Rating,
+};
 use crate::model::{
     result::{winner_from_column, Verdict},
     ClaimId, GameId, OfferId, TokenId, TournamentId, UserId,
@@ -266,12 +269,53 @@ pub(crate) struct GameWithMovesRecord {
     #[sqlx(flatten)]
     game: GameRecord,
     move_list: Option<String>,
+    white_rating: Option<f64>,
+    white_deviation: Option<f64>,
+    white_volatility: Option<f64>,
+    black_rating: Option<f64>,
+    black_deviation: Option<f64>,
+    black_volatility: Option<f64>,
 }
 
-impl TryFrom<GameWithMovesRecord> for (GameRow, Vec<MoveRow>) {
+/// The lines a commit adds to its game's `move_list`: one a move,
+/// `number|path|position key|played at` (milliseconds), joined by newlines.
+/// The write appends them after a newline, or sets them on the first move:
+/// the list is the moves table folded in order, read back by
+/// [`GameWithMovesRecord`].
+pub(crate) fn move_lines(commit: &MoveCommit) -> String {
+    let at = to_millis(commit.at);
+    commit
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            format!(
+                "{}|{}|{}|{at}",
+                commit.expected_ply + 1 + i as i64,
+                m.path,
+                m.position_key
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl TryFrom<GameWithMovesRecord> for GameRead {
     type Error = StoreError;
 
     fn try_from(r: GameWithMovesRecord) -> Result<Self, StoreError> {
+        let rating = |rating, deviation, volatility| match (rating, deviation, volatility) {
+            (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+                rating,
+                deviation,
+                volatility,
+            }),
+            _ => None,
+        };
+        let ratings = [
+            rating(r.white_rating, r.white_deviation, r.white_volatility),
+            rating(r.black_rating, r.black_deviation, r.black_volatility),
+        ];
         let moves = r
             .move_list
             .as_deref()
@@ -298,7 +342,11 @@ impl TryFrom<GameWithMovesRecord> for (GameRow, Vec<MoveRow>) {
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        Ok((GameRow::try_from(r.game)?, moves))
+        Ok(GameRead {
+            row: GameRow::try_from(r.game)?,
+            moves,
+            ratings,
+        })
     }
 }
 

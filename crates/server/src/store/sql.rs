@@ -31,20 +31,21 @@ pub const GAME_TABLES: &str = "games g";
 pub static GAME: LazyLock<String> =
     LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = $1"));
 
-/// A game row and its moves, each move a line `number|path|position key|played
-/// at` of the column `move_list` in order: one query, one row, for a page or a
-/// Submit. `aggregate` is the backend's ordered string aggregate of [`MOVE_LINE`] (the
-/// moves' primary key range).
-pub fn game_with_moves(aggregate: &str) -> String {
+/// `$1` the game: its row with its moves (the column `move_list`, kept with
+/// the row: see `rows::move_lines`) and both players' ratings in the game's
+/// variant (a primary-key probe each): one query, one row, for a page or a
+/// Submit.
+pub static GAME_WITH_MOVES: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "SELECT {GAME_COLUMNS}, (SELECT {aggregate} FROM moves m WHERE m.game_id = g.id) \
-         AS move_list FROM {GAME_TABLES} WHERE g.id = $1"
+        "SELECT {GAME_COLUMNS}, g.move_list, rw.rating AS white_rating, rw.deviation AS white_deviation, \
+         rw.volatility AS white_volatility, rb.rating AS black_rating, \
+         rb.deviation AS black_deviation, rb.volatility AS black_volatility \
+         FROM {GAME_TABLES} \
+         LEFT JOIN ratings rw ON rw.user_id = g.white_id AND rw.game = g.variant \
+         LEFT JOIN ratings rb ON rb.user_id = g.black_id AND rb.game = g.variant \
+         WHERE g.id = $1"
     )
-}
-
-/// One move as a line of [`game_with_moves`].
-pub const MOVE_LINE: &str =
-    "m.number || '|' || m.path || '|' || m.position_key || '|' || m.played_at";
+});
 
 /// `$1` the game: its moves in order (the primary key's range).
 pub const MOVES: &str = "SELECT number, path, position_key, played_at FROM moves \

@@ -1,7 +1,5 @@
 //! Games and moves on Postgres.
 
-use std::sync::LazyLock;
-
 use async_trait::async_trait;
 use sqlx::PgConnection;
 use time::OffsetDateTime;
@@ -14,9 +12,12 @@ use crate::model::{
 };
 use crate::store::{
     map_move_conflict,
-    rows::{from_millis, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord, MoveRecord},
-    sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
-    StoreError,
+    rows::{
+        from_millis, move_lines, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord,
+        MoveRecord,
+    },
+    sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
+    NewGame, StoreError,
 };
 
 /// Starts a game inside a write transaction: `create_game`, and the games the
@@ -109,17 +110,8 @@ impl GameRepo for PgStore {
         Ok(records.into_iter().map(MoveRow::from).collect())
     }
 
-    async fn game_with_moves(
-        &self,
-        id: GameId,
-    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
-        static SQL: LazyLock<String> = LazyLock::new(|| {
-            sql::game_with_moves(&format!(
-                "string_agg({}, E'\\n' ORDER BY m.number)",
-                sql::MOVE_LINE
-            ))
-        });
-        let record: Option<GameWithMovesRecord> = sqlx::query_as(&SQL)
+    async fn game_with_moves(&self, id: GameId) -> Result<Option<GameRead>, StoreError> {
+        let record: Option<GameWithMovesRecord> = sqlx::query_as(&sql::GAME_WITH_MOVES)
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -148,7 +140,9 @@ impl GameRepo for PgStore {
                UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
                turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
                winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
-               note = $14, white_bank = $17, black_bank = $18 \
+               note = $14, white_bank = $17, black_bank = $18, \
+               move_list = CASE WHEN move_list IS NULL THEN $19 \
+               ELSE move_list || chr(10) || $19 END \
                WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id), \
              armed AS ( \
                UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
@@ -181,7 +175,8 @@ impl GameRepo for PgStore {
         .bind(&paths)
         .bind(&keys)
         .bind(to_ms(commit.banks[0]))
-        .bind(to_ms(commit.banks[1]));
+        .bind(to_ms(commit.banks[1]))
+        .bind(move_lines(&commit));
         if commit.verdict.is_none() {
             let done = query.execute(&self.pool).await.map_err(map_move_conflict)?;
             return unchanged(done.rows_affected());

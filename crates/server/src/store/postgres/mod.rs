@@ -24,6 +24,8 @@ mod tournaments;
 mod users;
 mod vacations;
 
+use std::time::Duration;
+
 use sqlx::{postgres::PgPoolOptions, PgPool, Postgres, Transaction};
 
 use super::{areas, Backend, StoreError};
@@ -43,6 +45,12 @@ impl PgStore {
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
         let pool = PgPoolOptions::new()
             .max_connections(10)
+            // No ping before each query: sqlx's default test costs a round trip
+            // to the backend every time a connection leaves the pool. A
+            // connection that broke meanwhile fails its one query and is
+            // dropped, and none is kept idle for more than a minute.
+            .test_before_acquire(false)
+            .idle_timeout(Duration::from_secs(60))
             .connect(url)
             .await?;
         Ok(Self { pool })

@@ -45,16 +45,11 @@ pub(super) async fn count_finished(
     let Some((variant, termination, winner, ply, finished_at, white, black)) = row else {
         return Ok(());
     };
-    sqlx::query(COUNT_FINISHED)
-        .bind(&variant)
-        .bind(termination)
-        .bind(winner)
-        .bind(ply)
-        .bind(1_i64)
-        .execute(&mut *conn)
-        .await?;
+    // The players' rows first, in the order of their ids (two games of the
+    // same two players cannot deadlock); the one row shared by every game
+    // that ends this way last, so its lock is held the shortest.
     let month = month_of_millis(finished_at.unwrap_or_default());
-    for user in [white, black] {
+    for user in [white.min(black), white.max(black)] {
         sqlx::query(COUNT_PLAYER)
             .bind(&month)
             .bind(&variant)
@@ -62,7 +57,7 @@ pub(super) async fn count_finished(
             .execute(&mut *conn)
             .await?;
     }
-    Ok(())
+    count_ending(conn, (variant, termination, winner, ply), 1).await
 }
 
 /// How a finished game ended, before a correction: to take it back from
@@ -85,25 +80,28 @@ pub(super) async fn count_correction(
     game: GameId,
     before: (String, Option<String>, Option<String>, i64),
 ) -> Result<(), StoreError> {
-    let (variant, termination, winner, ply) = before;
+    count_ending(conn, before, -1).await?;
+    if let Some(now) = ending(conn, game).await? {
+        count_ending(conn, now, 1).await?;
+    }
+    Ok(())
+}
+
+/// Adds `delta` games ending this way (variant, termination, winner, plies)
+/// to the counters.
+async fn count_ending(
+    conn: &mut PgConnection,
+    (variant, termination, winner, ply): (String, Option<String>, Option<String>, i64),
+    delta: i64,
+) -> Result<(), StoreError> {
     sqlx::query(COUNT_FINISHED)
-        .bind(&variant)
+        .bind(variant)
         .bind(termination)
         .bind(winner)
         .bind(ply)
-        .bind(-1_i64)
+        .bind(delta)
         .execute(&mut *conn)
         .await?;
-    if let Some((variant, termination, winner, ply)) = ending(conn, game).await? {
-        sqlx::query(COUNT_FINISHED)
-            .bind(&variant)
-            .bind(termination)
-            .bind(winner)
-            .bind(ply)
-            .bind(1_i64)
-            .execute(&mut *conn)
-            .await?;
-    }
     Ok(())
 }
 

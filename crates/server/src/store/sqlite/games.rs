@@ -1,12 +1,14 @@
 //! Games and moves on SQLite.
 
-use std::sync::LazyLock;
-
 use async_trait::async_trait;
 use sqlx::SqliteConnection;
 use time::OffsetDateTime;
 
-use super::{ratings::game_finished, SqliteStore};
+use super::{
+    ratings::game_finished,
+    submits::{write_alone, MoveQueue},
+    SqliteStore,
+};
 use crate::domain::clock::Away;
 use crate::model::{
     result::{winner_column, Verdict},
@@ -14,9 +16,12 @@ use crate::model::{
 };
 use crate::store::{
     map_move_conflict,
-    rows::{from_millis, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord, MoveRecord},
-    sql, unchanged, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame,
-    StoreError,
+    rows::{
+        from_millis, move_lines, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord,
+        MoveRecord,
+    },
+    sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
+    NewGame, StoreError,
 };
 
 /// Starts a game inside a write transaction: `create_game`, and the games the
@@ -109,17 +114,8 @@ impl GameRepo for SqliteStore {
         Ok(records.into_iter().map(MoveRow::from).collect())
     }
 
-    async fn game_with_moves(
-        &self,
-        id: GameId,
-    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
-        static SQL: LazyLock<String> = LazyLock::new(|| {
-            sql::game_with_moves(&format!(
-                "group_concat({}, char(10) ORDER BY m.number)",
-                sql::MOVE_LINE
-            ))
-        });
-        let record: Option<GameWithMovesRecord> = sqlx::query_as(&SQL)
+    async fn game_with_moves(&self, id: GameId) -> Result<Option<GameRead>, StoreError> {
+        let record: Option<GameWithMovesRecord> = sqlx::query_as(&sql::GAME_WITH_MOVES)
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -127,8 +123,11 @@ impl GameRepo for SqliteStore {
     }
 
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {
-        if commit.verdict.is_none() && (1..=2).contains(&commit.moves.len()) {
-            return self.commit_moves_at_once(commit).await;
+        if MoveQueue::takes(&commit) {
+            return match self.moves.write(commit).await {
+                Ok(written) => written,
+                Err(commit) => write_alone(&self.writer, &commit).await,
+            };
         }
         let mut tx = self.write().await?;
         let plies = commit.moves.len() as i64;
@@ -140,7 +139,8 @@ impl GameRepo for SqliteStore {
             "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
              turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
              winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, note = $14, \
-             white_bank = $15, black_bank = $16 \
+             white_bank = $15, black_bank = $16, \
+             move_list = CASE WHEN move_list IS NULL THEN $17 ELSE move_list || char(10) || $17 END \
              WHERE id = $11 AND ply = $12 AND status = 'active'",
         )
         .bind(plies)
@@ -160,6 +160,7 @@ impl GameRepo for SqliteStore {
         .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
         .bind(to_ms(commit.banks[0]))
         .bind(to_ms(commit.banks[1]))
+        .bind(move_lines(&commit))
         .execute(&mut *tx)
         .await?;
         unchanged(done.rows_affected())?;
@@ -280,69 +281,5 @@ impl GameRepo for SqliteStore {
             .fetch_all(&self.pool)
             .await?;
         summaries(records, user)
-    }
-}
-
-/// A move (and the pass after it) that does not end the game, in one trip to
-/// the driver's worker thread: the transaction, the guarded update and the
-/// moves are one batch of statements. Each insert runs only if the statement
-/// before it changed a row (`changes()`), so a stale ply inserts nothing; the
-/// update's `RETURNING` row says whether the move was taken. The opponent's
-/// turn notice follows (two lookups by key, nothing written unless they
-/// asked for turn mail and were not mailed since their last visit).
-const COMMIT_AT_ONCE: &str = "BEGIN IMMEDIATE; \
-    UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, turn_started_at = $4, \
-    turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, white_bank = $14, \
-    black_bank = $15 \
-    WHERE id = $7 AND ply = $8 AND status = 'active' RETURNING ply; \
-    INSERT INTO moves (game_id, number, path, position_key, played_at) \
-    SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
-    INSERT INTO moves (game_id, number, path, position_key, played_at) \
-    SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
-    UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
-    AND turn_armed = TRUE AND on_turn = TRUE AND email IS NOT NULL \
-    AND EXISTS (SELECT 1 FROM games WHERE id = $7 AND ply = $8 + $1 AND to_move_id = $3); \
-    INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, next_attempt_at) \
-    SELECT user_id, 'turn', email, $7, 'turn:' || $7 || ':' || ($8 + $1), $4, $4 \
-    FROM notification_settings WHERE user_id = $3 AND changes() = 1 \
-    ON CONFLICT (dedupe) DO NOTHING; \
-    COMMIT";
-
-impl SqliteStore {
-    async fn commit_moves_at_once(&self, commit: MoveCommit) -> Result<(), StoreError> {
-        let plies = commit.moves.len() as i64;
-        let (first, pass) = (&commit.moves[0], commit.moves.get(1));
-        let mut conn = self.writer.acquire().await?;
-        let taken = sqlx::query_scalar::<_, i64>(COMMIT_AT_ONCE)
-            .bind(plies)
-            .bind(&commit.position)
-            .bind(commit.to_move)
-            .bind(to_millis(commit.at))
-            .bind(to_millis(commit.turn_deadline))
-            .bind(commit.draw_offered_by)
-            .bind(commit.game)
-            .bind(commit.expected_ply)
-            // An offer standing after the move counts as made at the new ply.
-            .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
-            .bind(&first.path)
-            .bind(&first.position_key)
-            .bind(pass.map(|m| m.path.as_str()))
-            .bind(pass.map(|m| m.position_key.as_str()))
-            .bind(to_ms(commit.banks[0]))
-            .bind(to_ms(commit.banks[1]))
-            .fetch_all(&mut *conn)
-            .await;
-        match taken {
-            Ok(rows) if rows.is_empty() => Err(StoreError::Conflict),
-            Ok(_) => Ok(()),
-            Err(e) => {
-                // The batch stopped part-way: end the transaction it began, if it
-                // began one, before the connection goes back to the pool.
-                if let Err(rollback) = sqlx::query("ROLLBACK").execute(&mut *conn).await {
-                    tracing::debug!(error = %rollback, "nothing to roll back");
-                }
-                Err(map_move_conflict(e))
-            }
-        }
     }
 }

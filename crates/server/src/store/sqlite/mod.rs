@@ -18,6 +18,7 @@ mod ratings;
 mod reports;
 mod sessions;
 mod stats;
+mod submits;
 mod system;
 mod tokens;
 mod tournaments;
@@ -45,6 +46,8 @@ pub struct SqliteStore {
     /// to 100 ms a try) while the lock stands free. Other processes on the same
     /// file still wait through the busy timeout.
     writer: SqlitePool,
+    /// The moves waiting for the writer, written together.
+    moves: submits::MoveQueue,
 }
 
 areas!(SqliteStore, Backend::Sqlite);
@@ -64,16 +67,26 @@ impl SqliteStore {
             // shootdown across the cores, about once a request under load).
             // Reads through the page cache measured 10 % more moves a second.
             .pragma("mmap_size", "0");
+        // No ping before each query (sqlx's default): on SQLite it is one more
+        // hand-off to the connection's worker thread and back, for a file that
+        // cannot hang up.
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            .test_before_acquire(false)
             .connect_with(options.clone())
             .await?;
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options)
             .await?;
-        Ok(Self { pool, writer })
+        let moves = submits::MoveQueue::start(writer.clone());
+        Ok(Self {
+            pool,
+            writer,
+            moves,
+        })
     }
 
     /// Begins a write transaction. Every write goes through here: a deferred

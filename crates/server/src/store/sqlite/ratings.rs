@@ -11,8 +11,8 @@ use crate::model::{GameId, UserId};
 use crate::store::{
     ratings::{
         replay, winner_of, HistoryRecord, RatedRecord, RatingRecord, GAME_TO_RATE, HISTORY,
-        INSERT_HISTORY, INSERT_RATING, LEADERBOARD, NEW_RATING, PAIR_RATINGS, RATED_GAMES,
-        RATINGS_OF, UPDATE_RATING,
+        INSERT_HISTORY, INSERT_RATING, LEADERBOARD, NEW_RATING, RATED_GAMES, RATINGS_OF,
+        UPDATE_RATING,
     },
     rows::to_millis,
     HistoryPoint, RatingRepo, RatingRow, StoreError,
@@ -166,20 +166,6 @@ impl RatingRepo for SqliteStore {
     async fn ratings_of(&self, user: UserId) -> Result<Vec<RatingRow>, StoreError> {
         let records: Vec<RatingRecord> = sqlx::query_as(&RATINGS_OF)
             .bind(user)
-            .fetch_all(&self.pool)
-            .await?;
-        Ok(records.into_iter().map(RatingRow::from).collect())
-    }
-
-    async fn pair_ratings(
-        &self,
-        game: &str,
-        players: [UserId; 2],
-    ) -> Result<Vec<RatingRow>, StoreError> {
-        let records: Vec<RatingRecord> = sqlx::query_as(&PAIR_RATINGS)
-            .bind(game)
-            .bind(players[0])
-            .bind(players[1])
             .fetch_all(&self.pool)
             .await?;
         Ok(records.into_iter().map(RatingRow::from).collect())

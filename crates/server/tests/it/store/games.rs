@@ -62,6 +62,57 @@ both_backends! {
         let row = g.game(id).await.expect("read").expect("game");
         assert_eq!((row.status, row.verdict, row.to_move, row.ply), (GameStatus::Finished, Some(verdict), None, 2));
         assert!(matches!(g.commit_moves(commit(2, "f4-e5", None)).await, Err(StoreError::Conflict)), "over");
+        // The game reads back with the same moves as the record.
+        let read = g.game_with_moves(id).await.expect("read").expect("game");
+        let record = g.moves(id).await.expect("moves");
+        assert_eq!(read.moves.iter().map(|m| (m.number, m.path.as_str(), m.played_at)).collect::<Vec<_>>(), [(1, "g3-f4", t), (2, "b6-c5", t)]);
+        assert_eq!(record.iter().map(|m| (m.number, m.path.as_str(), m.played_at)).collect::<Vec<_>>(), [(1, "g3-f4", t), (2, "b6-c5", t)]);
+    }
+
+    async fn moves_sent_together_are_each_taken_or_refused_as_alone(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let mut games = Vec::new();
+        for _ in 0..8 {
+            games.push(db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await);
+        }
+        let g = db.store.games();
+        let t = now();
+        let commit = |game, ply: i64, paths: &[&str]| MoveCommit {
+            game,
+            expected_ply: ply,
+            moves: paths.iter().map(|p| NewMove { path: (*p).to_owned(), position_key: format!("key {p}") }).collect(),
+            position: halma_rules::Position::start(Variant::Halma8x8).to_string(),
+            to_move: b,
+            turn_deadline: t + Duration::days(3),
+            banks: Default::default(),
+            draw_offered_by: None,
+            verdict: None,
+            at: t,
+        };
+        // Each game gets two moves for ply 0 at once (a double click; one
+        // with the automatic pass after it) and one for a ply it is not at.
+        let mut sent = Vec::new();
+        for &game in &games {
+            sent.push((game, vec!["g3-f4"], commit(game, 0, &["g3-f4"])));
+            sent.push((game, vec!["h4-h5", "pass"], commit(game, 0, &["h4-h5", "pass"])));
+            sent.push((game, vec!["a1-a2"], commit(game, 5, &["a1-a2"])));
+        }
+        let answers = futures_util::future::join_all(sent.iter().map(|(_, _, c)| g.commit_moves(c.clone()))).await;
+        for &game in &games {
+            let mine: Vec<_> = sent.iter().zip(&answers).filter(|((id, _, _), _)| *id == game).collect();
+            let taken: Vec<&Vec<&str>> = mine.iter().filter(|(_, r)| r.is_ok()).map(|((_, paths, _), _)| paths).collect();
+            assert_eq!(taken.len(), 1, "one move of the two for ply 0 is taken");
+            assert!(mine.iter().all(|(_, r)| r.is_ok() || matches!(r, Err(StoreError::Conflict))));
+            assert!(matches!(mine[2].1, Err(StoreError::Conflict)), "a stale ply is refused");
+            let moves = g.moves(game).await.expect("moves");
+            assert_eq!(moves.iter().map(|m| m.path.as_str()).collect::<Vec<_>>(), *taken[0]);
+            let read = g.game_with_moves(game).await.expect("read").expect("game");
+            assert_eq!(read.moves.iter().map(|m| (m.number, m.path.as_str(), m.position_key.as_str())).collect::<Vec<_>>(),
+                moves.iter().map(|m| (m.number, m.path.as_str(), m.position_key.as_str())).collect::<Vec<_>>());
+            let row = g.game(game).await.expect("read").expect("game");
+            assert_eq!(row.ply, taken[0].len() as i64);
+        }
     }
 
     async fn a_game_reads_with_its_moves_in_one_row(db) {
@@ -69,8 +120,8 @@ both_backends! {
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
         let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
         let g = db.store.games();
-        let (row, moves) = g.game_with_moves(id).await.expect("read").expect("game");
-        assert_eq!((row.id, row.ply, moves.len()), (id, 0, 0));
+        let read = g.game_with_moves(id).await.expect("read").expect("game");
+        assert_eq!((read.row.id, read.row.ply, read.moves.len(), read.ratings), (id, 0, 0, [None, None]));
         let t = now();
         // Twelve plies, so that ply 10 must come after ply 9, not after ply 1.
         for ply in 0..12 {
@@ -90,7 +141,7 @@ both_backends! {
             .await
             .expect("move");
         }
-        let (row, moves) = g.game_with_moves(id).await.expect("read").expect("game");
+        let halma::store::GameRead { row, moves, .. } = g.game_with_moves(id).await.expect("read").expect("game");
         let apart = g.moves(id).await.expect("moves");
         let fields = |m: &halma::store::MoveRow| (m.number, m.path.clone(), m.position_key.clone(), m.played_at);
         assert_eq!(moves.iter().map(fields).collect::<Vec<_>>(), apart.iter().map(fields).collect::<Vec<_>>());

@@ -89,13 +89,9 @@ both_backends! {
         assert_eq!(ann_8.len(), 1);
         assert_eq!((ann_8[0].game.as_str(), ann_8[0].rating, ann_8[0].games), ("halma-8x8", w, 1));
         assert_eq!(s.ratings().ratings_of(ben).await.expect("ben")[0].rating, b);
-        // A game page reads the pair at once; one not rated in a game has no row.
-        let pair = s.ratings().pair_ratings("halma-8x8", [ann, ben]).await.expect("pair");
-        let mut pair: Vec<_> = pair.iter().map(|r| (r.user.id, r.rating)).collect();
-        pair.sort_by_key(|(id, _)| *id != ann);
-        assert_eq!(pair, [(ann, w), (ben, b)]);
-        assert_eq!(s.ratings().pair_ratings("halma-8x8", [ann, cid]).await.expect("pair").len(), 1);
-        assert!(s.ratings().pair_ratings("embargo", [ann, ben]).await.expect("pair").is_empty());
+        // A game page reads both ratings with the game, White's first.
+        let read = s.games().game_with_moves(first).await.expect("read").expect("game");
+        assert_eq!(read.ratings, [Some(w), Some(b)]);
         assert!(s.games().game(first).await.unwrap().unwrap().rating_seq.is_some());
 
         // Not rated: an unrated game, and one over before each side moved twice.
@@ -103,6 +99,9 @@ both_backends! {
         let short = play(s, (cid, ann), Variant::Halma8x8, true, 3, None).await;
         s.games().finish_game(short, 3, GameStatus::Active, Verdict::resignation(Color::Black), now()).await.expect("resign");
         assert!(s.ratings().ratings_of(cid).await.expect("cid").is_empty());
+        // One not rated in the game's variant has none.
+        let read = s.games().game_with_moves(short).await.expect("read").expect("game");
+        assert_eq!(read.ratings, [None, Some(w)]);
         assert_eq!(s.ratings().ratings_of(ann).await.expect("ann")[0].games, 1);
 
         // Finished by time (finish_game), as a draw by agreement, in another game,

@@ -1,0 +1,223 @@
+//! Moves written together. SQLite has one writer; a move's transaction takes
+//! a tenth of a millisecond, but handing the writer connection from one
+//! request to the next (its worker thread woken, the request woken, the
+//! connection back to the pool) took about ten times that on a busy machine,
+//! so the writer, not the cores, set the pace. The Submits that arrive while
+//! the writer is busy now wait here and go into its next transaction side by
+//! side: one hand-off and one commit for all of them. Each keeps its own
+//! guard (the game's ply), so each is taken or refused as if alone, in the
+//! order they came.
+
+use std::sync::LazyLock;
+
+use sqlx::SqlitePool;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::store::{
+    map_move_conflict,
+    rows::{move_lines, to_millis, to_ms},
+    MoveCommit, StoreError,
+};
+
+/// The most moves written in one transaction.
+const MOST: usize = 32;
+
+/// The parameters each move binds in [`MOVE`].
+const PARAMS: usize = 16;
+
+/// One move (and the pass after it) that does not end the game. The update's
+/// `RETURNING` row (the move's place in the batch, spliced in for `{place}`)
+/// says the move was taken; each insert runs only if the statement before it
+/// changed a row (`changes()`), so a stale ply inserts nothing. The
+/// opponent's turn notice follows (two lookups by key, nothing written unless
+/// they asked for turn mail and were not mailed since their last visit).
+const MOVE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+    turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, \
+    white_bank = $14, black_bank = $15, \
+    move_list = CASE WHEN move_list IS NULL THEN $16 ELSE move_list || char(10) || $16 END \
+    WHERE id = $7 AND ply = $8 AND status = 'active' RETURNING {place}; \
+    INSERT INTO moves (game_id, number, path, position_key, played_at) \
+    SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
+    INSERT INTO moves (game_id, number, path, position_key, played_at) \
+    SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
+    UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
+    AND turn_armed = TRUE AND on_turn = TRUE AND email IS NOT NULL \
+    AND EXISTS (SELECT 1 FROM games WHERE id = $7 AND ply = $8 + $1 AND to_move_id = $3); \
+    INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, next_attempt_at) \
+    SELECT user_id, 'turn', email, $7, 'turn:' || $7 || ':' || ($8 + $1), $4, $4 \
+    FROM notification_settings WHERE user_id = $3 AND changes() = 1 \
+    ON CONFLICT (dedupe) DO NOTHING; ";
+
+/// The batch of `n` moves, for `n` from 1 to [`MOST`]: one transaction, each
+/// move's parameters numbered after the ones before it.
+static BATCHES: LazyLock<Vec<String>> = LazyLock::new(|| {
+    (1..=MOST)
+        .map(|n| {
+            let moves: String = (0..n).map(numbered).collect();
+            format!("BEGIN IMMEDIATE; {moves}COMMIT")
+        })
+        .collect()
+});
+
+/// [`MOVE`] as the move at `place` of a batch: `$k` becomes
+/// `$(place × PARAMS + k)`.
+fn numbered(place: usize) -> String {
+    let text = MOVE.replace("{place}", &place.to_string());
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '$' {
+            continue;
+        }
+        let mut digits = String::new();
+        while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+            digits.push(*d);
+            chars.next();
+        }
+        let k: usize = digits.parse().expect("every $ of MOVE numbers a parameter");
+        out.push_str(&(place * PARAMS + k).to_string());
+    }
+    out
+}
+
+/// A move waiting for the writer, and where its answer goes.
+type Waiting = (MoveCommit, oneshot::Sender<Result<(), StoreError>>);
+
+/// The queue in front of the writer, for moves that do not end the game and
+/// record one or two plies (a move and its automatic pass).
+#[derive(Debug, Clone)]
+pub(super) struct MoveQueue(mpsc::Sender<Waiting>);
+
+impl MoveQueue {
+    /// Starts the task that writes what is queued, on the current runtime.
+    pub(super) fn start(writer: SqlitePool) -> Self {
+        let (send, receive) = mpsc::channel(4 * MOST);
+        tokio::spawn(write_queued(writer, receive));
+        Self(send)
+    }
+
+    /// Whether the queue takes this commit.
+    pub(super) fn takes(commit: &MoveCommit) -> bool {
+        commit.verdict.is_none() && (1..=2).contains(&commit.moves.len())
+    }
+
+    /// Queues the commit and waits for its answer. `Err(commit)` gives it back
+    /// when the queue's task is gone (its runtime ended), to be written
+    /// directly.
+    pub(super) async fn write(
+        &self,
+        commit: MoveCommit,
+    ) -> Result<Result<(), StoreError>, MoveCommit> {
+        let (answer, answered) = oneshot::channel();
+        if let Err(mpsc::error::SendError((commit, _))) = self.0.send((commit, answer)).await {
+            return Err(commit);
+        }
+        // A task that stopped without answering ended with its runtime.
+        Ok(answered
+            .await
+            .unwrap_or(Err(StoreError::Database(sqlx::Error::WorkerCrashed))))
+    }
+}
+
+/// The queue's task: takes what waits (up to [`MOST`]), writes it in one
+/// transaction, answers each, and starts again.
+async fn write_queued(writer: SqlitePool, mut receive: mpsc::Receiver<Waiting>) {
+    let mut batch = Vec::with_capacity(MOST);
+    while receive.recv_many(&mut batch, MOST).await > 0 {
+        let commits: Vec<&MoveCommit> = batch.iter().map(|(c, _)| c).collect();
+        match write_batch(&writer, &commits).await {
+            Ok(taken) => {
+                for (place, (_, answer)) in batch.drain(..).enumerate() {
+                    let result = if taken.contains(&(place as i64)) {
+                        Ok(())
+                    } else {
+                        Err(StoreError::Conflict)
+                    };
+                    // A request that gave up waiting no longer listens.
+                    let _ = answer.send(result);
+                }
+            }
+            Err(e) => {
+                // The batch stopped part-way and was rolled back: each move is
+                // written again alone, so one bad move refuses only itself.
+                tracing::debug!(error = %e, moves = batch.len(), "batch of moves failed");
+                for (commit, answer) in batch.drain(..) {
+                    let _ = answer.send(write_alone(&writer, &commit).await);
+                }
+            }
+        }
+    }
+}
+
+/// Writes one move in a transaction of its own.
+pub(super) async fn write_alone(
+    writer: &SqlitePool,
+    commit: &MoveCommit,
+) -> Result<(), StoreError> {
+    match write_batch(writer, &[commit]).await {
+        Ok(taken) if taken.is_empty() => Err(StoreError::Conflict),
+        Ok(_) => Ok(()),
+        Err(e) => Err(map_move_conflict(e)),
+    }
+}
+
+/// Writes the moves in one transaction; the places of those taken.
+async fn write_batch(
+    writer: &SqlitePool,
+    commits: &[&MoveCommit],
+) -> Result<Vec<i64>, sqlx::Error> {
+    let mut query = sqlx::query_scalar::<_, i64>(&BATCHES[commits.len() - 1]);
+    for commit in commits {
+        let plies = commit.moves.len() as i64;
+        let (first, pass) = (&commit.moves[0], commit.moves.get(1));
+        query = query
+            .bind(plies)
+            .bind(&commit.position)
+            .bind(commit.to_move)
+            .bind(to_millis(commit.at))
+            .bind(to_millis(commit.turn_deadline))
+            .bind(commit.draw_offered_by)
+            .bind(commit.game)
+            .bind(commit.expected_ply)
+            // An offer standing after the move counts as made at the new ply.
+            .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
+            .bind(&first.path)
+            .bind(&first.position_key)
+            .bind(pass.map(|m| m.path.as_str()))
+            .bind(pass.map(|m| m.position_key.as_str()))
+            .bind(to_ms(commit.banks[0]))
+            .bind(to_ms(commit.banks[1]))
+            .bind(move_lines(commit));
+    }
+    let mut conn = writer.acquire().await?;
+    let taken = query.fetch_all(&mut *conn).await;
+    if taken.is_err() {
+        // End the transaction the batch began, if it began one, before the
+        // connection goes back to the pool.
+        if let Err(rollback) = sqlx::query("ROLLBACK").execute(&mut *conn).await {
+            tracing::debug!(error = %rollback, "nothing to roll back");
+        }
+    }
+    taken
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_move_of_a_batch_numbers_its_own_parameters() {
+        let second = numbered(1);
+        assert!(second.contains("RETURNING 1;"));
+        assert!(second.contains("WHERE id = $23 AND ply = $24"));
+        assert!(second.contains("black_bank = $31"));
+        assert!(second.contains("ELSE move_list || char(10) || $32 END"));
+        assert!(!second.contains("$1,") && !second.contains("$7 "));
+        let last = &BATCHES[MOST - 1];
+        assert!(last.starts_with("BEGIN IMMEDIATE; UPDATE games"));
+        assert!(last.ends_with("COMMIT"));
+        assert!(last.contains(&format!("${}", MOST * PARAMS)));
+        assert!(!last.contains(&format!("${}", MOST * PARAMS + 1)));
+    }
+}
