@@ -632,9 +632,10 @@ async fn show(
         None
     };
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
-    // The chat: one query, for the players only.
+    // The chat: for the players only, one query when it has a line.
     let chat = async {
         match (&user, viewer) {
+            (Some(_), Some(_)) if !game.has_chat => Ok(Some(Vec::new())),
             (Some(u), Some(colour)) => Ok::<_, AppError>(Some(
                 club::chat_for(
                     state.store.as_ref(),

@@ -26,6 +26,8 @@ pub struct GameState {
     /// White's and Black's ratings in the game's variant, read with it
     /// (`None`: not rated in it yet).
     pub ratings: [Option<Rating>; 2],
+    /// Whether the game's chat has a line, read with it.
+    pub has_chat: bool,
     position: Position,
     start_key: String,
 }
@@ -57,6 +59,7 @@ impl GameState {
             row,
             moves,
             ratings,
+            has_chat,
         }: GameRead,
     ) -> Result<GameState, DomainError> {
         let position = Position::from_text(row.rules.variant, &row.position).map_err(|e| {
@@ -72,6 +75,7 @@ impl GameState {
             row,
             moves,
             ratings,
+            has_chat,
             position,
             start_key,
         })

@@ -199,6 +199,8 @@ pub struct GameRead {
     /// White's and Black's ratings in the game's variant; `None` for a
     /// player not rated in it yet.
     pub ratings: [Option<Rating>; 2],
+    /// Whether the game's chat has a line.
+    pub has_chat: bool,
 }
 
 /// Moves to record in one transaction, accepted only while the game is active

@@ -275,6 +275,7 @@ pub(crate) struct GameWithMovesRecord {
     black_rating: Option<f64>,
     black_deviation: Option<f64>,
     black_volatility: Option<f64>,
+    has_chat: bool,
 }
 
 /// The lines a commit adds to its game's `move_list`: one a move,
@@ -346,6 +347,7 @@ impl TryFrom<GameWithMovesRecord> for GameRead {
             row: GameRow::try_from(r.game)?,
             moves,
             ratings,
+            has_chat: r.has_chat,
         })
     }
 }

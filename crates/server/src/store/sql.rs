@@ -33,13 +33,15 @@ pub static GAME: LazyLock<String> =
 
 /// `$1` the game: its row with its moves (the column `move_list`, kept with
 /// the row: see `rows::move_lines`) and both players' ratings in the game's
-/// variant (a primary-key probe each): one query, one row, for a page or a
-/// Submit.
+/// variant (a primary-key probe each), and whether its chat has a line (so
+/// that a page asks for the chat only when there is one): one query, one
+/// row, for a page or a Submit.
 pub static GAME_WITH_MOVES: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {GAME_COLUMNS}, g.move_list, rw.rating AS white_rating, rw.deviation AS white_deviation, \
          rw.volatility AS white_volatility, rb.rating AS black_rating, \
-         rb.deviation AS black_deviation, rb.volatility AS black_volatility \
+         rb.deviation AS black_deviation, rb.volatility AS black_volatility, \
+         EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = g.id) AS has_chat \
          FROM {GAME_TABLES} \
          LEFT JOIN ratings rw ON rw.user_id = g.white_id AND rw.game = g.variant \
          LEFT JOIN ratings rb ON rb.user_id = g.black_id AND rb.game = g.variant \

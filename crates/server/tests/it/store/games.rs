@@ -150,6 +150,10 @@ both_backends! {
         let alone = g.game(id).await.expect("read").expect("game");
         assert_eq!((row.ply, row.to_move, row.turn_deadline, row.white.name.clone()), (alone.ply, alone.to_move, alone.turn_deadline, alone.white.name.clone()));
         assert!(g.game_with_moves(halma::store::GameId::new()).await.expect("read").is_none());
+        // Whether the chat has a line comes with the game.
+        assert!(!g.game_with_moves(id).await.expect("read").expect("game").has_chat);
+        db.store.messages().add_chat_line(id, a, "good luck", t).await.expect("chat");
+        assert!(g.game_with_moves(id).await.expect("read").expect("game").has_chat);
     }
 
     async fn a_verdict_is_given_once(db) {
