@@ -292,10 +292,14 @@ pub const RESUME_AFTER_CLAIM: &str = "UPDATE games SET status = 'active', to_mov
 pub const ADJUDICATE_CONDITIONS: &str = "AND ply = $6 AND ((status IN ('active', 'claim') \
     AND $7 IS NULL) OR (status = 'finished' AND winner = $7))";
 
-/// `$1` the admin, `$2` when, `$3` the game: a pending claim is moot once an
-/// admin decides the game.
+/// `$1` the admin (NULL when no one decided), `$2` when, `$3` the game, `$4`
+/// why: a pending claim is moot once the game is decided otherwise (by an
+/// admin, by a forfeit).
 pub const MOOT_CLAIMS: &str = "UPDATE draw_claims SET status = 'rejected', decided_by = $1, \
-    decided_at = $2, reason = 'the game was adjudicated' WHERE game_id = $3 AND status = 'pending'";
+    decided_at = $2, reason = $4 WHERE game_id = $3 AND status = 'pending'";
+
+/// Why [`MOOT_CLAIMS`] closes a claim when an admin decides the game.
+pub const ADJUDICATED_MOOTS_CLAIM: &str = "the game was adjudicated";
 
 /// `$1` the user: their time zone and the end of their vacation, if any.
 pub const CLOCK_OF_USER: &str = "SELECT time_zone, vacation_until FROM users WHERE id = $1";

@@ -131,6 +131,26 @@ pub struct NewTournament {
     pub max_open: Option<i64>,
 }
 
+/// What an announcement comes to, given its creator's announced and running
+/// tournaments as [`sql::OPEN_OF_CREATOR`] reads them (id, name, status):
+/// the id of the same announcement made before (a double click, a second
+/// tab), `None` to make it, or the creator's limit reached.
+pub(crate) fn announced_before(
+    open: &[(TournamentId, String, String)],
+    new: &NewTournament,
+) -> Result<Option<TournamentId>, StoreError> {
+    if let Some((made, _, _)) = open
+        .iter()
+        .find(|(_, name, status)| *name == new.name && status == "announced")
+    {
+        return Ok(Some(*made));
+    }
+    if new.max_open.is_some_and(|max| open.len() as i64 >= max) {
+        return Err(StoreError::TooManyTournaments);
+    }
+    Ok(None)
+}
+
 /// A tournament as stored, with its creator's and winner's names.
 #[derive(Debug, Clone)]
 pub struct TournamentRow {
@@ -502,11 +522,12 @@ pub mod sql {
         t.ended_at, (SELECT COUNT(*) FROM tournament_entries e \
         WHERE e.tournament_id = t.id) AS entrants";
 
-    /// A tournament's nineteen columns.
     /// `$1` the creator: their announced and running tournaments (index
     /// `tournaments_creator`).
     pub const OPEN_OF_CREATOR: &str = "SELECT id, name, status FROM tournaments \
         WHERE created_by = $1 AND status IN ('announced', 'running')";
+
+    /// A tournament's nineteen columns.
     pub const INSERT: &str = "INSERT INTO tournaments (id, name, variant, camp, repetition, \
         days_per_move, clock, increment_days, cap_days, weekends_off, vacation_allowed, rated, \
         format, rounds, min_players, max_players, signup_deadline, status, current_round, \
@@ -528,11 +549,10 @@ pub mod sql {
         AND user_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 \
         AND t.status = 'announced')";
 
-    /// `$1` the game, `$2` when: a draw claim waiting on a game forfeited
-    /// is closed with it, so that no admin is asked to decide it.
-    pub const CLOSE_CLAIMS: &str = "UPDATE draw_claims SET status = 'rejected', \
-        decided_at = $2, reason = 'The game was forfeited: a player withdrew from the tournament.' \
-        WHERE game_id = $1 AND status = 'pending'";
+    /// Why a draw claim waiting on a forfeited game is closed with it (so
+    /// that no admin is asked to decide it).
+    pub const FORFEIT_MOOTS_CLAIM: &str =
+        "The game was forfeited: a player withdrew from the tournament.";
 
     /// `$1` the tournament: how many signed up.
     pub const ENTRANTS: &str = "SELECT COUNT(*) FROM tournament_entries WHERE tournament_id = $1";

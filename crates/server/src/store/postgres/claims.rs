@@ -206,6 +206,7 @@ impl ClaimRepo for PgStore {
             .bind(admin)
             .bind(to_millis(at))
             .bind(game)
+            .bind(sql::ADJUDICATED_MOOTS_CLAIM)
             .execute(&mut *tx)
             .await?;
         let action = match was {

@@ -10,7 +10,8 @@ use crate::model::{result::winner_column, GameId, TournamentId, UserId};
 use crate::store::{
     rows::to_millis,
     tournaments::{
-        sql, tournament_games, tournaments, EntryRecord, TournamentGameRecord, TournamentRecord,
+        announced_before, sql, tournament_games, tournaments, EntryRecord, TournamentGameRecord,
+        TournamentRecord,
     },
     unchanged, EntryRow, NewTournament, Scheduled, Seed, StoreError, TournamentGame,
     TournamentRepo, TournamentRow, TournamentStatus,
@@ -55,16 +56,8 @@ impl TournamentRepo for SqliteStore {
             .bind(new.created_by)
             .fetch_all(&mut *tx)
             .await?;
-        // The same announcement again (a double click, a second tab): the
-        // one made first.
-        if let Some((made, _, _)) = open
-            .iter()
-            .find(|(_, name, status)| *name == new.name && status == "announced")
-        {
-            return Ok(*made);
-        }
-        if new.max_open.is_some_and(|max| open.len() as i64 >= max) {
-            return Err(StoreError::TooManyTournaments);
+        if let Some(made) = announced_before(&open, &new)? {
+            return Ok(made);
         }
         sqlx::query(sql::INSERT)
             .bind(id)
@@ -182,9 +175,11 @@ impl TournamentRepo for SqliteStore {
                 .execute(&mut *tx)
                 .await?;
             if done.rows_affected() == 1 {
-                sqlx::query(sql::CLOSE_CLAIMS)
-                    .bind(game)
+                sqlx::query(crate::store::sql::MOOT_CLAIMS)
+                    .bind(None::<UserId>)
                     .bind(to_millis(at))
+                    .bind(game)
+                    .bind(sql::FORFEIT_MOOTS_CLAIM)
                     .execute(&mut *tx)
                     .await?;
                 game_finished(&mut tx, game).await?;

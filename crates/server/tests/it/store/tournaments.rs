@@ -148,9 +148,15 @@ both_backends! {
         assert!(!t.next_round(id, 1, &second, &[(2, ann)]).await.unwrap());
         assert_eq!(t.tournament_games(id).await.unwrap().len(), 3);
         assert_eq!(t.tournament(id).await.unwrap().unwrap().current_round, 2);
-        // Cleo withdraws: her game is forfeited, not rated; twice is refused.
+        // Cleo claims a draw in her game, then withdraws: the game is
+        // forfeited, not rated, and the claim closed with it; twice is refused.
+        let hers = t.tournament_games(id).await.unwrap().into_iter().find(|g| g.white.id == cleo).unwrap().game;
+        db.store.claims().create_claim(hers, cleo, 0, "g3-f4", now()).await.unwrap();
         let forfeited = t.withdraw_running(id, cleo, now()).await.unwrap();
-        assert_eq!(forfeited.len(), 1);
+        assert_eq!(forfeited, [hers]);
+        let claim = db.store.claims().latest_claim(hers).await.unwrap().unwrap();
+        assert_eq!((claim.status.as_str(), claim.reason.as_deref()), ("rejected", Some("The game was forfeited: a player withdrew from the tournament.")));
+        assert!(db.store.claims().pending_claims().await.unwrap().is_empty());
         assert!(matches!(t.withdraw_running(id, cleo, now()).await, Err(StoreError::Conflict)));
         let row = db.store.games().game(forfeited[0]).await.unwrap().unwrap();
         assert_eq!(row.status, GameStatus::Finished);
