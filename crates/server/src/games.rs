@@ -6,8 +6,8 @@
 
 use askama::Template;
 use axum::{
-    extract::{Path, Query, State},
-    http::header,
+    extract::{FromRequestParts, Path, Query, State},
+    http::{header, request::Parts},
     response::{IntoResponse, Redirect, Response},
     routing::get,
     Router,
@@ -27,7 +27,8 @@ use crate::{
         waiting_room, DomainError, GameState, Refusal,
     },
     error::AppError,
-    store::{self, GameId, GameStatus, MoveRow},
+    sessions::Visit,
+    store::{self, GameId, GameRead, GameStatus, MoveRow},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -409,15 +410,44 @@ fn picture_url(state: &AppState, id: GameId, at: Option<i64>) -> String {
     }
 }
 
+/// The game of the path (`/games/{id}…`), read with the visitor's session in
+/// one query. First among a handler's extractors, so that the user and the
+/// layout after it come from that read. `None` when no game has that id (or
+/// the id is not one: the handler says which).
+struct PathGame(Option<GameRead>);
+
+impl FromRequestParts<AppState> for PathGame {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let Ok(Path(id)) = Path::<String>::from_request_parts(parts, state).await else {
+            return Ok(PathGame(None));
+        };
+        let Ok(id) = game_id(&id) else {
+            return Ok(PathGame(None));
+        };
+        let visit = Visit::from_request_parts(parts, state).await?;
+        Ok(PathGame(visit.game(state.store.as_ref(), id).await?))
+    }
+}
+
+impl PathGame {
+    /// The game read, for the game `id` the handler parsed.
+    fn state(self) -> Result<GameState, DomainError> {
+        GameState::of(self.0.ok_or(Refusal::NotFound)?)
+    }
+}
+
 async fn show(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    read: PathGame,
     Query(query): Query<ShowQuery>,
     MaybeUser(user): MaybeUser,
     page: Page,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let game = GameState::load(state.store.as_ref(), id).await?;
+    let game = read.state()?;
     let row = &game.row;
     let now = store::now();
     let viewer = user.as_ref().and_then(|u| row.colour_of(u.id));
@@ -799,23 +829,30 @@ pub struct MoveForm {
 async fn submit(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    read: PathGame,
     CurrentUser(user): CurrentUser,
     page: Page,
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let submitted = play::submit(
-        state.store.as_ref(),
-        play::Submit {
-            game: id,
-            actor: user.id,
-            ply: form.ply,
-            path: &form.path,
-            offer_draw: form.offer_draw.is_some(),
-        },
-        store::now(),
-    )
-    .await;
+    let submitted = match read.state() {
+        Ok(game) => {
+            play::submit_on(
+                state.store.as_ref(),
+                game,
+                play::Submit {
+                    game: id,
+                    actor: user.id,
+                    ply: form.ply,
+                    path: &form.path,
+                    offer_draw: form.offer_draw.is_some(),
+                },
+                store::now(),
+            )
+            .await
+        }
+        Err(e) => Err(e),
+    };
     // The note goes to the chat once the move is recorded (a refused move
     // sends no note).
     let note = form.note.replace("\r\n", "\n");

@@ -23,7 +23,7 @@ use base64::Engine;
 use rand::RngCore;
 
 use crate::{
-    store::{NewSession, SessionRow, Store, StoreError, User},
+    store::{GameId, GameRead, NewSession, SessionRow, Store, StoreError, User},
     AppState,
 };
 
@@ -128,6 +128,32 @@ impl Visit {
         };
         self.state().session = Some(session.clone());
         Ok(session)
+    }
+
+    /// The game `id` as a page or a Submit reads it, with the visitor's
+    /// session in the same query when it was not read yet (kept for the rest
+    /// of the request: the layout, the user, the form token).
+    pub async fn game(
+        &self,
+        store: &dyn Store,
+        id: GameId,
+    ) -> Result<Option<GameRead>, StoreError> {
+        let token = {
+            let state = self.state();
+            match state.session {
+                Some(_) => None,
+                None => state.token.clone(),
+            }
+        };
+        let Some(token) = token else {
+            return store.games().game_with_moves(id).await;
+        };
+        let (session, game) = store
+            .games()
+            .game_with_session(id, &session_id(&token), crate::store::now())
+            .await?;
+        self.state().session = Some(session);
+        Ok(game)
     }
 
     /// The logged-in user, if any.

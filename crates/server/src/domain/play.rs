@@ -77,6 +77,20 @@ pub struct Submitted {
 /// move, the pass and the verdict in one transaction.
 pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Outcome<Submitted> {
     let state = GameState::load(store, s.game).await?;
+    submit_on(store, state, s, now).await
+}
+
+/// [`submit`] on the game as already read (`state`, the game `s.game`): the
+/// web's Submit reads it with the visitor's session.
+pub async fn submit_on(
+    store: &dyn Store,
+    state: GameState,
+    s: Submit<'_>,
+    now: OffsetDateTime,
+) -> Outcome<Submitted> {
+    if state.row.id != s.game {
+        return Err(Refusal::NotFound.into());
+    }
     let row = &state.row;
     let colour = seat_of(row, s.actor)?;
     if s.ply != row.ply {

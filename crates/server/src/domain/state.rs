@@ -53,8 +53,8 @@ impl GameState {
         Self::of(read)
     }
 
-    /// The state of a game as read.
-    fn of(
+    /// The state of a game as read (see [`Store::games`]).
+    pub fn of(
         GameRead {
             row,
             moves,

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use halma_rules::{Color, Rules};
 use time::OffsetDateTime;
 
-use super::StoreError;
+use super::{SessionRow, StoreError};
 use crate::domain::{
     clock::{Away, ClockTerms},
     ratings::Rating,
@@ -294,6 +294,16 @@ pub trait GameRepo: Send + Sync {
     /// A game, its moves and its players' ratings in one query (one row):
     /// what a page and a Submit read.
     async fn game_with_moves(&self, id: GameId) -> Result<Option<GameRead>, StoreError>;
+
+    /// [`Self::game_with_moves`] and the live session `session` at `now`
+    /// (see `SessionRepo::session`), in one query: a game page and a Submit
+    /// need both, and one round trip instead of two.
+    async fn game_with_session(
+        &self,
+        id: GameId,
+        session: &str,
+        now: OffsetDateTime,
+    ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError>;
 
     /// Records moves and whatever they decide, atomically; `StoreError::Conflict`
     /// (and nothing written) unless the game is active at `expected_ply`.

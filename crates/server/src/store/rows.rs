@@ -87,24 +87,29 @@ impl From<UserRecord> for User {
     }
 }
 
+/// A session's row as [`super::sql::SESSION`] names its columns.
 #[derive(sqlx::FromRow)]
 pub(crate) struct SessionRecord {
-    #[sqlx(flatten)]
-    user: UserRecord,
-    csrf: String,
-    expires_at: i64,
-    turn_mail_sent: bool,
-    unread: i64,
-    theme: Option<String>,
-    coordinates: Option<bool>,
-    pieces: Option<String>,
-    orientation: Option<String>,
+    s_user_id: UserId,
+    s_username: String,
+    s_password_hash: String,
+    s_is_admin: bool,
+    s_suspended: bool,
+    s_created_at: i64,
+    s_csrf: String,
+    s_expires_at: i64,
+    s_turn_mail_sent: bool,
+    s_unread: i64,
+    s_theme: Option<String>,
+    s_coordinates: Option<bool>,
+    s_pieces: Option<String>,
+    s_orientation: Option<String>,
 }
 
 impl TryFrom<SessionRecord> for SessionRow {
     type Error = StoreError;
     fn try_from(r: SessionRecord) -> Result<Self, StoreError> {
-        let board = match (r.theme, r.coordinates, r.pieces, r.orientation) {
+        let board = match (r.s_theme, r.s_coordinates, r.s_pieces, r.s_orientation) {
             (Some(theme), Some(coordinates), Some(pieces), Some(orientation)) => Some(
                 crate::store::board_prefs::sql::Record {
                     theme,
@@ -117,14 +122,44 @@ impl TryFrom<SessionRecord> for SessionRow {
             _ => None,
         };
         Ok(SessionRow {
-            user: r.user.into(),
-            csrf: r.csrf,
-            expires_at: from_millis(r.expires_at),
-            turn_mail_sent: r.turn_mail_sent,
-            unread: r.unread,
+            user: User {
+                id: r.s_user_id,
+                username: r.s_username,
+                password_hash: r.s_password_hash,
+                is_admin: r.s_is_admin,
+                suspended: r.s_suspended,
+                created_at: from_millis(r.s_created_at),
+            },
+            csrf: r.s_csrf,
+            expires_at: from_millis(r.s_expires_at),
+            turn_mail_sent: r.s_turn_mail_sent,
+            unread: r.s_unread,
             board: board.unwrap_or_default(),
         })
     }
+}
+
+/// The session and the game of a row of [`super::sql::GAME_WITH_SESSION`],
+/// each if found.
+pub(crate) fn game_with_session<R>(
+    row: &R,
+) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError>
+where
+    R: sqlx::Row,
+    for<'r> SessionRecord: sqlx::FromRow<'r, R>,
+    for<'r> GameWithMovesRecord: sqlx::FromRow<'r, R>,
+    for<'r> bool: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'n> &'n str: sqlx::ColumnIndex<R>,
+{
+    let session = match row.try_get::<bool, _>("has_session")? {
+        true => Some(<SessionRecord as sqlx::FromRow<R>>::from_row(row)?.try_into()?),
+        false => None,
+    };
+    let game = match row.try_get::<bool, _>("has_game")? {
+        true => Some(<GameWithMovesRecord as sqlx::FromRow<R>>::from_row(row)?.try_into()?),
+        false => None,
+    };
+    Ok((session, game))
 }
 
 #[derive(sqlx::FromRow)]

@@ -81,19 +81,45 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
     FROM draw_claims c JOIN users u ON u.id = c.claimant_id \
     LEFT JOIN users d ON d.id = c.decided_by";
 
-/// `$1` the session id, `$2` now: a live session with its user. A suspended
-/// player's session (should one outlive the suspension's sweep) opens nothing.
-/// Every page's layout needs the count of unread threads and a board its
-/// preferences: they come with the session, not by queries of their own.
-pub const SESSION: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, u.suspended, \
-    u.created_at, s.csrf, s.expires_at, EXISTS (SELECT 1 FROM notification_settings n \
-    WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS turn_mail_sent, \
+/// A session with its user, for `WHERE` [`LIVE_SESSION`]. Every page's layout
+/// needs the count of unread threads and a board its preferences: they come
+/// with the session, not by queries of their own. The columns are named
+/// `s_…`, so that a game's row can come beside them (see [`GAME_WITH_SESSION`]).
+const SESSION_SELECT: &str = "SELECT u.id AS s_user_id, u.username AS s_username, \
+    u.password_hash AS s_password_hash, u.is_admin AS s_is_admin, u.suspended AS s_suspended, \
+    u.created_at AS s_created_at, s.csrf AS s_csrf, s.expires_at AS s_expires_at, \
+    EXISTS (SELECT 1 FROM notification_settings n \
+    WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS s_turn_mail_sent, \
     (SELECT COUNT(*) FROM thread_parties p \
-     WHERE p.user_id = u.id AND p.unread = TRUE AND p.deleted = FALSE) AS unread, \
-    b.theme, b.coordinates, b.pieces, b.orientation \
+     WHERE p.user_id = u.id AND p.unread = TRUE AND p.deleted = FALSE) AS s_unread, \
+    b.theme AS s_theme, b.coordinates AS s_coordinates, b.pieces AS s_pieces, \
+    b.orientation AS s_orientation \
     FROM sessions s JOIN users u ON u.id = s.user_id \
-    LEFT JOIN board_preferences b ON b.user_id = u.id \
-    WHERE s.id = $1 AND s.expires_at > $2 AND u.suspended = FALSE";
+    LEFT JOIN board_preferences b ON b.user_id = u.id";
+
+/// The session `$A` if it is live at `$B` (with `$A`, `$B` the numbers of the
+/// parameters). A suspended player's session (should one outlive the
+/// suspension's sweep) opens nothing.
+fn live_session(id: u8, now: u8) -> String {
+    format!("{SESSION_SELECT} WHERE s.id = ${id} AND s.expires_at > ${now} AND u.suspended = FALSE")
+}
+
+/// `$1` the session id, `$2` now: a live session with its user.
+pub static SESSION: LazyLock<String> = LazyLock::new(|| live_session(1, 2));
+
+/// `$1` the game, `$2` the session id, `$3` now: [`GAME_WITH_MOVES`] and
+/// [`SESSION`] in one row, for a game page or a Submit, which need both.
+/// `has_game` and `has_session` tell which of the two was found.
+pub static GAME_WITH_SESSION: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT vs.*, vg.*, vs.s_csrf IS NOT NULL AS has_session, vg.id IS NOT NULL AS has_game \
+         FROM (SELECT 1 AS one) one \
+         LEFT JOIN ({}) vs ON TRUE \
+         LEFT JOIN ({}) vg ON TRUE",
+        live_session(2, 3),
+        *GAME_WITH_MOVES
+    )
+});
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
 pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \

@@ -13,11 +13,11 @@ use crate::model::{
 use crate::store::{
     map_move_conflict,
     rows::{
-        from_millis, move_lines, summaries, to_millis, to_ms, GameRecord, GameWithMovesRecord,
-        MoveRecord,
+        from_millis, game_with_session, move_lines, summaries, to_millis, to_ms, GameRecord,
+        GameWithMovesRecord, MoveRecord,
     },
     sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
-    NewGame, StoreError,
+    NewGame, SessionRow, StoreError,
 };
 
 /// Starts a game inside a write transaction: `create_game`, and the games the
@@ -116,6 +116,21 @@ impl GameRepo for PgStore {
             .fetch_optional(&self.pool)
             .await?;
         record.map(TryInto::try_into).transpose()
+    }
+
+    async fn game_with_session(
+        &self,
+        id: GameId,
+        session: &str,
+        now: OffsetDateTime,
+    ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
+        let row = sqlx::query(&sql::GAME_WITH_SESSION)
+            .bind(id)
+            .bind(session)
+            .bind(to_millis(now))
+            .fetch_one(&self.pool)
+            .await?;
+        game_with_session(&row)
     }
 
     async fn commit_moves(&self, commit: MoveCommit) -> Result<(), StoreError> {

@@ -34,7 +34,7 @@ impl SessionRepo for PgStore {
         id: &str,
         now: OffsetDateTime,
     ) -> Result<Option<SessionRow>, StoreError> {
-        let record: Option<SessionRecord> = sqlx::query_as(sql::SESSION)
+        let record: Option<SessionRecord> = sqlx::query_as(&sql::SESSION)
             .bind(id)
             .bind(to_millis(now))
             .fetch_optional(&self.pool)

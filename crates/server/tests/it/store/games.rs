@@ -1,7 +1,7 @@
 //! Games and moves in the store, the same on both databases.
 
 use halma::model::result::{Termination, Verdict};
-use halma::store::{now, GameStatus, MoveCommit, NewMove, StoreError};
+use halma::store::{now, GameStatus, MoveCommit, NewMove, NewSession, StoreError};
 use halma_rules::Color;
 use halma_rules::{Rules, Variant};
 use time::Duration;
@@ -156,6 +156,76 @@ both_backends! {
         assert!(g.game_with_moves(id).await.expect("read").expect("game").has_chat);
     }
 
+    async fn a_game_reads_with_the_visitors_session_in_one_row(db) {
+        let users = db.store.users();
+        let a = users.create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = users.create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let t = now();
+        let s = db.store.sessions();
+        s.create_session(NewSession { id: "s1", user: b, csrf: "tok", at: t, expires_at: t + Duration::days(30) })
+            .await
+            .expect("session");
+        let prefs = halma::model::BoardPrefs { coordinates: !halma::model::BoardPrefs::default().coordinates, ..Default::default() };
+        db.store.board_prefs().set_board_prefs(b, prefs).await.expect("prefs");
+        db.store.messages().add_chat_line(id, a, "good luck", t).await.expect("chat");
+        let g = db.store.games();
+        let alone = g.game_with_moves(id).await.expect("read").expect("game");
+        let (session, read) = g.game_with_session(id, "s1", t).await.expect("read");
+        // The session as the sessions' own read gives it, the game as its own.
+        let session = session.expect("live session");
+        let apart = s.session("s1", t).await.expect("read").expect("live");
+        assert_eq!((session.user.id, session.user.username.as_str(), session.csrf.as_str(), session.expires_at, session.unread, session.board),
+            (apart.user.id, "ben", "tok", apart.expires_at, apart.unread, prefs));
+        let read = read.expect("game");
+        assert_eq!((read.row.id, read.row.ply, read.row.white.name.as_str(), read.row.black.name.as_str(), read.has_chat, read.moves.len()),
+            (alone.row.id, alone.row.ply, "ann", "ben", true, alone.moves.len()));
+        // Either may be missing without the other.
+        let (session, read) = g.game_with_session(halma::store::GameId::new(), "s1", t).await.expect("read");
+        assert_eq!((session.map(|s| s.user.id), read.is_none()), (Some(b), true));
+        let (session, read) = g.game_with_session(id, "nobody", t).await.expect("read");
+        assert_eq!((session.is_none(), read.map(|r| r.row.id)), (true, Some(id)));
+        let (session, read) = g.game_with_session(halma::store::GameId::new(), "nobody", t).await.expect("read");
+        assert!(session.is_none() && read.is_none());
+        // An expired session opens nothing, nor a suspended player's.
+        let (session, _) = g.game_with_session(id, "s1", t + Duration::days(31)).await.expect("read");
+        assert!(session.is_none(), "expired");
+        let root = users.create_user(new_user("root", "h")).await.expect("root").id;
+        let audit = halma::store::AuditEntry { admin: root, action: "suspended ben", reason: "spam", at: t };
+        db.store.moderation().set_suspended(b, true, audit).await.expect("suspend");
+        s.create_session(NewSession { id: "s2", user: b, csrf: "c", at: t, expires_at: t + Duration::days(30) }).await.expect("session");
+        let (session, read) = g.game_with_session(id, "s2", t).await.expect("read");
+        assert_eq!((session.is_none(), read.map(|r| r.row.id)), (true, Some(id)));
+    }
+
+    /// The page's and the Submit's one read is a primary-key probe of each
+    /// table it touches, never a scan, on both databases.
+    async fn the_game_and_session_read_scans_no_table(db) {
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let t = now();
+        db.store.sessions().create_session(NewSession { id: "s1", user: b, csrf: "tok", at: t, expires_at: t + Duration::days(30) })
+            .await
+            .expect("session");
+        let plan = read_plan(&db, &halma::store::sql::GAME_WITH_SESSION, id, "s1", t).await;
+        let scans: Vec<&String> = plan.iter().enumerate().filter(|(n, line)| match db.backend {
+            // SQLite: `SCAN x` reads all of x; the one constant row and the
+            // two one-row subqueries it joins are no tables of ours.
+            halma::store::Backend::Sqlite => {
+                let mut words = line.split_whitespace();
+                words.next() == Some("SCAN") && !matches!(words.next(), Some("one" | "vs" | "vg" | "CONSTANT"))
+            }
+            // Postgres: a `Seq Scan`, or an index read whole (no `Index Cond`).
+            halma::store::Backend::Postgres => {
+                line.contains("Seq Scan")
+                    || (line.contains(" Scan using ") && !plan.get(n + 1).is_some_and(|next| next.trim_start().starts_with("Index Cond:")))
+            }
+        }).map(|(_, line)| line).collect();
+        assert!(scans.is_empty(), "scans: {scans:?}\nin {plan:#?}");
+        assert!(plan.iter().any(|l| l.contains("sessions") || l.contains("SEARCH s ")), "the plan reads the session: {plan:#?}");
+    }
+
     async fn a_verdict_is_given_once(db) {
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
@@ -193,5 +263,55 @@ both_backends! {
         // Downtime credit moves every running clock, and only those.
         assert_eq!(db.store.system().replace_heartbeat(None, now(), Some(Duration::days(1))).await.expect("credit"), 3);
         assert_eq!(g.games_due(now() + Duration::days(2) + Duration::hours(1)).await.expect("due"), [one]);
+    }
+}
+
+/// The plan of `query` (`$1` a game, `$2` a session, `$3` now) as the
+/// database gives it, one line each; on Postgres with sequential scans off, so
+/// that a table without an index to serve the query shows as a scan.
+async fn read_plan(
+    db: &crate::support::TestDb,
+    query: &str,
+    game: halma::store::GameId,
+    session: &str,
+    t: time::OffsetDateTime,
+) -> Vec<String> {
+    use sqlx::{Connection, Row};
+    let at = (t.unix_timestamp_nanos() / 1_000_000) as i64;
+    match db.backend {
+        halma::store::Backend::Sqlite => {
+            let mut c = sqlx::SqliteConnection::connect(&db.url)
+                .await
+                .expect("connect");
+            let text = format!("EXPLAIN QUERY PLAN {query}");
+            let rows = sqlx::query(&text)
+                .bind(game)
+                .bind(session)
+                .bind(at)
+                .fetch_all(&mut c)
+                .await
+                .expect("explain");
+            rows.iter()
+                .map(|r| r.try_get::<String, _>("detail").expect("detail"))
+                .collect()
+        }
+        halma::store::Backend::Postgres => {
+            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
+            sqlx::query("SET enable_seqscan = off")
+                .execute(&mut c)
+                .await
+                .expect("set");
+            let text = format!("EXPLAIN {query}");
+            let rows = sqlx::query(&text)
+                .bind(game)
+                .bind(session)
+                .bind(at)
+                .fetch_all(&mut c)
+                .await
+                .expect("explain");
+            rows.iter()
+                .map(|r| r.try_get::<String, _>(0).expect("plan line"))
+                .collect()
+        }
     }
 }
