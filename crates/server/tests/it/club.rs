@@ -3,14 +3,13 @@
 //! refused on), private messages and their privacy, Who is here and the
 //! search; and the inbox's queries served by indexes.
 
-use crate::support::{Client, Page, TestDb};
+use crate::support::{Client, Page, PlanArg, TestDb};
 use halma::{
     model::result::Verdict,
-    store::{now, GameStatus, UserId},
+    store::{now, GameStatus},
     Config,
 };
 use halma_rules::{Color, Rules, Variant};
-use sqlx::{Connection, Row};
 
 /// The thread a redirect to `/messages/{id}` names.
 #[track_caller]
@@ -283,95 +282,40 @@ both_backends! {
         }
         let thread = db.store.messages().inbox(ann_id, 1, 0).await.expect("inbox")[0].id;
         use halma::store::messages::sql;
-        use Arg::{Int, Thread, User};
-        let queries: [(&str, &str, &[Arg]); 6] = [
+        use crate::support::PlanArg::{Id, Int};
+        let (user, thread) = (Id(ann_id.0), Id(thread.0));
+        let queries: [(&str, &str, &[PlanArg]); 6] = [
             // A game's chat: any id does for the plan.
-            ("chat", sql::CHAT, &[Thread, Int]),
-            ("inbox", sql::INBOX.as_str(), &[User, Int, Int]),
-            ("thread", sql::THREAD.as_str(), &[Thread, User]),
-            ("messages", sql::MESSAGES, &[Thread, Int]),
-            ("unread", sql::UNREAD, &[User]),
-            ("sent", sql::SENT_SINCE, &[User, Int]),
+            ("chat", sql::CHAT, &[thread, Int(10)]),
+            ("inbox", sql::INBOX.as_str(), &[user, Int(10), Int(10)]),
+            ("thread", sql::THREAD.as_str(), &[thread, user]),
+            ("messages", sql::MESSAGES, &[thread, Int(10)]),
+            ("unread", sql::UNREAD, &[user]),
+            ("sent", sql::SENT_SINCE, &[user, Int(10)]),
         ];
-        let problems = plans(&db, &queries, ann_id, thread).await;
+        let problems = plans(&db, &queries).await;
         assert!(problems.is_empty(), "full scans or sorts:\n{}", problems.join("\n\n"));
     }
 }
 
-/// What a query's parameter is.
-#[derive(Clone, Copy)]
-enum Arg {
-    User,
-    Thread,
-    Int,
-}
-
 /// The plan of each query, and those that read a whole table or sort.
-async fn plans(
-    db: &TestDb,
-    queries: &[(&str, &str, &[Arg])],
-    user: UserId,
-    thread: halma::store::ThreadId,
-) -> Vec<String> {
+async fn plans(db: &TestDb, queries: &[(&str, &str, &[PlanArg<'_>])]) -> Vec<String> {
     let mut problems = Vec::new();
-    match db.backend {
-        halma::store::Backend::Sqlite => {
-            let mut c = sqlx::SqliteConnection::connect(&db.url)
-                .await
-                .expect("connect");
-            for (name, query, args) in queries {
-                let text = format!("EXPLAIN QUERY PLAN {query}");
-                let mut q = sqlx::query(&text);
-                for arg in *args {
-                    q = match arg {
-                        Arg::User => q.bind(user.0.to_string()),
-                        Arg::Thread => q.bind(thread.0.to_string()),
-                        Arg::Int => q.bind(10_i64),
-                    };
-                }
-                let rows = q.fetch_all(&mut c).await.expect("explain");
-                let plan: Vec<String> = rows.iter().map(|r| r.get::<String, _>("detail")).collect();
-                if plan
-                    .iter()
-                    .any(|l| l.starts_with("SCAN") || l.contains("TEMP B-TREE"))
-                {
-                    problems.push(format!("{name}:\n{}", plan.join("\n")));
-                }
-            }
-        }
-        halma::store::Backend::Postgres => {
-            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-            // On tables this small Postgres rightly prefers a scan and a sort;
-            // with both switched off it picks an index whenever one can serve
-            // the query, and scans or sorts (at a prohibitive cost) only when
-            // none can.
-            for set in [
-                "SET enable_seqscan = off",
-                "SET enable_sort = off",
-                "SET enable_bitmapscan = off",
-            ] {
-                sqlx::query(set).execute(&mut c).await.expect("set");
-            }
-            for (name, query, args) in queries {
-                let text = format!("EXPLAIN {query}");
-                let mut q = sqlx::query(&text);
-                for arg in *args {
-                    q = match arg {
-                        Arg::User => q.bind(user.0),
-                        Arg::Thread => q.bind(thread.0),
-                        Arg::Int => q.bind(10_i64),
-                    };
-                }
-                let rows = q.fetch_all(&mut c).await.expect("explain");
-                let plan: Vec<String> = rows.iter().map(|r| r.get::<String, _>(0)).collect();
-                let sorts = plan.iter().any(|l| {
-                    let l = l.trim_start().trim_start_matches("->").trim_start();
-                    l.starts_with("Sort") || l.starts_with("Seq Scan")
-                });
-                if sorts {
-                    problems.push(format!("{name}:\n{}", plan.join("\n")));
-                }
-            }
+    for (name, query, args) in queries {
+        let plan = db
+            .query_plan(query, args, &["seqscan", "sort", "bitmapscan"])
+            .await;
+        let bad = plan.iter().any(|l| {
+            // SQLite: a SCAN reads a whole table, a TEMP B-TREE sorts;
+            // Postgres: a Seq Scan, a Sort.
+            let l = l.trim_start().trim_start_matches("->").trim_start();
+            l.starts_with("SCAN")
+                || l.contains("TEMP B-TREE")
+                || l.starts_with("Sort")
+                || l.starts_with("Seq Scan")
+        });
+        if bad {
+            problems.push(format!("{name}:\n{}", plan.join("\n")));
         }
     }
     problems

@@ -289,63 +289,25 @@ both_backends! {
 /// The plan of every list of `store::ladders::sql::lists` on the test's
 /// database; those that read a whole ladder table (or all games).
 async fn full_scans(db: &TestDb) -> Vec<String> {
-    use sqlx::{Connection, Row};
     let mut problems = Vec::new();
     for (name, query) in halma::store::ladders::sql::lists() {
         // A ladder's id first, but for `due` (a limit only); then numbers, or
         // a player for `open_of`.
         let text = |n: usize| n == 0 && name != "due";
         let params = (1..5).filter(|n| query.contains(&format!("${n}"))).count();
-        let plan: Vec<String> = match db.backend {
-            halma::store::Backend::Sqlite => {
-                let mut c = sqlx::SqliteConnection::connect(&db.url)
-                    .await
-                    .expect("connect");
-                let sql = format!("EXPLAIN QUERY PLAN {query}");
-                let mut explain = sqlx::query(&sql);
-                for n in 0..params {
-                    explain = if text(n) {
-                        explain.bind("halma-8x8")
-                    } else if name == "open_of" {
-                        explain.bind(UserId::new())
-                    } else {
-                        explain.bind(10_i64)
-                    };
+        use crate::support::PlanArg::{Id, Int, Text};
+        let args: Vec<_> = (0..params)
+            .map(|n| {
+                if text(n) {
+                    Text("halma-8x8")
+                } else if name == "open_of" {
+                    Id(UserId::new().0)
+                } else {
+                    Int(10)
                 }
-                explain
-                    .fetch_all(&mut c)
-                    .await
-                    .expect("explain")
-                    .iter()
-                    .map(|r| r.try_get::<String, _>("detail").expect("detail"))
-                    .collect()
-            }
-            halma::store::Backend::Postgres => {
-                let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-                sqlx::query("SET enable_seqscan = off")
-                    .execute(&mut c)
-                    .await
-                    .expect("set");
-                let sql = format!("EXPLAIN {query}");
-                let mut explain = sqlx::query(&sql);
-                for n in 0..params {
-                    explain = if text(n) {
-                        explain.bind("halma-8x8")
-                    } else if name == "open_of" {
-                        explain.bind(UserId::new())
-                    } else {
-                        explain.bind(10_i64)
-                    };
-                }
-                explain
-                    .fetch_all(&mut c)
-                    .await
-                    .expect(&sql)
-                    .iter()
-                    .map(|r| r.try_get::<String, _>(0).expect("plan line"))
-                    .collect()
-            }
-        };
+            })
+            .collect();
+        let plan = db.query_plan(&query, &args, &["seqscan"]).await;
         let bad = reads_a_whole_table(&plan);
         if bad {
             problems.push(format!("{name}:\n{}", plan.join("\n")));

@@ -419,58 +419,22 @@ both_backends! {
 /// Reads the plan of every admin list query on the test's database; the
 /// lines that read a whole table of games, reports or news.
 async fn full_scans(db: &TestDb) -> Vec<String> {
-    use sqlx::{Connection, Row};
     let mut problems = Vec::new();
     for (name, query) in halma::store::moderation::sql::admin_lists() {
         let params = (1..10).filter(|n| query.contains(&format!("${n}"))).count();
-        let plan: Vec<String> = match db.backend {
-            halma::store::Backend::Sqlite => {
-                let mut c = sqlx::SqliteConnection::connect(&db.url)
-                    .await
-                    .expect("connect");
-                let text = format!("EXPLAIN QUERY PLAN {query}");
-                let mut explain = sqlx::query(&text);
-                for n in 0..params {
-                    explain = if n + 2 >= params {
-                        explain.bind(10_i64)
-                    } else {
-                        explain.bind("x")
-                    };
+        use crate::support::PlanArg::{Id, Int, Text};
+        let args: Vec<_> = (0..params)
+            .map(|n| {
+                if n + 2 >= params {
+                    Int(10)
+                } else if query.contains(&format!("white_id = ${}", n + 1)) {
+                    Id(UserId::new().0)
+                } else {
+                    Text("halma-8x8")
                 }
-                explain
-                    .fetch_all(&mut c)
-                    .await
-                    .expect("explain")
-                    .iter()
-                    .map(|r| r.try_get::<String, _>("detail").expect("detail"))
-                    .collect()
-            }
-            halma::store::Backend::Postgres => {
-                let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-                sqlx::query("SET enable_seqscan = off")
-                    .execute(&mut c)
-                    .await
-                    .expect("set");
-                let text = format!("EXPLAIN {query}");
-                let mut explain = sqlx::query(&text);
-                for n in 0..params {
-                    explain = if n + 2 >= params {
-                        explain.bind(10_i64)
-                    } else if query.contains(&format!("white_id = ${}", n + 1)) {
-                        explain.bind(UserId::new().0)
-                    } else {
-                        explain.bind("halma-8x8")
-                    };
-                }
-                explain
-                    .fetch_all(&mut c)
-                    .await
-                    .expect(&text)
-                    .iter()
-                    .map(|r| r.try_get::<String, _>(0).expect("plan line"))
-                    .collect()
-            }
-        };
+            })
+            .collect();
+        let plan = db.query_plan(&query, &args, &["seqscan"]).await;
         let bad = plan.iter().any(|line| {
             let line = line.trim_start().trim_start_matches("->").trim();
             let table = |t: &str| {

@@ -1,13 +1,13 @@
 //! The game status page and Next game over HTTP, and the query plans of the
 //! status page's lists, on both databases.
 
-use crate::support::TestDb;
+use crate::support::{PlanArg, TestDb};
 use halma::model::result::{Termination, Verdict};
 use halma::store::{
     now, sql, Backend, ColourChoice, GameId, GameStatus, NewGame, NewOffer, NewUser, UserId,
 };
 use halma_rules::{Color, Rules, Variant};
-use sqlx::{Connection, Row};
+use sqlx::Connection;
 use time::{Duration, OffsetDateTime};
 
 async fn other(db: &TestDb, name: &str) -> UserId {
@@ -217,21 +217,9 @@ fn table_of_alias(alias: &str) -> Option<&'static str> {
 /// not merely on `status`. Scans of the subqueries that combine the two colour
 /// branches (`waiting`, `finished`, `fw`, `fb`) are of their few rows and fine.
 async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
-    let mut c = sqlx::SqliteConnection::connect(&db.url)
-        .await
-        .expect("connect");
     let mut problems = Vec::new();
     for (name, query) in sql::status_page() {
-        let text = format!("EXPLAIN QUERY PLAN {query}");
-        let mut explain = sqlx::query(&text).bind(user.0.to_string());
-        if query.contains("$2") {
-            explain = explain.bind(20_i64);
-        }
-        let rows = explain.fetch_all(&mut c).await.expect("explain");
-        let plan: Vec<String> = rows
-            .iter()
-            .map(|r| r.try_get::<String, _>("detail").expect("detail"))
-            .collect();
+        let plan = db.query_plan(query, &status_args(query, user), &[]).await;
         let bad = plan.iter().any(|line| {
             let mut words = line.split_whitespace();
             let (verb, alias) = (words.next(), words.next().and_then(table_of_alias));
@@ -250,6 +238,15 @@ async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
     problems
 }
 
+/// A status-page query's parameters: the player, and a limit when it has one.
+fn status_args(query: &str, user: UserId) -> Vec<PlanArg<'static>> {
+    let mut args = vec![PlanArg::Id(user.0)];
+    if query.contains("$2") {
+        args.push(PlanArg::Int(20));
+    }
+    args
+}
+
 /// `EXPLAIN` of each query with sequential scans switched off for the session.
 /// On a small table Postgres rightly prefers reading it all, which would say
 /// nothing about the indexes; with `enable_seqscan = off` it picks an index
@@ -259,23 +256,11 @@ async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
 /// index lookup whose `Index Cond` (or a bitmap's `Recheck Cond`) is keyed on the
 /// player's column; `status` alone is not enough.
 async fn postgres_plans(db: &TestDb, user: UserId) -> Vec<String> {
-    let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-    sqlx::query("SET enable_seqscan = off")
-        .execute(&mut c)
-        .await
-        .expect("set");
     let mut problems = Vec::new();
     for (name, query) in sql::status_page() {
-        let text = format!("EXPLAIN {query}");
-        let mut explain = sqlx::query(&text).bind(user.0);
-        if query.contains("$2") {
-            explain = explain.bind(20_i64);
-        }
-        let rows = explain.fetch_all(&mut c).await.expect("explain");
-        let plan: Vec<String> = rows
-            .iter()
-            .map(|r| r.try_get::<String, _>(0).expect("plan line"))
-            .collect();
+        let plan = db
+            .query_plan(query, &status_args(query, user), &["seqscan"])
+            .await;
         if pg_plan_scans(&plan) {
             problems.push(format!("{name}:\n{}", plan.join("\n")));
         }

@@ -208,7 +208,9 @@ both_backends! {
         db.store.sessions().create_session(NewSession { id: "s1", user: b, csrf: "tok", at: t, expires_at: t + Duration::days(30) })
             .await
             .expect("session");
-        let plan = read_plan(&db, &halma::store::sql::GAME_WITH_SESSION, id, "s1", t).await;
+        use crate::support::PlanArg::{Id, Int, Text};
+        let at = (t.unix_timestamp_nanos() / 1_000_000) as i64;
+        let plan = db.query_plan(&halma::store::sql::GAME_WITH_SESSION, &[Id(id.0), Text("s1"), Int(at)], &["seqscan"]).await;
         let scans: Vec<&String> = plan.iter().enumerate().filter(|(n, line)| match db.backend {
             // SQLite: `SCAN x` reads all of x; the one constant row and the
             // two one-row subqueries it joins are no tables of ours.
@@ -263,55 +265,5 @@ both_backends! {
         // Downtime credit moves every running clock, and only those.
         assert_eq!(db.store.system().replace_heartbeat(None, now(), Some(Duration::days(1))).await.expect("credit"), 3);
         assert_eq!(g.games_due(now() + Duration::days(2) + Duration::hours(1)).await.expect("due"), [one]);
-    }
-}
-
-/// The plan of `query` (`$1` a game, `$2` a session, `$3` now) as the
-/// database gives it, one line each; on Postgres with sequential scans off, so
-/// that a table without an index to serve the query shows as a scan.
-async fn read_plan(
-    db: &crate::support::TestDb,
-    query: &str,
-    game: halma::store::GameId,
-    session: &str,
-    t: time::OffsetDateTime,
-) -> Vec<String> {
-    use sqlx::{Connection, Row};
-    let at = (t.unix_timestamp_nanos() / 1_000_000) as i64;
-    match db.backend {
-        halma::store::Backend::Sqlite => {
-            let mut c = sqlx::SqliteConnection::connect(&db.url)
-                .await
-                .expect("connect");
-            let text = format!("EXPLAIN QUERY PLAN {query}");
-            let rows = sqlx::query(&text)
-                .bind(game)
-                .bind(session)
-                .bind(at)
-                .fetch_all(&mut c)
-                .await
-                .expect("explain");
-            rows.iter()
-                .map(|r| r.try_get::<String, _>("detail").expect("detail"))
-                .collect()
-        }
-        halma::store::Backend::Postgres => {
-            let mut c = sqlx::PgConnection::connect(&db.url).await.expect("connect");
-            sqlx::query("SET enable_seqscan = off")
-                .execute(&mut c)
-                .await
-                .expect("set");
-            let text = format!("EXPLAIN {query}");
-            let rows = sqlx::query(&text)
-                .bind(game)
-                .bind(session)
-                .bind(at)
-                .fetch_all(&mut c)
-                .await
-                .expect("explain");
-            rows.iter()
-                .map(|r| r.try_get::<String, _>(0).expect("plan line"))
-                .collect()
-        }
     }
 }

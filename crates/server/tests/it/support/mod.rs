@@ -642,3 +642,74 @@ pub fn board(page: &Page) -> Vec<SquareEl> {
     }
     squares
 }
+
+/// A parameter of a query whose plan a test asks for (any value does: the
+/// plan is what is looked at).
+#[derive(Clone, Copy, Debug)]
+pub enum PlanArg<'a> {
+    /// An id, bound as the store binds it (text on SQLite, `uuid` on Postgres).
+    Id(uuid::Uuid),
+    Text(&'a str),
+    Int(i64),
+}
+
+impl TestDb {
+    /// How the database would run `query` with `args`, one line each:
+    /// `EXPLAIN QUERY PLAN` on SQLite (the `detail` column), `EXPLAIN` on
+    /// Postgres with the planner's methods `pg_off` switched off (`seqscan`,
+    /// `sort`, …): on tables this small Postgres rightly prefers a scan, and
+    /// with scans off it picks an index whenever one can serve the query, and
+    /// scans (at a prohibitive cost) only when none can.
+    pub async fn query_plan(
+        &self,
+        query: &str,
+        args: &[PlanArg<'_>],
+        pg_off: &[&str],
+    ) -> Vec<String> {
+        use sqlx::{Connection, Row};
+        match self.backend {
+            Backend::Sqlite => {
+                let mut c = sqlx::SqliteConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                let text = format!("EXPLAIN QUERY PLAN {query}");
+                let mut explain = sqlx::query(&text);
+                for arg in args {
+                    explain = match *arg {
+                        PlanArg::Id(id) => explain.bind(id.to_string()),
+                        PlanArg::Text(text) => explain.bind(text),
+                        PlanArg::Int(n) => explain.bind(n),
+                    };
+                }
+                let rows = explain.fetch_all(&mut c).await.expect(&text);
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>("detail").expect("detail"))
+                    .collect()
+            }
+            Backend::Postgres => {
+                let mut c = sqlx::PgConnection::connect(&self.url)
+                    .await
+                    .expect("connect");
+                for method in pg_off {
+                    sqlx::query(&format!("SET enable_{method} = off"))
+                        .execute(&mut c)
+                        .await
+                        .expect("set");
+                }
+                let text = format!("EXPLAIN {query}");
+                let mut explain = sqlx::query(&text);
+                for arg in args {
+                    explain = match *arg {
+                        PlanArg::Id(id) => explain.bind(id),
+                        PlanArg::Text(text) => explain.bind(text),
+                        PlanArg::Int(n) => explain.bind(n),
+                    };
+                }
+                let rows = explain.fetch_all(&mut c).await.expect(&text);
+                rows.iter()
+                    .map(|r| r.try_get::<String, _>(0).expect("plan line"))
+                    .collect()
+            }
+        }
+    }
+}
