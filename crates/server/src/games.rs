@@ -835,24 +835,18 @@ async fn submit(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let submitted = match read.state() {
-        Ok(game) => {
-            play::submit_on(
-                state.store.as_ref(),
-                game,
-                play::Submit {
-                    game: id,
-                    actor: user.id,
-                    ply: form.ply,
-                    path: &form.path,
-                    offer_draw: form.offer_draw.is_some(),
-                },
-                store::now(),
-            )
-            .await
-        }
-        Err(e) => Err(e),
-    };
+    let submitted = async {
+        let game = read.state()?;
+        let submit = play::Submit {
+            game: id,
+            actor: user.id,
+            ply: form.ply,
+            path: &form.path,
+            offer_draw: form.offer_draw.is_some(),
+        };
+        play::submit_on(state.store.as_ref(), game, submit, store::now()).await
+    }
+    .await;
     // The note goes to the chat once the move is recorded (a refused move
     // sends no note).
     let note = form.note.replace("\r\n", "\n");

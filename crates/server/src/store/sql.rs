@@ -81,7 +81,7 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
     FROM draw_claims c JOIN users u ON u.id = c.claimant_id \
     LEFT JOIN users d ON d.id = c.decided_by";
 
-/// A session with its user, for `WHERE` [`LIVE_SESSION`]. Every page's layout
+/// A session with its user, for [`live_session`]'s `WHERE`. Every page's layout
 /// needs the count of unread threads and a board its preferences: they come
 /// with the session, not by queries of their own. The columns are named
 /// `s_…`, so that a game's row can come beside them (see [`GAME_WITH_SESSION`]).

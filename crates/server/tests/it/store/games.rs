@@ -209,7 +209,7 @@ both_backends! {
             .await
             .expect("session");
         use crate::support::PlanArg::{Id, Int, Text};
-        let at = (t.unix_timestamp_nanos() / 1_000_000) as i64;
+        let at = crate::support::millis(t);
         let plan = db.query_plan(&halma::store::sql::GAME_WITH_SESSION, &[Id(id.0), Text("s1"), Int(at)], &["seqscan"]).await;
         let scans: Vec<&String> = plan.iter().enumerate().filter(|(n, line)| match db.backend {
             // SQLite: `SCAN x` reads all of x; the one constant row and the
