@@ -26,7 +26,10 @@ mod vacations;
 
 use std::time::Duration;
 
-use sqlx::{postgres::PgPoolOptions, PgPool, Postgres, Transaction};
+use sqlx::{
+    postgres::{PgConnectOptions, PgPoolOptions},
+    PgPool, Postgres, Transaction,
+};
 
 use super::{areas, Backend, StoreError};
 
@@ -51,7 +54,16 @@ impl PgStore {
             // dropped, and none is kept idle for more than a minute.
             .test_before_acquire(false)
             .idle_timeout(Duration::from_secs(60))
-            .connect(url)
+            // Every statement runs its prepared, generic plan, never planned
+            // again for its parameters' values: the queries are written for
+            // the indexes whatever the values (the plan tests look at these
+            // plans), and Postgres's own choice, made from the statistics,
+            // sometimes planned the status page's lists anew at each request
+            // (0.8 ms each, at 1,000,000 games).
+            .connect_with(
+                url.parse::<PgConnectOptions>()?
+                    .options([("plan_cache_mode", "force_generic_plan")]),
+            )
             .await?;
         Ok(Self { pool })
     }

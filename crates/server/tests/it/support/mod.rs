@@ -655,11 +655,13 @@ pub enum PlanArg<'a> {
 
 impl TestDb {
     /// How the database would run `query` with `args`, one line each:
-    /// `EXPLAIN QUERY PLAN` on SQLite (the `detail` column), `EXPLAIN` on
-    /// Postgres with the planner's methods `pg_off` switched off (`seqscan`,
-    /// `sort`, …): on tables this small Postgres rightly prefers a scan, and
-    /// with scans off it picks an index whenever one can serve the query, and
-    /// scans (at a prohibitive cost) only when none can.
+    /// `EXPLAIN QUERY PLAN` on SQLite (the `detail` column); on Postgres
+    /// `EXPLAIN EXECUTE` of the query prepared, its generic plan (the one the
+    /// server's connections run: see the Postgres store's `connect`), with the
+    /// planner's methods `pg_off` switched off (`seqscan`, `sort`, …): on
+    /// tables this small Postgres rightly prefers a scan, and with scans off it
+    /// picks an index whenever one can serve the query, and scans (at a
+    /// prohibitive cost) only when none can.
     pub async fn query_plan(
         &self,
         query: &str,
@@ -690,21 +692,39 @@ impl TestDb {
                 let mut c = sqlx::PgConnection::connect(&self.url)
                     .await
                     .expect("connect");
-                for method in pg_off {
-                    sqlx::query(&format!("SET enable_{method} = off"))
+                // The plan the server runs: a prepared statement's generic
+                // plan, which the server's connections always use.
+                let mut set = vec!["SET plan_cache_mode = force_generic_plan".to_owned()];
+                set.extend(pg_off.iter().map(|m| format!("SET enable_{m} = off")));
+                for statement in &set {
+                    sqlx::query(statement)
                         .execute(&mut c)
                         .await
-                        .expect("set");
+                        .expect(statement);
                 }
-                let text = format!("EXPLAIN {query}");
-                let mut explain = sqlx::query(&text);
-                for arg in args {
-                    explain = match *arg {
-                        PlanArg::Id(id) => explain.bind(id),
-                        PlanArg::Text(text) => explain.bind(text),
-                        PlanArg::Int(n) => explain.bind(n),
-                    };
-                }
+                let (types, values): (Vec<_>, Vec<_>) = args
+                    .iter()
+                    .map(|arg| match *arg {
+                        PlanArg::Id(id) => ("uuid", format!("'{id}'")),
+                        PlanArg::Text(text) => ("text", format!("'{}'", text.replace('\'', "''"))),
+                        PlanArg::Int(n) => ("bigint", n.to_string()),
+                    })
+                    .unzip();
+                let (types, values) = if args.is_empty() {
+                    (String::new(), String::new())
+                } else {
+                    (
+                        format!("({})", types.join(", ")),
+                        format!("({})", values.join(", ")),
+                    )
+                };
+                let prepare = format!("PREPARE plan_probe{types} AS {query}");
+                sqlx::raw_sql(&prepare)
+                    .execute(&mut c)
+                    .await
+                    .expect(&prepare);
+                let text = format!("EXPLAIN EXECUTE plan_probe{values}");
+                let explain = sqlx::raw_sql(&text);
                 let rows = explain.fetch_all(&mut c).await.expect(&text);
                 rows.iter()
                     .map(|r| r.try_get::<String, _>(0).expect("plan line"))
