@@ -44,7 +44,25 @@ const BULK_PLAYERS: i64 = 1_000;
 /// Status pages asked for in one measurement.
 const PAGES: usize = 400;
 
-fn size(var: &str, default: i64) -> i64 {
+/// Run by `cargo test` (which passes no `--bench`): the same steps at a
+/// hundredth of the size (and fewer requests), so that the test suite
+/// checks that the benchmark still runs and its assertions hold.
+fn checking() -> bool {
+    !std::env::args().any(|arg| arg == "--bench")
+}
+
+/// Requests in one measurement.
+fn pages() -> usize {
+    if checking() {
+        20
+    } else {
+        PAGES
+    }
+}
+
+/// The size `var` names, else `measured`, or `checked` when [`checking`].
+fn size(var: &str, measured: i64, checked: i64) -> i64 {
+    let default = if checking() { checked } else { measured };
     std::env::var(var)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -201,7 +219,7 @@ async fn bulk_games(raw: &Raw, template: &str, first: i64, count: i64, kind: Kin
     .await;
 }
 
-/// The median and 99th-percentile times of `path` over [`PAGES`] requests
+/// The median and 99th-percentile times of `path` over [`pages`] requests
 /// (after a warm-up), and its body.
 async fn timed_page(app: &Router, path: &str, cookie: &str) -> (Duration, Duration, String) {
     let get = || {
@@ -212,21 +230,22 @@ async fn timed_page(app: &Router, path: &str, cookie: &str) -> (Duration, Durati
     };
     let (status, _, body) = send(app, get()).await;
     assert_eq!(status, StatusCode::OK, "{path}");
-    for _ in 0..PAGES / 4 {
+    let pages = pages();
+    for _ in 0..pages / 4 {
         send(app, get()).await;
     }
-    let mut times = Vec::with_capacity(PAGES);
-    for _ in 0..PAGES {
+    let mut times = Vec::with_capacity(pages);
+    for _ in 0..pages {
         let start = Instant::now();
         let (status, _, _) = send(app, get()).await;
         times.push(start.elapsed());
         assert_eq!(status, StatusCode::OK);
     }
     times.sort();
-    (times[PAGES / 2], times[PAGES * 99 / 100], body)
+    (times[pages / 2], times[pages * 99 / 100], body)
 }
 
-/// Rounds of [`PAGES`] requests of the status page, of which the quickest
+/// Rounds of [`pages`] requests of the status page, of which the quickest
 /// round's median counts: a round that met other work on the machine (a
 /// checkpoint, another process) says nothing about the database's size.
 const STATUS_ROUNDS: usize = 5;
@@ -371,9 +390,9 @@ impl Site {
 /// measured player's, to compare the status page with.
 async fn run(name: &str, big: &str, small: &str) {
     let (active, due, total) = (
-        size("HALMA_BENCH_ACTIVE", 100_000),
-        size("HALMA_BENCH_DUE", 100),
-        size("HALMA_BENCH_TOTAL", 1_000_000),
+        size("HALMA_BENCH_ACTIVE", 100_000, 1_000),
+        size("HALMA_BENCH_DUE", 100, 10),
+        size("HALMA_BENCH_TOTAL", 1_000_000, 5_000),
     );
     let start = now();
     let small = Site::seed(small, start).await;
@@ -456,11 +475,12 @@ async fn run(name: &str, big: &str, small: &str) {
     assert_eq!(listed.0, listed.1, "the same page");
     println!(
         "{name}: status page, 22 games in the database: median {} (20 game links); \
-         {total} games: median {} = {:.2} × (the quickest of {STATUS_ROUNDS} rounds of {PAGES}, \
+         {total} games: median {} = {:.2} × (the quickest of {STATUS_ROUNDS} rounds of {}, \
          the two databases in turn)",
         ms(empty),
         ms(full),
-        full.as_secs_f64() / empty.as_secs_f64()
+        full.as_secs_f64() / empty.as_secs_f64(),
+        pages()
     );
     stats_pages(&big.app, name, &format!("{total} games")).await;
 }
@@ -477,7 +497,15 @@ fn main() {
             run("SQLite", &file("scale.db"), &file("small.db")).await;
         }
 
-        if let Ok(server) = std::env::var("HALMA_BENCH_POSTGRES_URL") {
+        // Checked by `cargo test`: on the tests' Postgres too.
+        let server = std::env::var("HALMA_BENCH_POSTGRES_URL").or_else(|e| {
+            if checking() {
+                std::env::var("HALMA_TEST_POSTGRES_URL")
+            } else {
+                Err(e)
+            }
+        });
+        if let Ok(server) = server {
             let admin = sqlx::PgPool::connect(&server).await.expect("postgres");
             let name = format!("halma_scale_{}", std::process::id());
             let names = [name.clone(), format!("{name}_small")];
