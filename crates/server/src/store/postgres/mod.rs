@@ -30,8 +30,10 @@ use sqlx::{postgres::PgPoolOptions, Executor, PgPool, Postgres, Transaction};
 
 use super::{areas, Backend, StoreError};
 
-/// Run on every new connection: see [`PgStore::connect`].
-const SESSION_SETTINGS: &[&str] = &["SET plan_cache_mode = force_generic_plan", "SET jit = off"];
+/// Run on every new connection: see [`PgStore::connect`]. Public so that the
+/// query-plan tests plan as the server's connections do.
+pub const SESSION_SETTINGS: &[&str] =
+    &["SET plan_cache_mode = force_generic_plan", "SET jit = off"];
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
 

@@ -692,9 +692,12 @@ impl TestDb {
                 let mut c = sqlx::PgConnection::connect(&self.url)
                     .await
                     .expect("connect");
-                // The plan the server runs: a prepared statement's generic
-                // plan, which the server's connections always use.
-                let mut set = vec!["SET plan_cache_mode = force_generic_plan".to_owned()];
+                // The plan the server runs: its connections' settings, which
+                // make a prepared statement always run its generic plan.
+                let mut set: Vec<String> = halma::store::postgres::SESSION_SETTINGS
+                    .iter()
+                    .map(|s| (*s).to_owned())
+                    .collect();
                 set.extend(pg_off.iter().map(|m| format!("SET enable_{m} = off")));
                 for statement in &set {
                     sqlx::query(statement)
