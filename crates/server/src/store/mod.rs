@@ -3,16 +3,19 @@
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
 //! board preferences, vacations, notifications, ladders, tournaments, the
-//! database itself), each
-//! implemented for SQLite (`sqlite/`) and Postgres (`postgres/`)
-//! in plain code, one file an area. The database is picked by its URL.
+//! database itself), each implemented once in plain code (`db/`, one file an
+//! area) over a small [`dialect::Dialect`] trait, which SQLite (`sqlite.rs`)
+//! and Postgres (`postgres.rs`) implement with what really differs between
+//! them. The database is picked by its URL.
 //!
-//! Both implementations must behave identically; `tests/it/store/` runs one
+//! Both databases must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
 
 pub mod board_prefs;
 pub mod claims;
 pub mod contacts;
+mod db;
+pub mod dialect;
 pub mod games;
 pub mod invites;
 pub mod ladders;
@@ -107,84 +110,6 @@ pub trait Store: Send + Sync + 'static {
     fn ladders(&self) -> &dyn LadderRepo;
 }
 
-/// Implements [`Store`] for a backend that implements every area itself.
-macro_rules! areas {
-    ($store:ty, $backend:expr) => {
-        impl $crate::store::Store for $store {
-            fn backend(&self) -> $crate::store::Backend {
-                $backend
-            }
-            fn users(&self) -> &dyn $crate::store::UserRepo {
-                self
-            }
-            fn games(&self) -> &dyn $crate::store::GameRepo {
-                self
-            }
-            fn offers(&self) -> &dyn $crate::store::OfferRepo {
-                self
-            }
-            fn claims(&self) -> &dyn $crate::store::ClaimRepo {
-                self
-            }
-            fn sessions(&self) -> &dyn $crate::store::SessionRepo {
-                self
-            }
-            fn ratings(&self) -> &dyn $crate::store::RatingRepo {
-                self
-            }
-            fn stats(&self) -> &dyn $crate::store::StatsRepo {
-                self
-            }
-            fn invites(&self) -> &dyn $crate::store::InviteRepo {
-                self
-            }
-            fn limits(&self) -> &dyn $crate::store::LimitRepo {
-                self
-            }
-            fn tokens(&self) -> &dyn $crate::store::TokenRepo {
-                self
-            }
-            fn system(&self) -> &dyn $crate::store::SystemRepo {
-                self
-            }
-            fn profiles(&self) -> &dyn $crate::store::ProfileRepo {
-                self
-            }
-            fn contacts(&self) -> &dyn $crate::store::ContactRepo {
-                self
-            }
-            fn messages(&self) -> &dyn $crate::store::MessageRepo {
-                self
-            }
-            fn board_prefs(&self) -> &dyn $crate::store::BoardPrefsRepo {
-                self
-            }
-            fn vacations(&self) -> &dyn $crate::store::VacationRepo {
-                self
-            }
-            fn notifications(&self) -> &dyn $crate::store::NotificationRepo {
-                self
-            }
-            fn news(&self) -> &dyn $crate::store::NewsRepo {
-                self
-            }
-            fn reports(&self) -> &dyn $crate::store::ReportRepo {
-                self
-            }
-            fn moderation(&self) -> &dyn $crate::store::ModerationRepo {
-                self
-            }
-            fn tournaments(&self) -> &dyn $crate::store::TournamentRepo {
-                self
-            }
-            fn ladders(&self) -> &dyn $crate::store::LadderRepo {
-                self
-            }
-        }
-    };
-}
-pub(crate) use areas;
-
 /// What can go wrong in the store. The first variants are answers a caller is
 /// expected to handle; `Database` and `Migrate` are faults.
 #[derive(Debug, thiserror::Error)]
@@ -234,11 +159,11 @@ pub enum StoreError {
 /// migrate: call [`SystemRepo::migrate`].
 pub async fn connect(database_url: &str) -> Result<Arc<dyn Store>, StoreError> {
     let opened: Result<Arc<dyn Store>, StoreError> = if database_url.starts_with("sqlite:") {
-        sqlite::SqliteStore::connect(database_url)
+        <sqlx::Sqlite as dialect::Dialect>::open(database_url)
             .await
             .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else if database_url.starts_with("postgres:") || database_url.starts_with("postgresql:") {
-        postgres::PgStore::connect(database_url)
+        <sqlx::Postgres as dialect::Dialect>::open(database_url)
             .await
             .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else {

@@ -139,27 +139,39 @@ impl TryFrom<SessionRecord> for SessionRow {
     }
 }
 
-/// The session and the game of a row of [`super::sql::GAME_WITH_SESSION`],
+/// A row of [`super::sql::GAME_WITH_SESSION`]: the session and the game,
 /// each if found.
-pub(crate) fn game_with_session<R>(
-    row: &R,
-) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError>
+pub(crate) struct GameWithSessionRecord(Option<SessionRecord>, Option<GameWithMovesRecord>);
+
+impl<'r, R> sqlx::FromRow<'r, R> for GameWithSessionRecord
 where
     R: sqlx::Row,
-    for<'r> SessionRecord: sqlx::FromRow<'r, R>,
-    for<'r> GameWithMovesRecord: sqlx::FromRow<'r, R>,
-    for<'r> bool: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-    for<'n> &'n str: sqlx::ColumnIndex<R>,
+    SessionRecord: sqlx::FromRow<'r, R>,
+    GameWithMovesRecord: sqlx::FromRow<'r, R>,
+    bool: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    &'r str: sqlx::ColumnIndex<R>,
 {
-    let session = match row.try_get::<bool, _>("has_session")? {
-        true => Some(<SessionRecord as sqlx::FromRow<R>>::from_row(row)?.try_into()?),
-        false => None,
-    };
-    let game = match row.try_get::<bool, _>("has_game")? {
-        true => Some(<GameWithMovesRecord as sqlx::FromRow<R>>::from_row(row)?.try_into()?),
-        false => None,
-    };
-    Ok((session, game))
+    fn from_row(row: &'r R) -> Result<Self, sqlx::Error> {
+        let session = match row.try_get::<bool, _>("has_session")? {
+            true => Some(SessionRecord::from_row(row)?),
+            false => None,
+        };
+        let game = match row.try_get::<bool, _>("has_game")? {
+            true => Some(GameWithMovesRecord::from_row(row)?),
+            false => None,
+        };
+        Ok(Self(session, game))
+    }
+}
+
+impl GameWithSessionRecord {
+    /// The session and the game, each if found.
+    pub(crate) fn into_parts(self) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
+        Ok((
+            self.0.map(TryInto::try_into).transpose()?,
+            self.1.map(TryInto::try_into).transpose()?,
+        ))
+    }
 }
 
 #[derive(sqlx::FromRow)]

@@ -87,7 +87,7 @@ type Waiting = (MoveCommit, oneshot::Sender<Result<(), StoreError>>);
 /// The queue in front of the writer, for moves that do not end the game and
 /// record one or two plies (a move and its automatic pass).
 #[derive(Debug, Clone)]
-pub(super) struct MoveQueue(mpsc::Sender<Waiting>);
+pub struct MoveQueue(mpsc::Sender<Waiting>);
 
 impl MoveQueue {
     /// Starts the task that writes what is queued, on the current runtime.
