@@ -50,7 +50,7 @@ impl ApiLimiter {
 pub const TOKEN_PREFIX: &str = "halma_";
 
 /// The SHA-256 (hex) the database keeps of a token.
-pub use crate::sessions::token_hash;
+pub use crate::hashing::token_hash;
 
 /// The OpenAPI document of the endpoints, made from the code.
 #[derive(OpenApi)]
@@ -184,6 +184,19 @@ impl From<DomainError> for ApiError {
     fn from(e: DomainError) -> Self {
         match e {
             DomainError::Refused(r) => r.into(),
+            DomainError::Fault(e) if crate::store::unavailable(&e) => {
+                tracing::warn!(
+                    error = format!("{e:#}"),
+                    "database unavailable: asked to try again"
+                );
+                let mut unavailable = ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "unavailable",
+                    "The server cannot reach its database just now; nothing was changed. Try again in a few seconds.",
+                );
+                unavailable.retry_after = Some(u64::from(crate::error::BUSY_RETRY_AFTER));
+                unavailable
+            }
             DomainError::Fault(e) => {
                 tracing::error!(error = format!("{e:#}"), "API request failed");
                 fault()

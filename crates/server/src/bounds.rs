@@ -21,6 +21,17 @@ pub const MAX_RECORD: usize = 50_000;
 /// which a browser may send as three (`%0A`), and the rest of the form.
 pub const RECORD_BODY_LIMIT: usize = 3 * MAX_RECORD + 4 * 1024;
 
+/// The most characters of a profile's "about" text.
+pub const MAX_ABOUT: usize = 2000;
+/// The most characters of a message's subject.
+pub const MAX_SUBJECT: usize = 200;
+/// The most characters of a message.
+pub const MAX_MESSAGE: usize = 5000;
+/// The most characters of a news title.
+pub const MAX_NEWS_TITLE: usize = 200;
+/// The most characters of a news item.
+pub const MAX_NEWS_BODY: usize = 5000;
+
 /// What a field may hold besides its length.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -75,7 +86,7 @@ const FIELDS: &[Field] = &[
         name: "about",
         // Twice the characters kept: a browser sends each line break as two
         // (CR LF); the page counts them as one, and refuses beside the field.
-        max: 2 * crate::profiles::MAX_ABOUT,
+        max: 2 * MAX_ABOUT,
         kind: Kind::Text,
         what: "“About you”",
         too_long: "“About you” can have at most 2,000 characters.",
@@ -96,14 +107,14 @@ const FIELDS: &[Field] = &[
     },
     Field {
         name: "subject",
-        max: crate::messages::MAX_SUBJECT,
+        max: MAX_SUBJECT,
         kind: Kind::Line,
         what: "A subject",
         too_long: "A subject can have at most 200 characters.",
     },
     Field {
         name: "title",
-        max: crate::news::MAX_TITLE,
+        max: MAX_NEWS_TITLE,
         kind: Kind::Line,
         what: "A title",
         too_long: "A title can have at most 200 characters.",
@@ -111,7 +122,7 @@ const FIELDS: &[Field] = &[
     Field {
         name: "body",
         // As for `about`: line breaks arrive as two characters.
-        max: 2 * crate::messages::MAX_BODY,
+        max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A message",
         too_long: "A message can have at most 5,000 characters.",
@@ -119,7 +130,7 @@ const FIELDS: &[Field] = &[
     Field {
         name: "note",
         // A game chat line sent with a move; line breaks arrive as two.
-        max: 2 * crate::messages::MAX_BODY,
+        max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A note",
         too_long: "A note can have at most 5,000 characters.",

@@ -5,7 +5,7 @@
 use halma_rules::{CampRule, Color, RepetitionRule, Rules};
 use time::{Duration, OffsetDateTime};
 
-use crate::store::ColourChoice;
+use crate::model::colour::ColourChoice;
 
 /// The camp rule in a few words: "yard empty by move 30", "fill rule".
 pub fn camp(rule: CampRule) -> String {
@@ -31,7 +31,7 @@ pub fn house_rules(rules: &Rules) -> String {
 
 /// A game's clock: "3 days per move", "a bank of 5 days, +1 day a move, at
 /// most 10 days", with ", weekends off" and ", no vacation" when so.
-pub fn clock(days: i64, terms: &crate::domain::clock::ClockTerms) -> String {
+pub fn clock(days: i64, terms: &crate::model::clock::ClockTerms) -> String {
     terms.describe(days)
 }
 

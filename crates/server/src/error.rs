@@ -15,6 +15,7 @@ use crate::{
     domain::{DomainError, Refusal, RefusalKind},
     layout::Page,
     sessions::Visit,
+    store::StoreError,
     AppState,
 };
 
@@ -33,6 +34,9 @@ pub enum AppError {
     /// Too much to do right now (every password hasher busy): a 503 that
     /// asks to try again in a moment, with `Retry-After`.
     Busy,
+    /// The database cannot be reached or is too busy right now: a 503 that
+    /// asks to try again in a moment, with `Retry-After`; the cause is logged.
+    Unavailable(anyhow::Error),
     /// A fault of ours (database down, bug): a generic 500; the cause is logged.
     Internal(anyhow::Error),
 }
@@ -115,14 +119,51 @@ impl From<DomainError> for AppError {
     fn from(error: DomainError) -> Self {
         match error {
             DomainError::Refused(refusal) => refusal.into(),
-            DomainError::Fault(e) => AppError::Internal(e),
+            DomainError::Fault(e) => e.into(),
         }
     }
 }
 
-impl<E: Into<anyhow::Error>> From<E> for AppError {
-    fn from(error: E) -> Self {
-        Self::Internal(error.into())
+/// A store error a handler did not answer itself: each answer the store
+/// gives has its page; only a fault is a 500.
+impl From<StoreError> for AppError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NotFound => AppError::NotFound,
+            StoreError::Conflict => AppError::conflict(
+                "This changed meanwhile. Reload the page to see it as it is now, and try again; nothing was changed.",
+            ),
+            StoreError::UsernameTaken => AppError::conflict(
+                "That userid is taken. Choose another; nothing was changed.",
+            ),
+            StoreError::InviteUnusable => AppError::bad_request(
+                "That invitation cannot be used: it is unknown, used already, or expired.",
+            ),
+            StoreError::TooManyOffers
+            | StoreError::TooManyTournaments
+            | StoreError::TooManyMessages => AppError::too_many_requests(
+                "You reached the limit for now. Wait a while, or finish what is open; nothing was changed.",
+            ),
+            unavailable @ StoreError::Unavailable(_) => AppError::Unavailable(unavailable.into()),
+            fault => AppError::Internal(fault.into()),
+        }
+    }
+}
+
+/// A template that could not be rendered: a fault of ours.
+impl From<askama::Error> for AppError {
+    fn from(error: askama::Error) -> Self {
+        AppError::Internal(error.into())
+    }
+}
+
+impl From<anyhow::Error> for AppError {
+    fn from(error: anyhow::Error) -> Self {
+        if crate::store::unavailable(&error) {
+            AppError::Unavailable(error)
+        } else {
+            AppError::Internal(error)
+        }
     }
 }
 
@@ -285,6 +326,22 @@ impl IntoResponse for AppError {
                     StatusCode::SERVICE_UNAVAILABLE,
                     "Busy, try again",
                     "The server is busy checking passwords just now. Nothing was done; please try again in a few seconds.",
+                );
+                response.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    header::HeaderValue::from(BUSY_RETRY_AFTER),
+                );
+                response
+            }
+            AppError::Unavailable(error) => {
+                tracing::warn!(
+                    error = format!("{error:#}"),
+                    "database unavailable: asked to try again"
+                );
+                let mut response = error_page(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "Busy, try again",
+                    "The server cannot reach its database just now. Nothing was done; please try again in a few seconds.",
                 );
                 response.headers_mut().insert(
                     header::RETRY_AFTER,

@@ -83,7 +83,7 @@ fn answer(
                 },
             )
         }
-        Err(DomainError::Fault(e)) => Err(AppError::Internal(e)),
+        Err(DomainError::Fault(e)) => Err(e.into()),
     }
 }
 
@@ -475,7 +475,7 @@ async fn show(
         }
     }
     let clicks = if my_turn {
-        Some(position.clicks(&path)?)
+        Some(position.clicks(&path).map_err(AppError::internal)?)
     } else {
         None
     };

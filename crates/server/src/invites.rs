@@ -22,7 +22,7 @@ fn new_code() -> String {
 /// What the database keeps of a code (as typed or pasted: spaces around it
 /// do not count).
 pub fn code_hash(code: &str) -> String {
-    crate::sessions::token_hash(code.trim())
+    crate::hashing::token_hash(code.trim())
 }
 
 /// Makes an invitation at `now`, valid for `valid_for`; returns its code.

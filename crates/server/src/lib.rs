@@ -16,6 +16,7 @@ pub mod describe;
 pub mod domain;
 pub mod error;
 pub mod games;
+pub mod hashing;
 pub mod invites;
 pub mod known_device;
 pub mod ladders;
@@ -75,7 +76,7 @@ pub struct AppState {
     /// The key that signs known-browser cookies, read from the database once.
     device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
     /// When this process last wrote each player's `last_seen_at`.
-    pub(crate) seen: Arc<profiles::Seen>,
+    pub(crate) seen: Arc<sessions::Seen>,
     /// The JSON API's requests a token, in this process.
     pub(crate) api_limiter: Arc<api::ApiLimiter>,
 }

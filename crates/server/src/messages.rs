@@ -28,9 +28,7 @@ use crate::{
     AppState,
 };
 
-/// The most characters of a subject and of a message.
-pub const MAX_SUBJECT: usize = 200;
-pub const MAX_BODY: usize = 5000;
+pub use crate::bounds::{MAX_MESSAGE as MAX_BODY, MAX_SUBJECT};
 /// Threads an inbox page lists.
 pub const INBOX_PAGE: i64 = 50;
 

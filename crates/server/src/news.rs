@@ -23,9 +23,7 @@ use crate::{
     AppState,
 };
 
-/// The most characters of a news title and body.
-pub const MAX_TITLE: usize = 200;
-pub const MAX_BODY: usize = 5000;
+pub use crate::bounds::{MAX_NEWS_BODY as MAX_BODY, MAX_NEWS_TITLE as MAX_TITLE};
 /// News items a page of `/news` lists.
 pub const NEWS_PAGE: i64 = 20;
 /// News items the home and status pages show.

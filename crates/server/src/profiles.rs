@@ -2,8 +2,6 @@
 //! Who is here (`/who`) and the search by name (`/users?q=`); and the note of
 //! when a player was last seen, written at most every few minutes a player.
 
-use std::{collections::HashMap, sync::Mutex};
-
 use askama::Template;
 use axum::{
     extract::{Path, Query, State},
@@ -21,19 +19,15 @@ use crate::{
     describe,
     domain::club::{self, Record},
     error::AppError,
-    model::UserId,
     passwords,
     store::{now, ContactKind, Named, ProfileEdit},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
 
-/// The most characters of a profile's "about" text.
-pub const MAX_ABOUT: usize = 2000;
+pub use crate::bounds::MAX_ABOUT;
 /// How long a player counts as here after their last request.
 pub const HERE_FOR: Duration = Duration::minutes(15);
-/// How often a player's `last_seen_at` is written at most.
-const SEEN_EVERY: Duration = Duration::minutes(5);
 /// The most players Who is here lists.
 const WHO_SHOWN: i64 = 200;
 /// Names a search page lists.
@@ -47,28 +41,6 @@ pub fn router() -> Router<AppState> {
         .route("/users/{name}", get(profile))
         .route("/account/profile", get(edit_form).post(edit))
         .route("/who", get(who))
-}
-
-/// When this process last wrote each player's `last_seen_at`.
-#[derive(Debug, Default)]
-pub struct Seen(Mutex<HashMap<UserId, OffsetDateTime>>);
-
-/// Notes that `user` made a request: written to the database unless this
-/// process wrote it in the last few minutes.
-pub async fn seen(state: &AppState, user: UserId, at: OffsetDateTime) {
-    {
-        let mut seen = state.seen.0.lock().unwrap_or_else(|e| e.into_inner());
-        if seen.get(&user).is_some_and(|last| at - *last < SEEN_EVERY) {
-            return;
-        }
-        if seen.len() > 100_000 {
-            seen.clear();
-        }
-        seen.insert(user, at);
-    }
-    if let Err(e) = state.store.profiles().touch_last_seen(user, at).await {
-        tracing::warn!(error = %e, "cannot note when a player was last seen");
-    }
 }
 
 /// A rating on a profile.

@@ -16,7 +16,7 @@ use axum::{
     middleware::Next,
     response::Response,
 };
-use sha2::{Digest, Sha256};
+
 use time::{Duration, OffsetDateTime};
 
 use base64::Engine;
@@ -62,11 +62,7 @@ pub fn visit_of(extensions: &axum::http::Extensions) -> Option<Visit> {
     extensions.get::<Visit>().cloned()
 }
 
-/// The SHA-256 (hex) the database keeps of a secret token: a session's, an
-/// API token, an invitation code. A copy of the table opens nothing.
-pub fn token_hash(token: &str) -> String {
-    format!("{:x}", Sha256::digest(token.as_bytes()))
-}
+pub use crate::hashing::token_hash;
 
 /// The session id the store keeps for a cookie's token.
 fn session_id(token: &str) -> String {
@@ -293,9 +289,9 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     } else if ended {
         set_cookie(headers, COOKIE_NAME, "", Some(0), secure);
     } else if let (Some(token), Some(session)) = (token, session) {
-        crate::profiles::seen(&state, session.user.id, now).await;
+        seen(&state, session.user.id, now).await;
         if session.turn_mail_sent {
-            crate::notifications::came_back(&state, session.user.id).await;
+            came_back(&state, session.user.id).await;
         }
         if session.expires_at < now + LIFETIME {
             let expires_at = expiry_from(now);
@@ -330,5 +326,37 @@ pub async fn sweep_expired(store: Arc<dyn Store>) {
         if let Err(e) = store.sessions().delete_expired_sessions(now).await {
             tracing::error!(error = %e, "cannot remove expired sessions");
         }
+    }
+}
+
+/// How often a player's `last_seen_at` is written at most.
+const SEEN_EVERY: time::Duration = time::Duration::minutes(5);
+
+/// When this process last wrote each player's `last_seen_at`.
+#[derive(Debug, Default)]
+pub struct Seen(std::sync::Mutex<std::collections::HashMap<crate::model::UserId, OffsetDateTime>>);
+
+/// Notes that `user` made a request: written to the database unless this
+/// process wrote it in the last few minutes.
+async fn seen(state: &AppState, user: crate::model::UserId, at: OffsetDateTime) {
+    {
+        let mut seen = state.seen.0.lock().unwrap_or_else(|e| e.into_inner());
+        if seen.get(&user).is_some_and(|last| at - *last < SEEN_EVERY) {
+            return;
+        }
+        if seen.len() > 100_000 {
+            seen.clear();
+        }
+        seen.insert(user, at);
+    }
+    if let Err(e) = state.store.profiles().touch_last_seen(user, at).await {
+        tracing::warn!(error = %e, "cannot note when a player was last seen");
+    }
+}
+
+/// The player made a request after a turn mail: the next one may be sent.
+async fn came_back(state: &AppState, user: crate::model::UserId) {
+    if let Err(e) = state.store.notifications().rearm_turn_mail(user).await {
+        tracing::warn!(error = %e, "cannot re-arm the turn mail");
     }
 }

@@ -6,18 +6,19 @@
 pub mod adjudication;
 pub mod clock;
 pub mod club;
-pub mod ladder;
 pub mod ladders;
 pub mod moderation;
 pub mod notify;
 pub mod pairings;
 pub mod play;
-pub mod ratings;
 pub mod refusal;
 pub mod state;
 pub mod tournaments;
 pub mod vacation;
 pub mod waiting_room;
 
+/// Moved to the model (plain values and arithmetic the store uses too); named
+/// here as well, where the use cases are.
+pub use crate::model::{ladder, ratings};
 pub use refusal::{DomainError, Outcome, Refusal, RefusalKind};
 pub use state::GameState;

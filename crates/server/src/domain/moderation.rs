@@ -307,7 +307,7 @@ pub async fn act_on_user(
             ended: moderation.log_out_audited(user.id, audit).await?,
         },
         UserAction::ResetLink => {
-            let hash = crate::sessions::token_hash(&token);
+            let hash = crate::hashing::token_hash(&token);
             moderation
                 .create_reset(&hash, user.id, now + RESET_LIFETIME, audit)
                 .await?;
@@ -332,7 +332,7 @@ pub async fn act_on_user(
 
 /// The account a reset link's secret opens, while it is live and unused.
 pub async fn reset_account(store: &dyn Store, token: &str, now: OffsetDateTime) -> Outcome<User> {
-    let hash = crate::sessions::token_hash(token);
+    let hash = crate::hashing::token_hash(token);
     Ok(store
         .moderation()
         .reset_user(&hash, now)
@@ -348,7 +348,7 @@ pub async fn use_reset(
     password_hash: &str,
     now: OffsetDateTime,
 ) -> Outcome<UserId> {
-    let hash = crate::sessions::token_hash(token);
+    let hash = crate::hashing::token_hash(token);
     Ok(store
         .moderation()
         .use_reset(&hash, password_hash, now)

@@ -141,7 +141,7 @@ pub async fn save(
         kind: MailKind::Verify,
         to: email.to_owned(),
         game: None,
-        dedupe: format!("verify:{}", crate::sessions::token_hash(secret)),
+        dedupe: format!("verify:{}", crate::hashing::token_hash(secret)),
         secret: Some(secret.to_owned()),
         at: now,
     };
@@ -149,7 +149,7 @@ pub async fn save(
         .request_email(
             user,
             email,
-            &crate::sessions::token_hash(secret),
+            &crate::hashing::token_hash(secret),
             mail,
             fresh_key,
         )

@@ -2,7 +2,11 @@
 //! domain and the pages.
 
 pub mod board_prefs;
+pub mod clock;
+pub mod colour;
 pub mod ids;
+pub mod ladder;
+pub mod ratings;
 pub mod result;
 
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};

@@ -54,13 +54,6 @@ pub fn feed_url(base: &str, token: &str) -> String {
     format!("{base}/feeds/{token}.atom")
 }
 
-/// The player made a request after a turn mail: the next one may be sent.
-pub async fn came_back(state: &AppState, user: UserId) {
-    if let Err(e) = state.store.notifications().rearm_turn_mail(user).await {
-        tracing::warn!(error = %e, "cannot re-arm the turn mail");
-    }
-}
-
 #[derive(Template)]
 #[template(path = "notifications.html")]
 struct SettingsPage {
@@ -255,7 +248,7 @@ async fn verify_page(
     if secret.len() > SECRET_MAX {
         return Err(AppError::NotFound);
     }
-    let hash = crate::sessions::token_hash(&secret);
+    let hash = crate::hashing::token_hash(&secret);
     if !state.store.notifications().email_pending(&hash).await? {
         return Err(unknown_link());
     }
@@ -284,7 +277,7 @@ async fn verify(
     if secret.len() > SECRET_MAX {
         return Err(AppError::NotFound);
     }
-    let hash = crate::sessions::token_hash(&secret);
+    let hash = crate::hashing::token_hash(&secret);
     match state.store.notifications().verify_email(&hash).await? {
         Some(_) => Ok(Redirect::to("/account/notifications?saved=verified").into_response()),
         None => Err(unknown_link()),
@@ -324,8 +317,8 @@ async fn link_owner(state: &AppState, user: &str, key: &str) -> Result<UserId, A
         .notification_settings(user)
         .await?
         .ok_or(AppError::NotFound)?;
-    let stored = crate::sessions::token_hash(&settings.unsubscribe_key);
-    if stored != crate::sessions::token_hash(key) {
+    let stored = crate::hashing::token_hash(&settings.unsubscribe_key);
+    if stored != crate::hashing::token_hash(key) {
         return Err(AppError::NotFound);
     }
     Ok(user)

@@ -7,7 +7,7 @@ use halma_rules::{Color, Rules};
 use time::OffsetDateTime;
 
 use super::{SessionRow, StoreError};
-use crate::domain::{
+use crate::model::{
     clock::{Away, ClockTerms},
     ratings::Rating,
 };
@@ -158,7 +158,7 @@ impl NewGame {
 
     /// When White's first move is due, White being `white` to the clock.
     pub fn first_deadline(&self, white: &Away) -> OffsetDateTime {
-        crate::domain::clock::turn_deadline(
+        crate::model::clock::turn_deadline(
             self.at,
             self.clock.first_turn(self.days_per_move),
             &self.clock,

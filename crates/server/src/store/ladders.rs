@@ -14,7 +14,7 @@ use super::{
     rows::{clock_terms, from_millis, rules},
     Player, StoreError,
 };
-use crate::domain::clock::ClockTerms;
+use crate::model::clock::ClockTerms;
 use crate::model::{ChallengeId, GameId, UserId};
 
 /// The terms of a ladder's challenge games, and the ladder's own settings.

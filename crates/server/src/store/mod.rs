@@ -111,7 +111,9 @@ pub trait Store: Send + Sync + 'static {
 }
 
 /// What can go wrong in the store. The first variants are answers a caller is
-/// expected to handle; `Database` and `Migrate` are faults.
+/// expected to handle (not found, changed meanwhile, a limit reached);
+/// `Unavailable` says the database cannot be reached or is too busy right now
+/// (try again in a moment); `Database` and `Migrate` are faults.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// Another user already has this name (compared without regard to case).
@@ -149,10 +151,51 @@ pub enum StoreError {
     /// hidden) and why, in the database's words (any password scrubbed).
     #[error("cannot open the database {database}: {why}")]
     Open { database: String, why: String },
+    /// The database cannot be reached, or no connection came free in time.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(sqlx::Error),
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        let busy = match &e {
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed => true,
+            // SQLite's lock still held by another process after the busy
+            // timeout (SQLITE_BUSY and its extended codes).
+            sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+                code == "5" || code.parse::<u32>().is_ok_and(|c| c & 0xff == 5)
+            }),
+            _ => false,
+        };
+        if busy {
+            StoreError::Unavailable(e)
+        } else {
+            StoreError::Database(e)
+        }
+    }
+}
+
+impl StoreError {
+    /// Whether this says only that the database is unavailable right now.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
+    }
+}
+
+/// Whether a fault is the database being unavailable right now (worth a
+/// "try again in a moment", not an error page).
+pub fn unavailable(fault: &anyhow::Error) -> bool {
+    fault
+        .downcast_ref::<StoreError>()
+        .is_some_and(StoreError::is_unavailable)
 }
 
 /// Opens (creating a SQLite file if needed) the database the URL names. Does not
@@ -170,7 +213,7 @@ pub async fn connect(database_url: &str) -> Result<Arc<dyn Store>, StoreError> {
         return Err(StoreError::BadUrl(redact_password(database_url)));
     };
     opened.map_err(|e| match e {
-        StoreError::Database(e) => StoreError::Open {
+        StoreError::Database(e) | StoreError::Unavailable(e) => StoreError::Open {
             database: redact_password(database_url),
             why: scrub_password(database_url, &e.to_string()),
         },

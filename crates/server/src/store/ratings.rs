@@ -1,6 +1,6 @@
 //! Ratings: each user's Glicko-2 rating a game, and its history. Ratings are
 //! written by the store itself, in the transaction that finishes a rated game
-//! (see [`crate::domain::ratings`]); this area reads them and rebuilds them.
+//! (see [`crate::model::ratings`]); this area reads them and rebuilds them.
 
 use std::collections::HashMap;
 
@@ -9,7 +9,7 @@ use halma_rules::Color;
 use time::OffsetDateTime;
 
 use super::StoreError;
-use crate::domain::ratings::{rate, Rating};
+use crate::model::ratings::{rate, Rating};
 use crate::model::{GameId, UserId};
 use crate::store::Player;
 

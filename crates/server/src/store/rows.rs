@@ -8,7 +8,7 @@ use super::{
     AuditRow, ClaimRow, GameRead, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, OfferRow,
     Player, SessionRow, StoreError, TokenRow, User,
 };
-use crate::domain::{
+use crate::model::{
     clock::{Away, ClockTerms},
     ratings::Rating,
 };

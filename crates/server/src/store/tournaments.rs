@@ -11,7 +11,7 @@ use super::{
     rows::{from_millis, rules},
     GameStatus, NewGame, Player, StoreError,
 };
-use crate::domain::clock::ClockTerms;
+use crate::model::clock::ClockTerms;
 use crate::model::{
     result::{winner_from_column, Termination},
     GameId, TournamentId, UserId,

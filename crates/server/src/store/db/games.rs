@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::{ratings::game_finished, Db};
-use crate::domain::clock::Away;
+use crate::model::clock::Away;
 use crate::model::{
     result::{winner_column, Verdict},
     GameId, UserId,

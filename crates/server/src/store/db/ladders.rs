@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::{games::insert_game, Db};
-use crate::domain::ladder::{check_reach, ChallengeRefused};
+use crate::model::ladder::{check_reach, ChallengeRefused};
 use crate::model::{ChallengeId, GameId, UserId};
 use crate::store::{
     ladders::{

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::Db;
-use crate::domain::ratings::{long_enough, rate, Rating};
+use crate::model::ratings::{long_enough, rate, Rating};
 use crate::model::{GameId, UserId};
 use crate::store::{
     ratings::{

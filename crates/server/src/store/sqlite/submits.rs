@@ -116,7 +116,7 @@ impl MoveQueue {
         // A task that stopped without answering ended with its runtime.
         Ok(answered
             .await
-            .unwrap_or(Err(StoreError::Database(sqlx::Error::WorkerCrashed))))
+            .unwrap_or(Err(StoreError::Unavailable(sqlx::Error::WorkerCrashed))))
     }
 }
 
