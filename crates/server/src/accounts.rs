@@ -445,18 +445,15 @@ async fn change_password(
         .hash(form.password)
         .await
         .map_err(AppError::hashing)?;
-    state
-        .store
-        .users()
-        .set_password_hash(user.id, &hash)
-        .await?;
     // Whoever knew the old password may be logged in elsewhere: only this
     // session goes on.
-    let ended = state
-        .store
-        .sessions()
-        .delete_sessions_of(user.id, visit.session_id().as_deref())
-        .await?;
+    let ended = crate::domain::accounts::set_password(
+        state.store.as_ref(),
+        user.id,
+        &hash,
+        visit.session_id().as_deref(),
+    )
+    .await?;
     tracing::info!(user = %user.username, ended, "password changed; other sessions ended");
     render(&ChangePasswordPage {
         page,
@@ -478,11 +475,7 @@ async fn logout_everywhere(
     visit: Visit,
     CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
 ) -> Result<Response, AppError> {
-    let ended = state
-        .store
-        .sessions()
-        .delete_sessions_of(user.id, None)
-        .await?;
+    let ended = crate::domain::accounts::log_out_everywhere(state.store.as_ref(), user.id).await?;
     visit.log_out(state.store.as_ref()).await?;
     tracing::info!(user = %user.username, ended, "logged out everywhere");
     Ok(Redirect::to("/login").into_response())

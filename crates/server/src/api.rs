@@ -19,6 +19,9 @@ use utoipa::{OpenApi, ToSchema};
 
 use crate::{
     describe,
+    domain::terms::{
+        parse_clock, parse_colour, parse_days, parse_rated, parse_rules, GameFields, TermsError,
+    },
     domain::{
         clock::ClockTerms,
         play::{self, DrawAction},
@@ -29,7 +32,6 @@ use crate::{
     error::status_of,
     model::result::{winner_column, Verdict},
     store::{self, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow, StoreError, User},
-    waiting_room::{parse_clock, parse_colour, parse_days, parse_rated, parse_rules, GameFields},
     AppState,
 };
 
@@ -717,22 +719,28 @@ async fn post_offer(
     sent: Result<Json<OfferBody>, JsonRejection>,
 ) -> Result<(StatusCode, Json<PostedJson>), ApiError> {
     let sent = body(sent)?;
+    let game = Some(sent.game.clone());
     let too_long = [
-        &Some(sent.game.clone()),
-        &sent.camp,
-        &sent.repetition,
-        &sent.colour,
-        &sent.opponent,
-        &sent.clock,
-        &sent.weekends,
-        &sent.vacation,
+        ("game", &game),
+        ("camp", &sent.camp),
+        ("repetition", &sent.repetition),
+        ("colour", &sent.colour),
+        ("opponent", &sent.opponent),
+        ("clock", &sent.clock),
+        ("weekends", &sent.weekends),
+        ("vacation", &sent.vacation),
     ]
-    .iter()
-    .any(|f| f.as_ref().is_some_and(|t| t.chars().count() > 40));
-    let invalid = |m: String| ApiError::new(StatusCode::BAD_REQUEST, "invalid_offer", m);
-    if too_long {
-        return Err(invalid("A field is longer than 40 characters.".to_owned()));
+    .into_iter()
+    .find(|(_, f)| f.as_ref().is_some_and(|t| t.chars().count() > 40));
+    if let Some((field, _)) = too_long {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "field_too_long",
+            format!("The field {field} is longer than 40 characters."),
+        ));
     }
+    // Each bad field answered with its own code (`invalid_days`, …).
+    let invalid = |e: TermsError| ApiError::new(StatusCode::BAD_REQUEST, e.field.code(), e.message);
     let fields = GameFields {
         game: Some(sent.game),
         camp: sent.camp,
@@ -752,7 +760,7 @@ async fn post_offer(
     let days_per_move = parse_days(&fields).map_err(invalid)?;
     let colour = parse_colour(&fields).map_err(invalid)?;
     let rated = parse_rated(&fields).map_err(invalid)?;
-    let clock = parse_clock(&fields, days_per_move).map_err(|(_, m)| invalid(m))?;
+    let clock = parse_clock(&fields, days_per_move).map_err(invalid)?;
     let posted = waiting_room::post(
         state.store.as_ref(),
         waiting_room::Post {

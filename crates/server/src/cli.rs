@@ -290,8 +290,8 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
             let user = find(&*store, &name).await?;
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
-            store.users().set_password_hash(user.id, &hash).await?;
-            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            let ended =
+                crate::domain::accounts::set_password(&*store, user.id, &hash, None).await?;
             Ok(format!(
                 "The password of {} has been set. {}",
                 user.username,
@@ -316,7 +316,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
         }
         AdminCommand::Logout { name } => {
             let user = find(&*store, &name).await?;
-            let ended = store.sessions().delete_sessions_of(user.id, None).await?;
+            let ended = crate::domain::accounts::log_out_everywhere(&*store, user.id).await?;
             Ok(crate::domain::moderation::ActionDone::LoggedOut { ended }.notice(&user.username))
         }
     };

@@ -18,6 +18,7 @@ use serde::Deserialize;
 use crate::{
     csrf::CsrfForm,
     describe,
+    domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
         clock::ClockKind,
         ladder::check_reach,
@@ -27,7 +28,7 @@ use crate::{
     error::AppError,
     ratings_pages::ShownRatings,
     store::{now, ChallengeRow, LadderTerms, User, UserId},
-    waiting_room::{parse_clock, parse_days, parse_rated, parse_rules, FormView, GameFields},
+    waiting_room::FormView,
     web::{login_url, render, render_with, AdminUser, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -511,16 +512,16 @@ async fn settings(
             Some(form),
         )
     };
-    let checked: Result<(Rules, i64, bool), String> = parse_rules(&fields)
+    let checked: Result<(Rules, i64, bool), TermsError> = parse_rules(&fields)
         .and_then(|rules| Ok((rules, parse_days(&fields)?, parse_rated(&fields)?)));
     let (rules, days_per_move, rated) = match checked {
         Ok(checked) => checked,
-        Err(message) => return refuse(typed(FormView::of(&fields), message)).await,
+        Err(e) => return refuse(typed(FormView::of(&fields), e.message)).await,
     };
     let clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err((field, message)) => {
-            let form = FormView::of(&fields).with_error(field, message.clone());
+        Err(TermsError { field, message }) => {
+            let form = FormView::of(&fields).with_error(field.name(), message.clone());
             return refuse(typed(form, message)).await;
         }
     };

@@ -22,6 +22,7 @@ use time::{macros::format_description, OffsetDateTime, PrimitiveDateTime};
 use crate::{
     csrf::CsrfForm,
     describe,
+    domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
         tournaments::{self as domain, Terms, View, Withdrawn},
         DomainError,
@@ -29,7 +30,7 @@ use crate::{
     error::AppError,
     model::{result::Termination, TournamentId, UserId},
     store::{now, Format, GameStatus, TournamentRow, TournamentStatus},
-    waiting_room::{parse_clock, parse_days, parse_rated, parse_rules, FormView, GameFields},
+    waiting_room::FormView,
     web::{render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -301,24 +302,29 @@ async fn create(
     };
     let rules = match parse_rules(&form.game) {
         Ok(r) => r,
-        Err(m) => return refuse(page, m),
+        Err(e) => return refuse(page, e.message),
     };
     let days = match parse_days(&form.game) {
         Ok(d) => d,
-        Err(m) => return refuse(page, m),
+        Err(e) => return refuse(page, e.message),
     };
     let clock = match parse_clock(&form.game, days) {
         Ok(c) => c,
-        Err((field, message)) => {
+        Err(TermsError { field, message }) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
-                &new_page(page, &form, Some(message.clone()), Some((field, message))),
+                &new_page(
+                    page,
+                    &form,
+                    Some(message.clone()),
+                    Some((field.name(), message)),
+                ),
             )
         }
     };
     let rated = match parse_rated(&form.game) {
         Ok(r) => r,
-        Err(m) => return refuse(page, m),
+        Err(e) => return refuse(page, e.message),
     };
     let format: Format = match form.format.as_deref().map(str::trim).unwrap_or("").parse() {
         Ok(f) => f,

@@ -14,16 +14,13 @@ use axum::{
     routing::get,
     Router,
 };
-use halma_rules::{CampKind, RepetitionRule, Rules, Variant};
+use halma_rules::{CampKind, RepetitionRule, Variant};
 use serde::Deserialize;
 
 use crate::{
     csrf::CsrfForm,
     describe,
-    domain::{
-        clock::{ClockKind, ClockProblem, ClockTerms},
-        waiting_room, DomainError,
-    },
+    domain::{clock::ClockTerms, waiting_room, DomainError},
     error::AppError,
     passwords,
     store::{now, AutoMatch, ColourChoice, ContactKind, OfferId, OfferRow, UserId},
@@ -31,11 +28,10 @@ use crate::{
     AppState,
 };
 
-/// Days per move a game may be given.
-pub const MIN_DAYS: i64 = 1;
-pub const MAX_DAYS: i64 = 30;
-/// What the forms suggest.
-pub const DEFAULT_DAYS: i64 = 3;
+pub use crate::domain::terms::{
+    parse_clock, parse_colour, parse_days, parse_range, parse_rated, parse_rules, GameFields,
+    TermsError, DEFAULT_DAYS, MAX_DAYS, MIN_DAYS,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -196,33 +192,6 @@ fn choices(options: &[(&'static str, String)], chosen: &str) -> Vec<Choice> {
         .collect()
 }
 
-/// The fields of the New game and Auto-Match forms, as typed (to show them
-/// again with an error).
-#[derive(Debug, Clone, Default, Deserialize)]
-pub(crate) struct GameFields {
-    pub(crate) game: Option<String>,
-    pub(crate) camp: Option<String>,
-    pub(crate) repetition: Option<String>,
-    pub(crate) colour: Option<String>,
-    pub(crate) days: Option<String>,
-    pub(crate) opponent: Option<String>,
-    /// `yes` (the default) or `no`.
-    pub(crate) rated: Option<String>,
-    /// Auto-Match only: the partner's rating at most this far from one's
-    /// own; empty for anyone.
-    pub(crate) range: Option<String>,
-    /// `per-move` (the default) or `bank`.
-    pub(crate) clock: Option<String>,
-    /// A bank's days added after each move (0–7).
-    pub(crate) increment: Option<String>,
-    /// The most days a bank holds (at least `days`).
-    pub(crate) cap: Option<String>,
-    /// `on` (the default: the clock runs on weekends) or `off`.
-    pub(crate) weekends: Option<String>,
-    /// `allowed` (the default) or `forbidden`.
-    pub(crate) vacation: Option<String>,
-}
-
 /// The selects and inputs of a form, filled with what was typed.
 #[derive(Debug, Clone)]
 pub(crate) struct FormView {
@@ -374,189 +343,6 @@ impl FormView {
     }
 }
 
-/// A clock field's problem: the field and the message beside it.
-pub(crate) type FieldError = (&'static str, String);
-
-/// The clock of a form besides its days: every field optional, with the
-/// defaults of today's forms (a clock per move, weekends on, vacation
-/// allowed).
-pub(crate) fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, FieldError> {
-    let text = |f: &Option<String>| f.as_deref().map(str::trim).unwrap_or("").to_owned();
-    let kind = match text(&fields.clock).as_str() {
-        "" => ClockKind::PerMove,
-        other => other.parse().map_err(|_| {
-            (
-                "clock",
-                format!("There is no clock “{other}”: choose per-move or bank."),
-            )
-        })?,
-    };
-    let number = |field: &'static str, f: &Option<String>| -> Result<Option<i64>, FieldError> {
-        let t = text(f);
-        if t.is_empty() {
-            return Ok(None);
-        }
-        t.parse::<i64>().map(Some).map_err(|_| {
-            let problem = if field == "increment" {
-                ClockProblem::Increment
-            } else {
-                ClockProblem::Cap
-            };
-            (field, format!("{} Not “{t}”.", problem.message()))
-        })
-    };
-    let (increment, cap) = match kind {
-        ClockKind::PerMove => (None, None),
-        ClockKind::Bank => (
-            number("increment", &fields.increment)?,
-            number("cap", &fields.cap)?,
-        ),
-    };
-    let weekends_off = match text(&fields.weekends).as_str() {
-        "" | "on" => false,
-        "off" => true,
-        other => {
-            return Err((
-                "weekends",
-                format!("Weekends must be on or off, not “{other}”."),
-            ))
-        }
-    };
-    let vacation = match text(&fields.vacation).as_str() {
-        "" | "allowed" => true,
-        "forbidden" => false,
-        other => {
-            return Err((
-                "vacation",
-                format!("Vacation must be allowed or forbidden, not “{other}”."),
-            ))
-        }
-    };
-    ClockTerms::check(kind, days, increment, cap, weekends_off, vacation)
-        .map_err(|p| (p.field(), p.message()))
-}
-
-fn names_of_games() -> String {
-    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-    names.join(", ")
-}
-
-/// The game and house rules of a form. A missing or empty `camp` is the game's
-/// usual rule; a missing or empty `repetition` is `auto`.
-pub(crate) fn parse_rules(fields: &GameFields) -> Result<Rules, String> {
-    let game = fields.game.as_deref().unwrap_or("").trim();
-    if game.is_empty() {
-        return Err(format!("Choose a game: one of {}.", names_of_games()));
-    }
-    let variant: Variant = game.parse().map_err(|_| {
-        format!(
-            "There is no game “{game}”. Choose one of {}.",
-            names_of_games()
-        )
-    })?;
-    let camp = match fields
-        .camp
-        .as_deref()
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-    {
-        None => variant.default_camp(),
-        Some(kind) => {
-            let kind: CampKind = kind
-                .parse()
-                .map_err(|_| format!("There is no camp rule “{kind}”: choose deadline or fill."))?;
-            variant.camp_rule(kind).ok_or_else(|| {
-                let offered: Vec<String> = variant
-                    .camp_rules()
-                    .iter()
-                    .map(|r| describe::camp(*r))
-                    .collect();
-                format!(
-                    "{} is not played with the {} rule; it offers only: {}.",
-                    variant.name(),
-                    kind.name(),
-                    offered.join(", ")
-                )
-            })?
-        }
-    };
-    let repetition = match fields
-        .repetition
-        .as_deref()
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-    {
-        None => RepetitionRule::Auto,
-        Some(r) => r
-            .parse()
-            .map_err(|_| format!("There is no repetition rule “{r}”: choose auto or claim."))?,
-    };
-    Ok(Rules {
-        variant,
-        camp,
-        repetition,
-    })
-}
-
-/// Days per move; a form without the field gets the default.
-pub(crate) fn parse_days(fields: &GameFields) -> Result<i64, String> {
-    let Some(days) = fields.days.as_deref() else {
-        return Ok(DEFAULT_DAYS);
-    };
-    days.trim()
-        .parse::<i64>()
-        .ok()
-        .filter(|d| (MIN_DAYS..=MAX_DAYS).contains(d))
-        .ok_or_else(|| {
-            format!(
-                "Days per move must be a whole number from {MIN_DAYS} to {MAX_DAYS}, not “{}”.",
-                days.trim()
-            )
-        })
-}
-
-/// The widest rating range Auto-Match takes.
-const MAX_RANGE: i64 = 3000;
-
-pub(crate) fn parse_rated(fields: &GameFields) -> Result<bool, String> {
-    match fields.rated.as_deref().map(str::trim).unwrap_or("") {
-        "" | "yes" => Ok(true),
-        "no" => Ok(false),
-        other => Err(format!("Rated must be yes or no, not “{other}”.")),
-    }
-}
-
-fn parse_range(fields: &GameFields) -> Result<Option<i64>, String> {
-    let text = fields.range.as_deref().map(str::trim).unwrap_or("");
-    if text.is_empty() {
-        return Ok(None);
-    }
-    text.parse::<i64>()
-        .ok()
-        .filter(|r| (1..=MAX_RANGE).contains(r))
-        .map(Some)
-        .ok_or_else(|| {
-            format!(
-                "The rating range must be a whole number of points from 1 to {MAX_RANGE}, \
-                 or empty for anyone, not “{text}”."
-            )
-        })
-}
-
-pub(crate) fn parse_colour(fields: &GameFields) -> Result<ColourChoice, String> {
-    match fields
-        .colour
-        .as_deref()
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-    {
-        None => Ok(ColourChoice::Random),
-        Some(c) => c
-            .parse()
-            .map_err(|_| format!("There is no colour “{c}”: choose white, black or random.")),
-    }
-}
-
 // ---- New game ----
 
 #[derive(Template)]
@@ -638,11 +424,11 @@ async fn new_game(
     });
     let (rules, days_per_move, colour, rated) = match checked {
         Ok(checked) => checked,
-        Err(message) => return refuse(page, message),
+        Err(e) => return refuse(page, e.message),
     };
     let clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err((field, message)) => {
+        Err(TermsError { field, message }) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &NewGamePage {
@@ -651,7 +437,7 @@ async fn new_game(
                         buddies: buddies.clone(),
                         ..FormView::of(&fields)
                     }
-                    .with_error(field, message),
+                    .with_error(field.name(), message),
                     error: None,
                 },
             )
@@ -795,16 +581,16 @@ async fn auto_match(
     });
     let (rules, days_per_move, mut terms) = match checked {
         Ok(checked) => checked,
-        Err(message) => return refuse(page, message),
+        Err(e) => return refuse(page, e.message),
     };
     terms.clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err((field, message)) => {
+        Err(TermsError { field, message }) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &AutoMatchPage {
                     page,
-                    form: FormView::of(&fields).with_error(field, message),
+                    form: FormView::of(&fields).with_error(field.name(), message),
                     error: None,
                     waiting: None,
                 },
@@ -849,49 +635,4 @@ async fn auto_match(
         error: None,
         waiting: Some(waiting),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use halma_rules::CampRule;
-
-    fn fields(game: &str, camp: Option<&str>, days: Option<&str>) -> GameFields {
-        GameFields {
-            game: Some(game.to_owned()),
-            camp: camp.map(str::to_owned),
-            days: days.map(str::to_owned),
-            ..GameFields::default()
-        }
-    }
-
-    #[test]
-    fn camp_defaults_to_the_games_first_rule_and_must_be_offered() {
-        let r = parse_rules(&fields("halma-8x8", None, None)).expect("ok");
-        assert_eq!(r.camp, CampRule::Deadline(30));
-        let r = parse_rules(&fields("halma-8x8", Some(""), None)).expect("ok");
-        assert_eq!(r.camp, CampRule::Deadline(30));
-        let r = parse_rules(&fields("halma-10x10", Some("fill"), None)).expect("ok");
-        assert_eq!(r.camp, CampRule::Fill);
-        let r = parse_rules(&fields("halma-16x16", None, None)).expect("ok");
-        assert_eq!(r.camp, CampRule::Fill);
-        assert!(parse_rules(&fields("halma-16x16", Some("deadline"), None)).is_err());
-        assert!(parse_rules(&fields("embargo", Some("fill"), None)).is_err());
-        assert!(parse_rules(&fields("embargo", Some("sometimes"), None)).is_err());
-        assert!(parse_rules(&fields("chess", None, None)).is_err());
-        assert!(parse_rules(&fields("", None, None)).is_err());
-    }
-
-    #[test]
-    fn days_are_bounded() {
-        assert_eq!(parse_days(&fields("embargo", None, None)), Ok(DEFAULT_DAYS));
-        assert_eq!(parse_days(&fields("embargo", None, Some("1"))), Ok(1));
-        assert_eq!(parse_days(&fields("embargo", None, Some(" 30 "))), Ok(30));
-        for bad in ["0", "31", "-1", "", "x", "2.5"] {
-            assert!(
-                parse_days(&fields("embargo", None, Some(bad))).is_err(),
-                "{bad}"
-            );
-        }
-    }
 }

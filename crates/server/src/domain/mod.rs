@@ -3,6 +3,7 @@
 //! [`Refusal`] when it says no. No HTTP and no SQL here: the HTML pages, the
 //! command line and the background jobs all call these.
 
+pub mod accounts;
 pub mod adjudication;
 pub mod clock;
 pub mod club;
@@ -13,6 +14,7 @@ pub mod pairings;
 pub mod play;
 pub mod refusal;
 pub mod state;
+pub mod terms;
 pub mod tournaments;
 pub mod vacation;
 pub mod waiting_room;

@@ -488,6 +488,16 @@ impl From<StoreError> for DomainError {
     }
 }
 
+/// For the command line, where a refusal is said and the command fails.
+impl From<DomainError> for anyhow::Error {
+    fn from(e: DomainError) -> Self {
+        match e {
+            DomainError::Refused(refusal) => anyhow::anyhow!(refusal.message()),
+            DomainError::Fault(e) => e,
+        }
+    }
+}
+
 impl From<anyhow::Error> for DomainError {
     fn from(e: anyhow::Error) -> Self {
         DomainError::Fault(e)

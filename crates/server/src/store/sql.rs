@@ -5,6 +5,11 @@
 
 use std::sync::LazyLock;
 
+/// `$1` a user, `$2` a session id or NULL: ends every session of the user
+/// but that one.
+pub const END_SESSIONS_OF: &str =
+    "DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR id <> $2)";
+
 /// The columns of a game row, with its players' names, for `SELECT … FROM`
 /// [`GAME_TABLES`].
 pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_id, \

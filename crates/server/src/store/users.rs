@@ -44,8 +44,16 @@ pub trait UserRepo: Send + Sync {
 
     async fn user_by_id(&self, id: UserId) -> Result<Option<User>, StoreError>;
 
+    /// Replaces the user's password hash and, in the same transaction, ends
+    /// every session of theirs but `keep` (whoever knew the old password may
+    /// be logged in elsewhere): the number of sessions ended.
     /// `StoreError::NotFound` when there is no such user.
-    async fn set_password_hash(&self, id: UserId, password_hash: &str) -> Result<(), StoreError>;
+    async fn replace_password(
+        &self,
+        id: UserId,
+        password_hash: &str,
+        keep: Option<&str>,
+    ) -> Result<u64, StoreError>;
 
     /// `StoreError::NotFound` when there is no such user.
     async fn set_admin(&self, id: UserId, is_admin: bool) -> Result<(), StoreError>;

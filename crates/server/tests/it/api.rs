@@ -204,7 +204,7 @@ both_backends! {
         let tb = make_token(&mut ben, "b").await;
         // The form's clock fields, optional, with the form's words when wrong.
         let (page, err) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "clock": "bank", "days": 4, "cap": 3}))).await;
-        assert_eq!((page.status.as_u16(), err["code"].as_str()), (400, Some("invalid_offer")), "{}", page.body);
+        assert_eq!((page.status.as_u16(), err["code"].as_str()), (400, Some("invalid_cap")), "{}", page.body);
         assert!(err["message"].as_str().unwrap_or_default().contains("at least the starting days") || page.body.contains("at least the starting days"), "{}", page.body);
         let (page, posted) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "colour": "white", "clock": "bank", "days": 4, "increment": 1, "cap": 6, "weekends": "off", "vacation": "forbidden"}))).await;
         page.expect_status(201);
@@ -234,8 +234,17 @@ both_backends! {
         let tc = make_token(&mut cid, "c").await;
         // What the New game form refuses, the API refuses, with the same words.
         for (body, code) in [
-            (json!({"game": "chess"}), "invalid_offer"),
-            (json!({"game": "halma-8x8", "days": 99}), "invalid_offer"),
+            // Each bad field with its own code.
+            (json!({"game": "chess"}), "invalid_game"),
+            (json!({"game": "halma-8x8", "days": 99}), "invalid_days"),
+            (json!({"game": "halma-16x16", "camp": "deadline"}), "invalid_camp"),
+            (json!({"game": "halma-8x8", "repetition": "never"}), "invalid_repetition"),
+            (json!({"game": "halma-8x8", "colour": "green"}), "invalid_colour"),
+            (json!({"game": "halma-8x8", "clock": "hourglass"}), "invalid_clock"),
+            (json!({"game": "halma-8x8", "clock": "bank", "increment": 9}), "invalid_increment"),
+            (json!({"game": "halma-8x8", "weekends": "sometimes"}), "invalid_weekends"),
+            (json!({"game": "halma-8x8", "vacation": "maybe"}), "invalid_vacation"),
+            (json!({"game": "halma-8x8", "camp": "x".repeat(41)}), "field_too_long"),
             (json!({"game": "halma-8x8", "opponent": "nobody"}), "no_such_player"),
             (json!({"days": 3}), "bad_request"),
         ] {

@@ -70,7 +70,7 @@ impl<D: Dialect> SessionRepo for Db<D> {
         except: Option<&str>,
     ) -> Result<u64, StoreError> {
         let mut tx = self.write().await?;
-        let done = query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR id <> $2)")
+        let done = query(crate::store::sql::END_SESSIONS_OF)
             .bind(user)
             .bind(except)
             .execute(&mut tx)

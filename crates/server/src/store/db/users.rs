@@ -42,7 +42,12 @@ impl<D: Dialect> UserRepo for Db<D> {
         Ok(record.map(User::from))
     }
 
-    async fn set_password_hash(&self, id: UserId, password_hash: &str) -> Result<(), StoreError> {
+    async fn replace_password(
+        &self,
+        id: UserId,
+        password_hash: &str,
+        keep: Option<&str>,
+    ) -> Result<u64, StoreError> {
         let mut tx = self.write().await?;
         let done = query("UPDATE users SET password_hash = $1 WHERE id = $2")
             .bind(password_hash)
@@ -50,8 +55,13 @@ impl<D: Dialect> UserRepo for Db<D> {
             .execute(&mut tx)
             .await?;
         one_row(done.rows_affected())?;
+        let ended = query(sql::END_SESSIONS_OF)
+            .bind(id)
+            .bind(keep)
+            .execute(&mut tx)
+            .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(ended.rows_affected())
     }
 
     async fn set_admin(&self, id: UserId, is_admin: bool) -> Result<(), StoreError> {

@@ -28,13 +28,25 @@ both_backends! {
         db.store.users().create_user(new_user("carol2", "h")).await.expect("a different name");
     }
 
-    async fn password_hash_changes(db) {
+    async fn password_hash_changes_and_other_sessions_end_with_it(db) {
         let user = db.store.users().create_user(new_user("dave", "old")).await.expect("create");
-        db.store.users().set_password_hash(user.id, "new").await.expect("set");
+        let other = db.store.users().create_user(new_user("erin", "h")).await.expect("create");
+        let at = halma::store::now();
+        for (id, owner) in [("d1", user.id), ("d2", user.id), ("d3", user.id), ("e1", other.id)] {
+            let new = halma::store::NewSession { id, user: owner, csrf: "c", at, expires_at: at + time::Duration::days(1) };
+            db.store.sessions().create_session(new).await.expect("session");
+        }
+        let ended = db.store.users().replace_password(user.id, "new", Some("d2")).await.expect("set");
+        assert_eq!(ended, 2, "every session but the one kept");
         let again = db.store.users().user_by_id(user.id).await.expect("get").expect("found");
         assert_eq!(again.password_hash, "new");
-        let missing = db.store.users().set_password_hash(UserId::new(), "x").await;
+        assert!(db.store.sessions().session("d2", at).await.expect("read").is_some());
+        assert!(db.store.sessions().session("d1", at).await.expect("read").is_none());
+        assert!(db.store.sessions().session("e1", at).await.expect("read").is_some(), "another player's session stays");
+        // Nobody to change: nothing changes, no session ends.
+        let missing = db.store.users().replace_password(UserId::new(), "x", None).await;
         assert!(matches!(missing, Err(StoreError::NotFound)), "{missing:?}");
+        assert!(db.store.sessions().session("d2", at).await.expect("read").is_some());
     }
 
     async fn admin_flag(db) {

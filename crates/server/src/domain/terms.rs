@@ -1,0 +1,382 @@
+//! The terms of a game as a player types them (the New game, Auto-Match,
+//! ladder and tournament forms, and the JSON API): each field read and
+//! checked here, once, and a problem named by its field, so that a page can
+//! show it beside the field and the API answer it with the field's own code.
+
+use halma_rules::{CampKind, RepetitionRule, Rules, Variant};
+use serde::Deserialize;
+
+use crate::describe;
+use crate::model::{
+    clock::{ClockKind, ClockProblem, ClockTerms},
+    colour::ColourChoice,
+};
+
+/// Days per move a game may be given.
+pub const MIN_DAYS: i64 = 1;
+pub const MAX_DAYS: i64 = 30;
+/// What the forms suggest.
+pub const DEFAULT_DAYS: i64 = 3;
+
+/// A field of a game's terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TermField {
+    Game,
+    Camp,
+    Repetition,
+    Colour,
+    Days,
+    Rated,
+    Range,
+    Clock,
+    Increment,
+    Cap,
+    Weekends,
+    Vacation,
+}
+
+impl TermField {
+    /// The field's name in the forms and the API.
+    pub fn name(self) -> &'static str {
+        match self {
+            TermField::Game => "game",
+            TermField::Camp => "camp",
+            TermField::Repetition => "repetition",
+            TermField::Colour => "colour",
+            TermField::Days => "days",
+            TermField::Rated => "rated",
+            TermField::Range => "range",
+            TermField::Clock => "clock",
+            TermField::Increment => "increment",
+            TermField::Cap => "cap",
+            TermField::Weekends => "weekends",
+            TermField::Vacation => "vacation",
+        }
+    }
+
+    /// The API's code for a bad value of the field: `invalid_` and its name.
+    pub fn code(self) -> &'static str {
+        match self {
+            TermField::Game => "invalid_game",
+            TermField::Camp => "invalid_camp",
+            TermField::Repetition => "invalid_repetition",
+            TermField::Colour => "invalid_colour",
+            TermField::Days => "invalid_days",
+            TermField::Rated => "invalid_rated",
+            TermField::Range => "invalid_range",
+            TermField::Clock => "invalid_clock",
+            TermField::Increment => "invalid_increment",
+            TermField::Cap => "invalid_cap",
+            TermField::Weekends => "invalid_weekends",
+            TermField::Vacation => "invalid_vacation",
+        }
+    }
+
+    /// The field of a clock's problem.
+    fn of_clock(problem: &ClockProblem) -> Self {
+        match problem.field() {
+            "increment" => TermField::Increment,
+            "cap" => TermField::Cap,
+            "days" => TermField::Days,
+            _ => TermField::Clock,
+        }
+    }
+}
+
+/// What is wrong with a game's terms: the field, and what to say beside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TermsError {
+    pub field: TermField,
+    pub message: String,
+}
+
+impl TermsError {
+    fn new(field: TermField, message: String) -> Self {
+        Self { field, message }
+    }
+}
+
+impl std::fmt::Display for TermsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// The fields of the New game and Auto-Match forms, as typed (to show them
+/// again with an error).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct GameFields {
+    pub game: Option<String>,
+    pub camp: Option<String>,
+    pub repetition: Option<String>,
+    pub colour: Option<String>,
+    pub days: Option<String>,
+    pub opponent: Option<String>,
+    /// `yes` (the default) or `no`.
+    pub rated: Option<String>,
+    /// Auto-Match only: the partner's rating at most this far from one's
+    /// own; empty for anyone.
+    pub range: Option<String>,
+    /// `per-move` (the default) or `bank`.
+    pub clock: Option<String>,
+    /// A bank's days added after each move (0–7).
+    pub increment: Option<String>,
+    /// The most days a bank holds (at least `days`).
+    pub cap: Option<String>,
+    /// `on` (the default: the clock runs on weekends) or `off`.
+    pub weekends: Option<String>,
+    /// `allowed` (the default) or `forbidden`.
+    pub vacation: Option<String>,
+}
+
+/// The clock of a form besides its days: every field optional, with the
+/// defaults of today's forms (a clock per move, weekends on, vacation
+/// allowed).
+pub fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, TermsError> {
+    let text = |f: &Option<String>| f.as_deref().map(str::trim).unwrap_or("").to_owned();
+    let kind = match text(&fields.clock).as_str() {
+        "" => ClockKind::PerMove,
+        other => other.parse().map_err(|_| {
+            TermsError::new(
+                TermField::Clock,
+                format!("There is no clock “{other}”: choose per-move or bank."),
+            )
+        })?,
+    };
+    let number = |field: TermField, f: &Option<String>| -> Result<Option<i64>, TermsError> {
+        let t = text(f);
+        if t.is_empty() {
+            return Ok(None);
+        }
+        t.parse::<i64>().map(Some).map_err(|_| {
+            let problem = if field == TermField::Increment {
+                ClockProblem::Increment
+            } else {
+                ClockProblem::Cap
+            };
+            TermsError::new(field, format!("{} Not “{t}”.", problem.message()))
+        })
+    };
+    let (increment, cap) = match kind {
+        ClockKind::PerMove => (None, None),
+        ClockKind::Bank => (
+            number(TermField::Increment, &fields.increment)?,
+            number(TermField::Cap, &fields.cap)?,
+        ),
+    };
+    let weekends_off = match text(&fields.weekends).as_str() {
+        "" | "on" => false,
+        "off" => true,
+        other => {
+            return Err(TermsError::new(
+                TermField::Weekends,
+                format!("Weekends must be on or off, not “{other}”."),
+            ))
+        }
+    };
+    let vacation = match text(&fields.vacation).as_str() {
+        "" | "allowed" => true,
+        "forbidden" => false,
+        other => {
+            return Err(TermsError::new(
+                TermField::Vacation,
+                format!("Vacation must be allowed or forbidden, not “{other}”."),
+            ))
+        }
+    };
+    ClockTerms::check(kind, days, increment, cap, weekends_off, vacation)
+        .map_err(|p| TermsError::new(TermField::of_clock(&p), p.message()))
+}
+
+fn names_of_games() -> String {
+    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+    names.join(", ")
+}
+
+/// The game and house rules of a form. A missing or empty `camp` is the game's
+/// usual rule; a missing or empty `repetition` is `auto`.
+pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
+    let game = fields.game.as_deref().unwrap_or("").trim();
+    if game.is_empty() {
+        return Err(TermsError::new(
+            TermField::Game,
+            format!("Choose a game: one of {}.", names_of_games()),
+        ));
+    }
+    let variant: Variant = game.parse().map_err(|_| {
+        TermsError::new(
+            TermField::Game,
+            format!(
+                "There is no game “{game}”. Choose one of {}.",
+                names_of_games()
+            ),
+        )
+    })?;
+    let camp = match fields
+        .camp
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        None => variant.default_camp(),
+        Some(kind) => {
+            let kind: CampKind = kind.parse().map_err(|_| {
+                TermsError::new(
+                    TermField::Camp,
+                    format!("There is no camp rule “{kind}”: choose deadline or fill."),
+                )
+            })?;
+            variant.camp_rule(kind).ok_or_else(|| {
+                let offered: Vec<String> = variant
+                    .camp_rules()
+                    .iter()
+                    .map(|r| describe::camp(*r))
+                    .collect();
+                TermsError::new(
+                    TermField::Camp,
+                    format!(
+                        "{} is not played with the {} rule; it offers only: {}.",
+                        variant.name(),
+                        kind.name(),
+                        offered.join(", ")
+                    ),
+                )
+            })?
+        }
+    };
+    let repetition = match fields
+        .repetition
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+    {
+        None => RepetitionRule::Auto,
+        Some(r) => r.parse().map_err(|_| {
+            TermsError::new(
+                TermField::Repetition,
+                format!("There is no repetition rule “{r}”: choose auto or claim."),
+            )
+        })?,
+    };
+    Ok(Rules {
+        variant,
+        camp,
+        repetition,
+    })
+}
+
+/// Days per move; a form without the field gets the default.
+pub fn parse_days(fields: &GameFields) -> Result<i64, TermsError> {
+    let Some(days) = fields.days.as_deref() else {
+        return Ok(DEFAULT_DAYS);
+    };
+    days.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|d| (MIN_DAYS..=MAX_DAYS).contains(d))
+        .ok_or_else(|| {
+            TermsError::new(
+                TermField::Days,
+                format!(
+                    "Days per move must be a whole number from {MIN_DAYS} to {MAX_DAYS}, not “{}”.",
+                    days.trim()
+                ),
+            )
+        })
+}
+
+/// The widest rating range Auto-Match takes.
+const MAX_RANGE: i64 = 3000;
+
+pub fn parse_rated(fields: &GameFields) -> Result<bool, TermsError> {
+    match fields.rated.as_deref().map(str::trim).unwrap_or("") {
+        "" | "yes" => Ok(true),
+        "no" => Ok(false),
+        other => Err(TermsError::new(
+            TermField::Rated,
+            format!("Rated must be yes or no, not “{other}”."),
+        )),
+    }
+}
+
+pub fn parse_range(fields: &GameFields) -> Result<Option<i64>, TermsError> {
+    let text = fields.range.as_deref().map(str::trim).unwrap_or("");
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<i64>()
+        .ok()
+        .filter(|r| (1..=MAX_RANGE).contains(r))
+        .map(Some)
+        .ok_or_else(|| {
+            TermsError::new(
+                TermField::Range,
+                format!(
+                    "The rating range must be a whole number of points from 1 to {MAX_RANGE}, \
+                     or empty for anyone, not “{text}”."
+                ),
+            )
+        })
+}
+
+pub fn parse_colour(fields: &GameFields) -> Result<ColourChoice, TermsError> {
+    match fields
+        .colour
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        None => Ok(ColourChoice::Random),
+        Some(c) => c.parse().map_err(|_| {
+            TermsError::new(
+                TermField::Colour,
+                format!("There is no colour “{c}”: choose white, black or random."),
+            )
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use halma_rules::CampRule;
+
+    fn fields(game: &str, camp: Option<&str>, days: Option<&str>) -> GameFields {
+        GameFields {
+            game: Some(game.to_owned()),
+            camp: camp.map(str::to_owned),
+            days: days.map(str::to_owned),
+            ..GameFields::default()
+        }
+    }
+
+    #[test]
+    fn camp_defaults_to_the_games_first_rule_and_must_be_offered() {
+        let r = parse_rules(&fields("halma-8x8", None, None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Deadline(30));
+        let r = parse_rules(&fields("halma-8x8", Some(""), None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Deadline(30));
+        let r = parse_rules(&fields("halma-10x10", Some("fill"), None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Fill);
+        let r = parse_rules(&fields("halma-16x16", None, None)).expect("ok");
+        assert_eq!(r.camp, CampRule::Fill);
+        assert!(parse_rules(&fields("halma-16x16", Some("deadline"), None)).is_err());
+        assert!(parse_rules(&fields("embargo", Some("fill"), None)).is_err());
+        assert!(parse_rules(&fields("embargo", Some("sometimes"), None)).is_err());
+        assert!(parse_rules(&fields("chess", None, None)).is_err());
+        assert!(parse_rules(&fields("", None, None)).is_err());
+    }
+
+    #[test]
+    fn days_are_bounded() {
+        assert_eq!(parse_days(&fields("embargo", None, None)), Ok(DEFAULT_DAYS));
+        assert_eq!(parse_days(&fields("embargo", None, Some("1"))), Ok(1));
+        assert_eq!(parse_days(&fields("embargo", None, Some(" 30 "))), Ok(30));
+        for bad in ["0", "31", "-1", "", "x", "2.5"] {
+            assert!(
+                parse_days(&fields("embargo", None, Some(bad))).is_err(),
+                "{bad}"
+            );
+        }
+    }
+}
