@@ -419,16 +419,26 @@ async fn run(name: &str, big: &str, small: &str) {
         let first = active - due + 1 + round * due;
         bulk_games(&big.raw, &big.template, first, due, Kind::Due, at).await;
         let started = Instant::now();
-        let decided = adjudication::sweep(big.store.as_ref(), now(), Sweep::Due)
-            .await
-            .expect("sweep");
+        let decided = adjudication::sweep(
+            big.store.as_ref(),
+            halma::domain::clock::VacationPolicy::default(),
+            now(),
+            Sweep::Due,
+        )
+        .await
+        .expect("sweep");
         sweeps.push(started.elapsed());
         assert_eq!(decided.len() as i64, due, "every due game decided");
     }
     let started = Instant::now();
-    let decided = adjudication::sweep(big.store.as_ref(), now(), Sweep::Due)
-        .await
-        .expect("sweep");
+    let decided = adjudication::sweep(
+        big.store.as_ref(),
+        halma::domain::clock::VacationPolicy::default(),
+        now(),
+        Sweep::Due,
+    )
+    .await
+    .expect("sweep");
     let idle = started.elapsed();
     assert!(decided.is_empty());
     sweeps.sort();

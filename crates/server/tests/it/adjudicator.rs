@@ -213,8 +213,8 @@ both_backends! {
             let late = store::now() + time::Duration::days(30);
             let target = format!("/games/{id}/move");
             let (s1, s2, page) = tokio::join!(
-                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
-                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), late, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), late, Sweep::Due),
                 w.post(&target, &[("ply", "0"), ("path", "g3-f4")]),
             );
             let decided = s1.unwrap().iter().chain(s2.unwrap().iter()).filter(|d| d.game == id).count();
@@ -320,7 +320,7 @@ both_backends! {
         assert!(again.contains("already waiting for an admin"));
         assert_eq!(db.store.claims().pending_claims().await.unwrap().len(), 1);
         // The sweep leaves a game waiting on a claim alone.
-        let decided = adjudication::sweep(db.store.as_ref(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
+        let decided = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
         assert!(decided.is_empty());
         // The admin sees it, with the earlier occurrences, and accepts.
         let list = referee.get("/admin").await;
