@@ -105,10 +105,43 @@ pub async fn sweep(
     now: OffsetDateTime,
     which: Sweep,
 ) -> Result<Vec<Decided>, anyhow::Error> {
-    let ids = match which {
-        Sweep::Due => store.games().games_due(now).await?,
-        Sweep::All => store.games().active_games().await?,
-    };
+    let mut decided = Vec::new();
+    match which {
+        Sweep::All => {
+            let ids = store.games().active_games().await?;
+            decide_each(store, policy, now, ids, &mut decided).await;
+        }
+        // The games due come a batch at a time, the longest overdue first; a
+        // game decided or saved by vacation leaves them. A game that stays
+        // (it could not be decided) is not judged twice in one sweep, and a
+        // batch of only those ends the sweep: the next one tries again.
+        Sweep::Due => {
+            let mut seen = std::collections::HashSet::new();
+            loop {
+                let ids = store.games().games_due(now).await?;
+                let more = ids.len() >= crate::store::sql::GAMES_DUE_AT_ONCE;
+                let fresh: Vec<GameId> = ids.into_iter().filter(|id| seen.insert(*id)).collect();
+                if fresh.is_empty() {
+                    break;
+                }
+                decide_each(store, policy, now, fresh, &mut decided).await;
+                if !more {
+                    break;
+                }
+            }
+        }
+    }
+    Ok(decided)
+}
+
+/// Decides `ids` at `now`, into `decided`.
+async fn decide_each(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    now: OffsetDateTime,
+    ids: Vec<GameId>,
+    decided: &mut Vec<Decided>,
+) {
     // A few games at once, in order: on Postgres their commits share the
     // WAL's flushes; each game is still decided by its own guarded write.
     let results: Vec<_> = futures_util::stream::iter(ids)
@@ -116,7 +149,6 @@ pub async fn sweep(
         .buffered(SWEEP_AT_ONCE)
         .collect()
         .await;
-    let mut decided = Vec::new();
     for (id, result) in results {
         match result {
             Ok(Some(d)) => decided.push(d),
@@ -125,7 +157,6 @@ pub async fn sweep(
             Err(e) => tracing::error!(game = %id, error = format!("{e:#}"), "cannot adjudicate"),
         }
     }
-    Ok(decided)
 }
 
 /// At start: gives every running clock back the time the server was down, when

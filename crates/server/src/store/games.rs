@@ -333,7 +333,8 @@ pub trait GameRepo: Send + Sync {
     ) -> Result<(), StoreError>;
 
     /// Active games whose player to move ran out of time before `now`, the
-    /// longest overdue first (index `games_status_deadline`).
+    /// longest overdue first, at most [`super::sql::GAMES_DUE_AT_ONCE`]
+    /// (index `games_status_deadline`): the sweep asks again for more.
     async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError>;
 
     /// Every active game (the repair sweep, `halma adjudicate --all`).
