@@ -1,5 +1,7 @@
-//! What the size of the database costs: the minute's sweep with 100,000 active
-//! games of which 100 are due, and the status page of a player with 20 games
+//! What the size of the database costs: the minute's sweep with nothing due
+//! at 1,000 and at 100,000 active games (and at 1,000,000 games, most of them
+//! finished), each after the statistics are gathered as on a live site; the
+//! sweep with 100,000 active games of which 100 are due; and the status page of a player with 20 games
 //! when the database holds 1,000,000 games, against the same page on a database
 //! that holds only that player's games. Run on SQLite, and on Postgres when
 //! `HALMA_BENCH_POSTGRES_URL` names a server (a database of its own is created
@@ -304,6 +306,52 @@ async fn recount(raw: &Raw) {
     assert_eq!(counted, 3, "the three counters' backfills");
 }
 
+/// Sweeps timed in one measurement of the sweep with nothing due.
+fn sweeps() -> usize {
+    if checking() {
+        5
+    } else {
+        200
+    }
+}
+
+/// The median time of [`sweeps`] sweeps with nothing due (after a few
+/// unmeasured ones).
+async fn idle_sweep(store: &dyn Store) -> Duration {
+    let sweep = || {
+        adjudication::sweep(
+            store,
+            halma::domain::clock::VacationPolicy::default(),
+            now(),
+            Sweep::Due,
+        )
+    };
+    for _ in 0..5 {
+        assert!(sweep().await.expect("sweep").is_empty(), "nothing due");
+    }
+    let mut times = Vec::with_capacity(sweeps());
+    for _ in 0..sweeps() {
+        let started = Instant::now();
+        let decided = sweep().await.expect("sweep");
+        times.push(started.elapsed());
+        assert!(decided.is_empty(), "nothing due");
+    }
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// The statistics a live database has: on Postgres what autovacuum does
+/// (`VACUUM ANALYZE`), before anything is measured, so that the plans
+/// measured are the plans a site runs. SQLite keeps none unless asked (the
+/// server never runs ANALYZE), and with them the bundled SQLite (STAT4)
+/// would prepare each query again whenever a parameter changes: 0.2 ms
+/// became 0.6 ms a query.
+async fn analyze(raw: &Raw) {
+    if raw.dialect() == Dialect::Postgres {
+        raw.execute("VACUUM ANALYZE").await;
+    }
+}
+
 fn ms(d: Duration) -> String {
     format!("{:.2} ms", d.as_secs_f64() * 1000.0)
 }
@@ -407,11 +455,37 @@ async fn run(name: &str, big: &str, small: &str) {
     bulk_players(&big.raw, big.me).await;
     let seeding = Instant::now();
     let at = start.unix_timestamp() * 1000;
-    bulk_games(&big.raw, &big.template, 1, active - due, Kind::Active, at).await;
+    // The sweep with nothing due, at a hundredth of the active games and then
+    // at all of them, each after the statistics are gathered (as autovacuum
+    // does on a live site), with the generic plans the server runs.
+    let few = active / 100;
+    bulk_games(&big.raw, &big.template, 1, few, Kind::Active, at).await;
+    analyze(&big.raw).await;
+    let idle_few = idle_sweep(big.store.as_ref()).await;
+    bulk_games(
+        &big.raw,
+        &big.template,
+        few + 1,
+        active - due - few,
+        Kind::Active,
+        at,
+    )
+    .await;
     println!(
         "{name}: {} active games copied in {:.1} s",
         active - due,
         seeding.elapsed().as_secs_f64()
+    );
+    analyze(&big.raw).await;
+    let idle_many = idle_sweep(big.store.as_ref()).await;
+    println!(
+        "{name}: sweep with nothing due: {few} active games {}, {} active games {} = {:.2} × \
+         (medians of {} sweeps)",
+        ms(idle_few),
+        active - due,
+        ms(idle_many),
+        idle_many.as_secs_f64() / idle_few.as_secs_f64(),
+        sweeps()
     );
     // Each round: `due` games run out of time, and one sweep decides them.
     let mut sweeps = Vec::new();
@@ -419,16 +493,26 @@ async fn run(name: &str, big: &str, small: &str) {
         let first = active - due + 1 + round * due;
         bulk_games(&big.raw, &big.template, first, due, Kind::Due, at).await;
         let started = Instant::now();
-        let decided = adjudication::sweep(big.store.as_ref(), now(), Sweep::Due)
-            .await
-            .expect("sweep");
+        let decided = adjudication::sweep(
+            big.store.as_ref(),
+            halma::domain::clock::VacationPolicy::default(),
+            now(),
+            Sweep::Due,
+        )
+        .await
+        .expect("sweep");
         sweeps.push(started.elapsed());
         assert_eq!(decided.len() as i64, due, "every due game decided");
     }
     let started = Instant::now();
-    let decided = adjudication::sweep(big.store.as_ref(), now(), Sweep::Due)
-        .await
-        .expect("sweep");
+    let decided = adjudication::sweep(
+        big.store.as_ref(),
+        halma::domain::clock::VacationPolicy::default(),
+        now(),
+        Sweep::Due,
+    )
+    .await
+    .expect("sweep");
     let idle = started.elapsed();
     assert!(decided.is_empty());
     sweeps.sort();
@@ -453,20 +537,23 @@ async fn run(name: &str, big: &str, small: &str) {
     // A database as it lives. On Postgres autovacuum keeps the statistics and
     // vacuums the new rows, and the copied rows reach the disk at a
     // checkpoint: both done now, so that neither is at work while we
-    // measure. SQLite keeps no statistics unless asked (the server never runs
-    // ANALYZE), and with them the bundled SQLite (STAT4) would prepare each
-    // query again whenever a parameter changes: 0.2 ms became 0.6 ms a query.
+    // measure.
     recount(&big.raw).await;
-    if big.raw.dialect() == Dialect::Postgres {
-        big.raw.execute("VACUUM ANALYZE").await;
-        // Only a superuser may; the tests' Postgres need not be theirs.
-        if !checking() {
-            big.raw.execute("CHECKPOINT").await;
-        }
+    analyze(&big.raw).await;
+    // Only a superuser may; the tests' Postgres need not be theirs.
+    if big.raw.dialect() == Dialect::Postgres && !checking() {
+        big.raw.execute("CHECKPOINT").await;
     }
     println!(
         "{name}: {finished} finished games copied and counted in {:.1} s",
         seeding.elapsed().as_secs_f64()
+    );
+    let idle_total = idle_sweep(big.store.as_ref()).await;
+    println!(
+        "{name}: sweep with nothing due, {total} games ({} active): {} = {:.2} × {few} active games",
+        active - due,
+        ms(idle_total),
+        idle_total.as_secs_f64() / idle_few.as_secs_f64(),
     );
     // The two databases in turn, round by round, so that both meet the
     // machine's same moments.

@@ -538,6 +538,7 @@ async fn submit(
     let store = state.store.as_ref();
     play::submit(
         store,
+        state.config.vacation_policy(),
         play::Submit {
             game: id,
             actor: user.id,
@@ -602,7 +603,16 @@ async fn draw(
         )
     })?;
     let store = state.store.as_ref();
-    play::draw(store, id, user.id, sent.ply, action, store::now()).await?;
+    play::draw(
+        store,
+        state.config.vacation_policy(),
+        id,
+        user.id,
+        sent.ply,
+        action,
+        store::now(),
+    )
+    .await?;
     let game = GameState::load(store, id).await?;
     Ok(Json(game_json(&game, &user)))
 }

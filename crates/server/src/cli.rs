@@ -140,9 +140,6 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         "halma is listening on http://{}",
         listener.local_addr()?
     );
-    crate::domain::clock::VacationPolicy::set(crate::domain::clock::VacationPolicy {
-        days_a_year: config.vacation_days,
-    });
     let now = crate::store::now();
     crate::domain::adjudication::credit_downtime(
         store.as_ref(),
@@ -152,6 +149,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     .await?;
     let adjudicator = tokio::spawn(crate::domain::adjudication::run(
         store.clone(),
+        config.vacation_policy(),
         Duration::from_secs(config.sweep_interval_secs.max(1)),
     ));
     // Mail: the sender drains the outbox; the sweep writes digests and
@@ -435,6 +433,20 @@ pub struct AdjudicateArgs {
     /// only at the games due).
     #[arg(long)]
     pub all: bool,
+    /// Days of vacation every player earns a year, as `halma serve` is told:
+    /// a clock that ran out uses the player's vacation instead, if they have
+    /// it. 0 turns vacation off.
+    #[arg(long, env = "HALMA_VACATION_DAYS", default_value_t = 30, value_parser = clap::value_parser!(i64).range(0..=365))]
+    pub vacation_days: i64,
+}
+
+impl AdjudicateArgs {
+    /// The vacation policy the sweep is given (`--vacation-days`).
+    pub fn vacation_policy(&self) -> crate::domain::clock::VacationPolicy {
+        crate::domain::clock::VacationPolicy {
+            days_a_year: self.vacation_days,
+        }
+    }
 }
 
 fn parse_rfc3339(text: &str) -> Result<time::OffsetDateTime, String> {
@@ -459,7 +471,14 @@ pub fn adjudicate(args: AdjudicateArgs) -> i32 {
         } else {
             crate::domain::adjudication::Sweep::Due
         };
-        let code = match crate::domain::adjudication::sweep(store.as_ref(), now, which).await {
+        let code = match crate::domain::adjudication::sweep(
+            store.as_ref(),
+            args.vacation_policy(),
+            now,
+            which,
+        )
+        .await
+        {
             Ok(decided) => {
                 for d in &decided {
                     println!("{}: {}", d.game, d.words);

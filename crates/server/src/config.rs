@@ -6,6 +6,8 @@ use std::{net::SocketAddr, time::Duration};
 use clap::{ArgAction, Args, ValueEnum};
 use url::Url;
 
+use crate::domain::clock::VacationPolicy;
+
 /// The database every subcommand uses.
 #[derive(Clone, Args)]
 pub struct DatabaseArgs {
@@ -286,6 +288,13 @@ impl Config {
         self.base_url
             .as_ref()
             .is_some_and(|u| u.scheme() == "https")
+    }
+
+    /// The vacation policy the domain is given (`--vacation-days`).
+    pub fn vacation_policy(&self) -> VacationPolicy {
+        VacationPolicy {
+            days_a_year: self.vacation_days,
+        }
     }
 
     /// How long a client may take to send a request's headers.

@@ -844,7 +844,14 @@ async fn submit(
             path: &form.path,
             offer_draw: form.offer_draw.is_some(),
         };
-        play::submit_on(state.store.as_ref(), game, submit, store::now()).await
+        play::submit_on(
+            state.store.as_ref(),
+            state.config.vacation_policy(),
+            game,
+            submit,
+            store::now(),
+        )
+        .await
     }
     .await;
     // The note goes to the chat once the move is recorded (a refused move
@@ -885,6 +892,7 @@ async fn draw(
         .map_err(|()| AppError::bad_request("Unknown draw action."))?;
     let done = play::draw(
         state.store.as_ref(),
+        state.config.vacation_policy(),
         id,
         user.id,
         form.ply,
@@ -1058,6 +1066,7 @@ async fn claim(
     let id = game_id(&id)?;
     let done = play::claim(
         state.store.as_ref(),
+        state.config.vacation_policy(),
         id,
         user.id,
         form.ply,

@@ -16,7 +16,7 @@ use crate::{
     describe,
     domain::vacation,
     error::AppError,
-    store::{now, GameStatus, GameSummary, UserId},
+    store::{now, GameStatus, GameSummary},
     waiting_room::OfferView,
     web::{render, CurrentUser, Page},
     AppState,
@@ -84,7 +84,11 @@ impl GameLine {
             draw_offer,
             id: game.id.to_string(),
             opponent: game.opponent.name.clone(),
-            opponent_rating: String::new(),
+            // Read with the list (a primary-key probe a row).
+            opponent_rating: game
+                .opponent_rating
+                .unwrap_or(crate::domain::ratings::Rating::START)
+                .shown(),
             game_name: game.rules.variant.name(),
             game_id: game.rules.variant.id(),
             my_colour: describe::colour(game.my_colour),
@@ -136,11 +140,11 @@ async fn status(
         async { Ok(crate::news::latest(store.as_ref()).await?) },
     )?;
     let at = now();
-    let mut to_move: Vec<GameLine> = to_move_rows
+    let to_move: Vec<GameLine> = to_move_rows
         .iter()
         .map(|g| GameLine::new(g, describe::time_left(g.turn_deadline, at)))
         .collect();
-    let mut waiting: Vec<GameLine> = waiting_rows
+    let waiting: Vec<GameLine> = waiting_rows
         .iter()
         .map(|g| {
             let state = match g.status {
@@ -157,7 +161,7 @@ async fn status(
             GameLine::new(g, state)
         })
         .collect();
-    let mut finished: Vec<GameLine> = finished_rows
+    let finished: Vec<GameLine> = finished_rows
         .iter()
         .map(|g| match &g.verdict {
             Some(verdict) => GameLine {
@@ -167,22 +171,6 @@ async fn status(
             None => GameLine::new(g, "Finished".to_owned()),
         })
         .collect();
-    // The opponents' ratings: one primary-key range a distinct opponent.
-    let mut cache = crate::ratings_pages::ShownRatings::default();
-    let summaries: Vec<(UserId, &'static str)> = to_move_rows
-        .iter()
-        .chain(&waiting_rows)
-        .chain(&finished_rows)
-        .map(|g| (g.opponent.id, g.rules.variant.id()))
-        .collect();
-    for (line, (opponent, game)) in to_move
-        .iter_mut()
-        .chain(waiting.iter_mut())
-        .chain(finished.iter_mut())
-        .zip(summaries)
-    {
-        line.opponent_rating = cache.of(store.as_ref(), opponent, game).await?;
-    }
     let note = (query.as_deref() == Some(NOTHING_NEXT_QUERY))
         .then_some("No game is waiting for your move right now.");
     render(&StatusPage {

@@ -66,7 +66,8 @@ async fn page_for(
 ) -> Result<VacationPage, AppError> {
     let at = now();
     let store = state.store.as_ref();
-    let v = vacation::vacation(store, user, at).await?;
+    let policy = state.config.vacation_policy();
+    let v = vacation::vacation(store, policy, user, at).await?;
     let notice = match v.notice {
         Some(_) => vacation::take_notice(store, user).await?,
         None => None,
@@ -82,7 +83,7 @@ async fn page_for(
         done,
         days,
         days_error,
-        days_a_year: clock::VacationPolicy::current().days_a_year,
+        days_a_year: policy.days_a_year,
     })
 }
 
@@ -181,7 +182,15 @@ async fn start_vacation(
         )
         .await;
     };
-    match vacation::start(state.store.as_ref(), user, days, now()).await {
+    match vacation::start(
+        state.store.as_ref(),
+        state.config.vacation_policy(),
+        user,
+        days,
+        now(),
+    )
+    .await
+    {
         Ok(until) => {
             tracing::info!(user = %user, until = %describe::date(until), "vacation started");
             Ok(Redirect::to("/account/vacation?done=started").into_response())
@@ -194,7 +203,13 @@ async fn start_vacation(
 }
 
 async fn end_vacation(state: &AppState, user: UserId) -> Result<Response, AppError> {
-    vacation::end(state.store.as_ref(), user, now()).await?;
+    vacation::end(
+        state.store.as_ref(),
+        state.config.vacation_policy(),
+        user,
+        now(),
+    )
+    .await?;
     Ok(Redirect::to("/account/vacation?done=ended").into_response())
 }
 

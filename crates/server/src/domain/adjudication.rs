@@ -8,7 +8,7 @@ use futures_util::StreamExt;
 use halma_rules::Color;
 use time::OffsetDateTime;
 
-use super::clock;
+use super::clock::{self, VacationPolicy};
 use super::refusal::{Outcome, Refusal};
 use super::state::GameState;
 use crate::model::result::Verdict;
@@ -38,6 +38,7 @@ pub fn verdict(state: &GameState, now: OffsetDateTime) -> Option<Verdict> {
 /// nor hides a due one.
 pub async fn decide(
     store: &dyn Store,
+    policy: VacationPolicy,
     id: GameId,
     now: OffsetDateTime,
 ) -> Result<Option<Decided>, anyhow::Error> {
@@ -57,7 +58,7 @@ pub async fn decide(
         };
         if verdict.termination == crate::model::result::Termination::Time {
             // The player's vacation instead of losing, if they have it.
-            match super::vacation::rescue(store, &state.row, state.turn(), now).await? {
+            match super::vacation::rescue(store, policy, &state.row, state.turn(), now).await? {
                 super::vacation::Rescue::Used(_) => return Ok(None),
                 super::vacation::Rescue::Changed => continue,
                 super::vacation::Rescue::None => {}
@@ -100,21 +101,54 @@ const SWEEP_AT_ONCE: usize = 8;
 /// One sweep at `now`.
 pub async fn sweep(
     store: &dyn Store,
+    policy: VacationPolicy,
     now: OffsetDateTime,
     which: Sweep,
 ) -> Result<Vec<Decided>, anyhow::Error> {
-    let ids = match which {
-        Sweep::Due => store.games().games_due(now).await?,
-        Sweep::All => store.games().active_games().await?,
-    };
+    let mut decided = Vec::new();
+    match which {
+        Sweep::All => {
+            let ids = store.games().active_games().await?;
+            decide_each(store, policy, now, ids, &mut decided).await;
+        }
+        // The games due come a batch at a time, the longest overdue first; a
+        // game decided or saved by vacation leaves them. A game that stays
+        // (it could not be decided) is not judged twice in one sweep, and a
+        // batch of only those ends the sweep: the next one tries again.
+        Sweep::Due => {
+            let mut seen = std::collections::HashSet::new();
+            loop {
+                let ids = store.games().games_due(now).await?;
+                let more = ids.len() >= crate::store::sql::GAMES_DUE_AT_ONCE;
+                let fresh: Vec<GameId> = ids.into_iter().filter(|id| seen.insert(*id)).collect();
+                if fresh.is_empty() {
+                    break;
+                }
+                decide_each(store, policy, now, fresh, &mut decided).await;
+                if !more {
+                    break;
+                }
+            }
+        }
+    }
+    Ok(decided)
+}
+
+/// Decides `ids` at `now`, into `decided`.
+async fn decide_each(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    now: OffsetDateTime,
+    ids: Vec<GameId>,
+    decided: &mut Vec<Decided>,
+) {
     // A few games at once, in order: on Postgres their commits share the
     // WAL's flushes; each game is still decided by its own guarded write.
     let results: Vec<_> = futures_util::stream::iter(ids)
-        .map(|id| async move { (id, decide(store, id, now).await) })
+        .map(|id| async move { (id, decide(store, policy, id, now).await) })
         .buffered(SWEEP_AT_ONCE)
         .collect()
         .await;
-    let mut decided = Vec::new();
     for (id, result) in results {
         match result {
             Ok(Some(d)) => decided.push(d),
@@ -123,7 +157,6 @@ pub async fn sweep(
             Err(e) => tracing::error!(game = %id, error = format!("{e:#}"), "cannot adjudicate"),
         }
     }
-    Ok(decided)
 }
 
 /// At start: gives every running clock back the time the server was down, when
@@ -266,7 +299,11 @@ pub async fn adjudicate(
 
 /// The background task of `halma serve`: a heartbeat and a sweep of the games
 /// due every `interval`, until the server stops.
-pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration) {
+pub async fn run(
+    store: std::sync::Arc<dyn Store>,
+    policy: VacationPolicy,
+    interval: std::time::Duration,
+) {
     let mut ticks = tokio::time::interval(interval);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -275,7 +312,7 @@ pub async fn run(store: std::sync::Arc<dyn Store>, interval: std::time::Duration
         if let Err(e) = store.system().set_heartbeat(now).await {
             tracing::error!(error = %e, "cannot write the heartbeat");
         }
-        match sweep(store.as_ref(), now, Sweep::Due).await {
+        match sweep(store.as_ref(), policy, now, Sweep::Due).await {
             Ok(decided) => {
                 for d in decided {
                     tracing::info!(game = %d.game, result = d.verdict.result(), termination = %d.verdict.termination, "adjudicated");

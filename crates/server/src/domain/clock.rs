@@ -8,8 +8,6 @@
 //! index range on the deadline. The time a player has left is always read
 //! back from that deadline ([`left`]), so nothing else needs to be kept.
 
-use std::sync::OnceLock;
-
 use time::{Duration, OffsetDateTime};
 
 pub use crate::model::clock::*;
@@ -36,7 +34,9 @@ pub fn downtime_credit(
 
 /// How players earn vacation: `days_a_year`, earned day by day, at most that
 /// many banked. A new player starts with none; a player who was here before
-/// vacation existed starts with the bank full.
+/// vacation existed starts with the bank full. Every subcommand builds it
+/// from its own arguments (`--vacation-days`) and hands it to the domain's
+/// functions that need it: there is no process-wide policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VacationPolicy {
     pub days_a_year: i64,
@@ -48,20 +48,7 @@ impl Default for VacationPolicy {
     }
 }
 
-static POLICY: OnceLock<VacationPolicy> = OnceLock::new();
-
 impl VacationPolicy {
-    /// The policy the server runs with (`halma serve --vacation-days`), the
-    /// default until it is set.
-    pub fn current() -> VacationPolicy {
-        POLICY.get().copied().unwrap_or_default()
-    }
-
-    /// Sets the policy once, at start.
-    pub fn set(policy: VacationPolicy) {
-        let _ = POLICY.set(policy);
-    }
-
     /// The most a player may have banked.
     pub fn cap(&self) -> Duration {
         Duration::days(self.days_a_year.max(0))

@@ -7,7 +7,7 @@
 use halma_rules::{Color, Move};
 use time::OffsetDateTime;
 
-use super::clock;
+use super::clock::{self, VacationPolicy};
 use super::refusal::{DomainError, Outcome, Refusal};
 use super::state::GameState;
 use super::vacation::{self, Rescue};
@@ -25,14 +25,19 @@ pub fn seat_of(game: &GameRow, actor: UserId) -> Result<Color, Refusal> {
 /// and ends that game on time, so that nothing done after the deadline (a
 /// move, a claim that would stop the clock, an agreed draw) counts, unless
 /// that player's vacation is used instead. Answers the deadline that stands.
-async fn in_time(store: &dyn Store, row: &GameRow, now: OffsetDateTime) -> Outcome<OffsetDateTime> {
+async fn in_time(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    row: &GameRow,
+    now: OffsetDateTime,
+) -> Outcome<OffsetDateTime> {
     let Some(turn) = row.to_move.and_then(|id| row.colour_of(id)) else {
         return Ok(row.turn_deadline);
     };
     let Some(verdict) = clock::time_out(row, turn, now) else {
         return Ok(row.turn_deadline);
     };
-    match vacation::rescue(store, row, turn, now).await? {
+    match vacation::rescue(store, policy, row, turn, now).await? {
         Rescue::Used(deadline) => return Ok(deadline),
         Rescue::Changed => return Err(Refusal::MovedOn.into()),
         Rescue::None => {}
@@ -75,15 +80,21 @@ pub struct Submitted {
 
 /// Submit: checks the form against the game and the rules, then records the
 /// move, the pass and the verdict in one transaction.
-pub async fn submit(store: &dyn Store, s: Submit<'_>, now: OffsetDateTime) -> Outcome<Submitted> {
+pub async fn submit(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    s: Submit<'_>,
+    now: OffsetDateTime,
+) -> Outcome<Submitted> {
     let state = GameState::load(store, s.game).await?;
-    submit_on(store, state, s, now).await
+    submit_on(store, policy, state, s, now).await
 }
 
 /// [`submit`] on the game as already read (`state`, the game `s.game`): the
 /// web's Submit reads it with the visitor's session.
 pub async fn submit_on(
     store: &dyn Store,
+    policy: VacationPolicy,
     state: GameState,
     s: Submit<'_>,
     now: OffsetDateTime,
@@ -104,7 +115,7 @@ pub async fn submit_on(
     if state.turn() != colour {
         return Err(Refusal::NotYourTurn.into());
     }
-    let deadline = in_time(store, row, now).await?;
+    let deadline = in_time(store, policy, row, now).await?;
     let m: Move = s
         .path
         .parse()
@@ -189,6 +200,7 @@ impl std::str::FromStr for DrawAction {
 /// Offer a draw (one offer a move), or accept or decline the opponent's.
 pub async fn draw(
     store: &dyn Store,
+    policy: VacationPolicy,
     game: GameId,
     actor: UserId,
     ply: i64,
@@ -219,7 +231,7 @@ pub async fn draw(
     if ply != row.ply {
         return Err(stale());
     }
-    in_time(store, &row, now).await?;
+    in_time(store, policy, &row, now).await?;
     let offered_to_me = row.draw_offered_by.is_some() && row.draw_offered_by != Some(actor);
     let result = match action {
         DrawAction::Offer if row.draw_offered_by.is_some() => {
@@ -329,6 +341,7 @@ pub async fn resign(
 /// clocks stopped.
 pub async fn claim(
     store: &dyn Store,
+    policy: VacationPolicy,
     game: GameId,
     actor: UserId,
     ply: i64,
@@ -349,7 +362,7 @@ pub async fn claim(
     if state.turn() != colour {
         return Err(Refusal::NotYourTurn.into());
     }
-    in_time(store, row, now).await?;
+    in_time(store, policy, row, now).await?;
     let m: Move = path
         .parse()
         .map_err(|e: halma_rules::ParseMoveError| Refusal::NotAMove(e.to_string()))?;

@@ -33,9 +33,13 @@ async fn row(store: &dyn Store, user: UserId) -> Outcome<VacationRow> {
 }
 
 /// The vacation of `user` at `now`.
-pub async fn vacation(store: &dyn Store, user: UserId, now: OffsetDateTime) -> Outcome<Vacation> {
+pub async fn vacation(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    user: UserId,
+    now: OffsetDateTime,
+) -> Outcome<Vacation> {
     let row = row(store, user).await?;
-    let policy = VacationPolicy::current();
     Ok(Vacation {
         left: policy.balance(row.banked, row.counted_at, now),
         until: row.until.filter(|until| *until > now),
@@ -78,6 +82,7 @@ async fn moves(
 /// stop in every game that allows vacation, until it ends. Returns its end.
 pub async fn start(
     store: &dyn Store,
+    policy: VacationPolicy,
     user: UserId,
     days: i64,
     now: OffsetDateTime,
@@ -86,7 +91,7 @@ pub async fn start(
     if row.until.is_some_and(|until| until > now) {
         return Err(Refusal::AlreadyOnVacation.into());
     }
-    let left = VacationPolicy::current().balance(row.banked, row.counted_at, now);
+    let left = policy.balance(row.banked, row.counted_at, now);
     let length = Duration::days(days);
     if days < 1 || length > left {
         return Err(Refusal::NotEnoughVacation(clock::whole_days(left)).into());
@@ -113,12 +118,16 @@ pub async fn start(
 
 /// Ends the running vacation at `now`: the days not used go back to the
 /// bank, and the clocks run again from now.
-pub async fn end(store: &dyn Store, user: UserId, now: OffsetDateTime) -> Outcome<()> {
+pub async fn end(
+    store: &dyn Store,
+    policy: VacationPolicy,
+    user: UserId,
+    now: OffsetDateTime,
+) -> Outcome<()> {
     let row = row(store, user).await?;
     let Some(until) = row.until.filter(|until| *until > now) else {
         return Err(Refusal::NotOnVacation.into());
     };
-    let policy = VacationPolicy::current();
     let left = (policy.balance(row.banked, row.counted_at, now) + (until - now)).min(policy.cap());
     let moves = moves(store, user, &row.time_zone, until, now).await?;
     let change = VacationChange {
@@ -174,6 +183,7 @@ pub enum Rescue {
 /// instead, if the game allows it, they left it on, and they have enough.
 pub async fn rescue(
     store: &dyn Store,
+    policy: VacationPolicy,
     game: &GameRow,
     turn: Color,
     now: OffsetDateTime,
@@ -188,7 +198,7 @@ pub async fn rescue(
     if !row.auto {
         return Ok(Rescue::None);
     }
-    let left = VacationPolicy::current().balance(row.banked, row.counted_at, now);
+    let left = policy.balance(row.banked, row.counted_at, now);
     let Some((used, deadline)) = clock::rescue(game.turn_deadline, now, left) else {
         return Ok(Rescue::None);
     };

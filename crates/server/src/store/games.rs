@@ -250,6 +250,10 @@ pub struct GameSummary {
     pub opponent_vacation_until: Option<OffsetDateTime>,
     /// The tournament the game belongs to: its id and name.
     pub tournament: Option<(TournamentId, String)>,
+    /// The opponent's rating in the game's variant, read with the status
+    /// page's lists (`None`: not rated in it yet, or a list that does not
+    /// read it).
+    pub opponent_rating: Option<Rating>,
 }
 
 impl GameSummary {
@@ -275,6 +279,7 @@ impl GameSummary {
             clock: game.clock,
             opponent_vacation_until,
             tournament: game.tournament,
+            opponent_rating: None,
         })
     }
 }
@@ -333,7 +338,8 @@ pub trait GameRepo: Send + Sync {
     ) -> Result<(), StoreError>;
 
     /// Active games whose player to move ran out of time before `now`, the
-    /// longest overdue first (index `games_status_deadline`).
+    /// longest overdue first, at most [`super::sql::GAMES_DUE_AT_ONCE`]
+    /// (index `games_status_deadline`): the sweep asks again for more.
     async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError>;
 
     /// Every active game (the repair sweep, `halma adjudicate --all`).

@@ -245,7 +245,7 @@ pub trait NotificationRepo: Send + Sync {
 }
 
 /// The statements both databases share.
-pub(crate) mod sql {
+pub mod sql {
     pub const SETTINGS: &str = "SELECT user_id, email, pending_email, on_turn, digest, \
         digest_hour, low_time, invitations, next_digest_at, unsubscribe_key, \
         feed_token FROM notification_settings WHERE user_id = $1";

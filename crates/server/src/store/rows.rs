@@ -216,6 +216,13 @@ pub(crate) struct GameRecord {
     tournament_id: Option<TournamentId>,
     #[sqlx(default)]
     tournament_name: Option<String>,
+    /// The opponent's rating, in the status page's lists.
+    #[sqlx(default)]
+    opponent_rating: Option<f64>,
+    #[sqlx(default)]
+    opponent_deviation: Option<f64>,
+    #[sqlx(default)]
+    opponent_volatility: Option<f64>,
 }
 
 impl TryFrom<GameRecord> for GameRow {
@@ -293,10 +300,24 @@ pub(crate) fn summaries(
     records
         .into_iter()
         .map(|r| {
+            let rating = match (
+                r.opponent_rating,
+                r.opponent_deviation,
+                r.opponent_volatility,
+            ) {
+                (Some(rating), Some(deviation), Some(volatility)) => Some(Rating {
+                    rating,
+                    deviation,
+                    volatility,
+                }),
+                _ => None,
+            };
             let game = GameRow::try_from(r)?;
             let id = game.id;
-            GameSummary::of(game, user)
-                .ok_or_else(|| StoreError::Corrupt(format!("game {id} listed for a non-player")))
+            let mut summary = GameSummary::of(game, user)
+                .ok_or_else(|| StoreError::Corrupt(format!("game {id} listed for a non-player")))?;
+            summary.opponent_rating = rating;
+            Ok(summary)
         })
         .collect()
 }

@@ -72,8 +72,73 @@ fn keep_home(pos: &Position, home: Square) -> Move {
         .expect("a move")
 }
 
+/// Whether a plan of the due games reads a range of an index in its order:
+/// no table read whole (`SCAN` / `Seq Scan`) and nothing sorted.
+fn reads_a_range(backend: halma::store::Backend, plan: &[String]) -> bool {
+    let lines = || {
+        plan.iter()
+            .map(|l| l.trim_start().trim_start_matches("->").trim())
+    };
+    match backend {
+        halma::store::Backend::Sqlite => {
+            !lines().any(|l| l.starts_with("SCAN") || l.contains("TEMP B-TREE"))
+                && lines().any(|l| l.starts_with("SEARCH") && l.contains("turn_deadline<"))
+        }
+        halma::store::Backend::Postgres => {
+            !lines().any(|l| l.starts_with("Seq Scan") || l.contains("Sort"))
+                && lines().any(|l| l.starts_with("Index Cond:") && l.contains("turn_deadline <"))
+        }
+    }
+}
+
 both_backends! {
+    /// The minute's sweep (and the low-time mail it sends) reads the games
+    /// due from an index, never the whole table, on a database shaped like a
+    /// busy site (most games in play; most games finished) with its
+    /// statistics gathered as autovacuum gathers them: the generic plan
+    /// Postgres runs for the server's connections, with no planner method
+    /// switched off. Before the due-games query had its `LIMIT`, the first
+    /// shape planned it as a `Seq Scan` and a `Sort` of every game.
+    async fn the_due_games_are_an_index_range_on_a_busy_site(db) {
+        let (_, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let game = db.new_game(Rules::new(Variant::Halma8x8), a, b, 2).await;
+        use crate::support::PlanArg::Int;
+        let at = crate::support::millis(store::now());
+        let unlimited = store::sql::GAMES_DUE.replace(" LIMIT 500", "");
+        assert_ne!(unlimited, store::sql::GAMES_DUE);
+        let mut unlimited_scans = false;
+        for (shape, active, finished) in [("most games in play", 20_000, 1_000), ("most games finished", 1_000, 30_000)] {
+            db.execute(&format!("DELETE FROM games WHERE id <> '{game}'")).await;
+            db.busy_site(game, active, finished).await;
+            for vacuum in [false, true] {
+                db.analyze(vacuum).await;
+                let state = format!("{shape}, {}", if vacuum { "VACUUM ANALYZE" } else { "ANALYZE" });
+                let plan = db.query_plan(store::sql::GAMES_DUE, &[Int(at)], &[]).await;
+                assert!(reads_a_range(db.backend, &plan), "{state}: the due games:\n{}", plan.join("\n"));
+                let low_time = halma::store::notifications::sql::LOW_TIME;
+                let plan = db.query_plan(low_time, &[Int(at), Int(at + 3_600_000), Int(at)], &[]).await;
+                let scans = plan.iter().any(|l| l.contains("Seq Scan on games") || l.trim_start().starts_with("SCAN g"));
+                assert!(!scans, "{state}: the low-time mail:\n{}", plan.join("\n"));
+                let plan = db.query_plan(&unlimited, &[Int(at)], &[]).await;
+                unlimited_scans |= !reads_a_range(db.backend, &plan);
+            }
+        }
+        // The test can tell: on Postgres the query without its limit is
+        // planned as a scan on one of these databases.
+        assert_eq!(unlimited_scans, db.backend == halma::store::Backend::Postgres);
+        // A sweep takes the games due a batch at a time, until none is left.
+        db.execute(&format!("DELETE FROM games WHERE id <> '{game}'")).await;
+        db.busy_site(game, 1_200, 0).await;
+        let no_vacation = halma::domain::clock::VacationPolicy { days_a_year: 0 };
+        let late = store::now() + time::Duration::days(8);
+        let decided = adjudication::sweep(db.store.as_ref(), no_vacation, late, Sweep::Due).await.unwrap();
+        assert_eq!(decided.len(), 1_201, "every game due, in three batches");
+        assert!(db.store.games().games_due(late).await.unwrap().is_empty());
+    }
+
     async fn auto_repetition_draws_right_after_the_third_occurrence(db) {
+
         let (mut w, a) = db.player("alice").await;
         let (mut b, bb) = db.player("bob").await;
         let rules = Rules::new(Variant::Halma8x8);
@@ -213,8 +278,8 @@ both_backends! {
             let late = store::now() + time::Duration::days(30);
             let target = format!("/games/{id}/move");
             let (s1, s2, page) = tokio::join!(
-                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
-                adjudication::sweep(db.store.as_ref(), late, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), late, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), late, Sweep::Due),
                 w.post(&target, &[("ply", "0"), ("path", "g3-f4")]),
             );
             let decided = s1.unwrap().iter().chain(s2.unwrap().iter()).filter(|d| d.game == id).count();
@@ -320,7 +385,7 @@ both_backends! {
         assert!(again.contains("already waiting for an admin"));
         assert_eq!(db.store.claims().pending_claims().await.unwrap().len(), 1);
         // The sweep leaves a game waiting on a claim alone.
-        let decided = adjudication::sweep(db.store.as_ref(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
+        let decided = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), store::now() + time::Duration::days(60), Sweep::All).await.unwrap();
         assert!(decided.is_empty());
         // The admin sees it, with the earlier occurrences, and accepts.
         let list = referee.get("/admin").await;

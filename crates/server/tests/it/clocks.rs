@@ -79,6 +79,7 @@ async fn play_at(db: &TestDb, id: GameId, game: &mut Game, actor: UserId, at: Of
     let ply = game.moves().len() as i64;
     play::submit(
         db.store.as_ref(),
+        halma::domain::clock::VacationPolicy::default(),
         Submit {
             game: id,
             actor,
@@ -138,8 +139,8 @@ both_backends! {
         assert_eq!(after.turn_deadline, t3 + Duration::days(3));
         // Black lets the bank run out: lost on time, not a minute sooner.
         let due = after.turn_deadline;
-        assert!(adjudication::sweep(db.store.as_ref(), due, Sweep::Due).await.unwrap().is_empty());
-        let decided = adjudication::sweep(db.store.as_ref(), due + Duration::seconds(1), Sweep::Due).await.unwrap();
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), due, Sweep::Due).await.unwrap().is_empty());
+        let decided = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), due + Duration::seconds(1), Sweep::Due).await.unwrap();
         assert_eq!(decided.len(), 1);
         assert_eq!(row(&db, id).await.verdict, Some(Verdict::time(halma_rules::Color::Black)));
     }
@@ -163,9 +164,9 @@ both_backends! {
         let due = datetime!(2026-11-23 17:00 UTC);
         assert_eq!(row(&db, id).await.turn_deadline, due);
         // The same weekend crossed with weekends on would have ended Saturday.
-        assert!(adjudication::sweep(db.store.as_ref(), datetime!(2026-11-22 12:00 UTC), Sweep::Due).await.unwrap().is_empty());
-        assert!(adjudication::sweep(db.store.as_ref(), due, Sweep::Due).await.unwrap().is_empty());
-        assert_eq!(adjudication::sweep(db.store.as_ref(), due + Duration::seconds(1), Sweep::Due).await.unwrap().len(), 1);
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), datetime!(2026-11-22 12:00 UTC), Sweep::Due).await.unwrap().is_empty());
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), due, Sweep::Due).await.unwrap().is_empty());
+        assert_eq!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), due + Duration::seconds(1), Sweep::Due).await.unwrap().len(), 1);
         assert_eq!(row(&db, id).await.verdict, Some(Verdict::time(halma_rules::Color::Black)));
     }
 
@@ -189,7 +190,7 @@ both_backends! {
         let (_, bob) = db.player("bob").await;
         let store = db.store.as_ref();
         let now = halma::store::now();
-        let earned = vacation::vacation(store, ann, now).await.unwrap().left;
+        let earned = vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, now).await.unwrap().left;
         assert!(earned < Duration::seconds(1), "a new player has none yet: {earned:?}");
         full_bank(&db, &["ann", "bob"]).await;
         let allows = game_at(&db, ann, bob, 3, ClockTerms::default(), now).await;
@@ -201,18 +202,18 @@ both_backends! {
             row(&db, waiting).await.turn_deadline,
         );
         let store = db.store.as_ref();
-        assert_eq!(vacation::vacation(store, ann, now).await.unwrap().left, Duration::days(30));
-        let bad = vacation::start(store, ann, 31, now).await;
+        assert_eq!(vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, now).await.unwrap().left, Duration::days(30));
+        let bad = vacation::start(store, halma::domain::clock::VacationPolicy::default(), ann, 31, now).await;
         assert!(matches!(bad, Err(DomainError::Refused(Refusal::NotEnoughVacation(30)))), "{bad:?}");
-        let until = vacation::start(store, ann, 5, now).await.unwrap();
+        let until = vacation::start(store, halma::domain::clock::VacationPolicy::default(), ann, 5, now).await.unwrap();
         assert_eq!(until, now + Duration::days(5));
         assert_eq!(row(&db, allows).await.turn_deadline, d_allows + Duration::days(5));
         assert_eq!(row(&db, forbids).await.turn_deadline, d_forbids);
         assert_eq!(row(&db, waiting).await.turn_deadline, d_waiting, "Bob's turn: Bob's clock runs");
         assert_eq!(row(&db, allows).await.away[0].vacation_until, Some(until));
-        let v = vacation::vacation(store, ann, now).await.unwrap();
+        let v = vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, now).await.unwrap();
         assert_eq!((v.left, v.until), (Duration::days(25), Some(until)));
-        assert!(matches!(vacation::start(store, ann, 1, now).await, Err(DomainError::Refused(Refusal::AlreadyOnVacation))));
+        assert!(matches!(vacation::start(store, halma::domain::clock::VacationPolicy::default(), ann, 1, now).await, Err(DomainError::Refused(Refusal::AlreadyOnVacation))));
         // Bob moves while Ann is away: her clock starts when she is back.
         let mut g = fresh();
         let t = now + Duration::hours(1);
@@ -220,13 +221,13 @@ both_backends! {
         assert_eq!(row(&db, waiting).await.turn_deadline, until + Duration::days(3));
         // Back after two days: three days of vacation return, the clocks run again.
         let back = now + Duration::days(2);
-        vacation::end(store, ann, back).await.unwrap();
+        vacation::end(store, halma::domain::clock::VacationPolicy::default(), ann, back).await.unwrap();
         assert_eq!(row(&db, allows).await.turn_deadline, d_allows + Duration::days(2));
         assert_eq!(row(&db, waiting).await.turn_deadline, back + Duration::days(3));
-        let v = vacation::vacation(store, ann, back).await.unwrap();
+        let v = vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, back).await.unwrap();
         assert_eq!(v.until, None);
         assert!(v.left >= Duration::days(28) && v.left < Duration::days(28) + Duration::hours(4), "{:?}", v.left);
-        assert!(matches!(vacation::end(store, ann, back).await, Err(DomainError::Refused(Refusal::NotOnVacation))));
+        assert!(matches!(vacation::end(store, halma::domain::clock::VacationPolicy::default(), ann, back).await, Err(DomainError::Refused(Refusal::NotOnVacation))));
     }
 
     async fn vacation_is_used_instead_of_losing_on_time_unless_turned_off_or_forbidden(db) {
@@ -242,7 +243,7 @@ both_backends! {
         vacation::set_auto(store, bob, false).await.unwrap();
         let due = now + Duration::days(1);
         let late = due + Duration::hours(2);
-        let decided = adjudication::sweep(store, late, Sweep::Due).await.unwrap();
+        let decided = adjudication::sweep(store, halma::domain::clock::VacationPolicy::default(), late, Sweep::Due).await.unwrap();
         let mut ended: Vec<GameId> = decided.iter().map(|d| d.game).collect();
         ended.sort_by_key(|g| g.to_string());
         let mut expected = vec![forbidden, turned_off];
@@ -251,7 +252,7 @@ both_backends! {
         let kept = row(&db, rescued).await;
         assert_eq!(kept.status, GameStatus::Active);
         assert_eq!(kept.turn_deadline, due + Duration::days(1), "one whole day of vacation");
-        assert_eq!(vacation::vacation(store, ann, late).await.unwrap().left, Duration::days(29));
+        assert_eq!(vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, late).await.unwrap().left, Duration::days(29));
         // The notice is told once, on the next visit.
         let notice = vacation::take_notice(store, ann).await.unwrap().expect("a notice");
         assert!(notice.contains("against bob") && notice.contains("1 day of vacation was used"), "{notice}");
@@ -260,16 +261,59 @@ both_backends! {
         let mut g = fresh();
         play_at(&db, rescued, &mut g, ann, kept.turn_deadline + Duration::days(1) + Duration::hours(1)).await;
         assert_eq!(row(&db, rescued).await.ply, 1);
-        let left = vacation::vacation(store, ann, late).await.unwrap().left;
+        let left = vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, late).await.unwrap().left;
         assert!(left < Duration::days(27) + Duration::hours(5) && left >= Duration::days(27), "{left:?}");
         // With no vacation left, the time-out stands.
         let (_, dan) = db.player("dan").await;
         full_bank(&db, &["dan"]).await;
         let spent = game_at(&db, dan, bob, 1, ClockTerms::default(), now).await;
-        vacation::start(store, dan, 30, now).await.unwrap();
+        vacation::start(store, halma::domain::clock::VacationPolicy::default(), dan, 30, now).await.unwrap();
         let way_late = now + Duration::days(40);
-        let decided = adjudication::sweep(store, way_late, Sweep::Due).await.unwrap();
+        let decided = adjudication::sweep(store, halma::domain::clock::VacationPolicy::default(), way_late, Sweep::Due).await.unwrap();
         assert!(decided.iter().any(|d| d.game == spent), "{decided:?}");
+    }
+
+    async fn halma_adjudicate_honours_the_vacation_days_it_is_given(db) {
+        // Ann has her bank full and leaves vacation on: a time-out uses it,
+        // unless the site runs with no vacation (`--vacation-days 0`), as
+        // `halma serve` may be told; `halma adjudicate` is told the same.
+        let (_, ann) = db.player("ann").await;
+        let (_, bob) = db.player("bob").await;
+        full_bank(&db, &["ann", "bob"]).await;
+        let now = halma::store::now();
+        let fmt = &time::format_description::well_known::Rfc3339;
+        let run = |at: OffsetDateTime, env: Option<&str>, args: &[&str]| {
+            let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_halma"));
+            command
+                .args(["adjudicate", "--at", &at.format(fmt).unwrap()])
+                .args(args)
+                .env("HALMA_DATABASE_URL", &db.url)
+                .env_remove("HALMA_VACATION_DAYS");
+            if let Some(days) = env {
+                command.env("HALMA_VACATION_DAYS", days);
+            }
+            let out = command.output().unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            String::from_utf8(out.stdout).unwrap()
+        };
+        // The environment: no vacation, so the time-out is decided.
+        let by_env = game_at(&db, ann, bob, 1, ClockTerms::default(), now).await;
+        let late = now + Duration::days(1) + Duration::hours(2);
+        let text = run(late, Some("0"), &[]);
+        assert!(text.contains("1 game(s) decided") && text.contains("white ran out of time"), "{text}");
+        assert_eq!(row(&db, by_env).await.status, GameStatus::Finished);
+        // The flag, over the environment: the same.
+        let by_flag = game_at(&db, ann, bob, 1, ClockTerms::default(), now).await;
+        let text = run(late, Some("30"), &["--vacation-days", "0"]);
+        assert!(text.contains("1 game(s) decided"), "{text}");
+        assert_eq!(row(&db, by_flag).await.status, GameStatus::Finished);
+        // The default (30 days): Ann's vacation is used instead of losing.
+        let rescued = game_at(&db, ann, bob, 1, ClockTerms::default(), now).await;
+        let text = run(late, None, &[]);
+        assert!(text.contains("0 game(s) decided"), "{text}");
+        let kept = row(&db, rescued).await;
+        assert_eq!(kept.status, GameStatus::Active);
+        assert_eq!(kept.turn_deadline, now + Duration::days(2), "one whole day of vacation");
     }
 }
 
@@ -364,6 +408,15 @@ mod http {
             let page = ann.get("/account/vacation").await;
             assert!(!page.contains("name=\"auto\" value=\"on\" checked"), "{}", page.body);
             assert!(!db.store.vacations().vacation(ann_id).await.unwrap().unwrap().auto);
+        }
+
+        async fn the_vacation_page_tells_the_days_the_server_was_given(db) {
+            let config = halma::Config { vacation_days: 12, ..halma::Config::default() };
+            let (mut ann, _) = db.player_with("ann", config).await;
+            crate::clocks::full_bank(&db, &["ann"]).await;
+            let page = ann.get("/account/vacation").await;
+            assert!(page.contains("You earn 12 days of vacation a year"), "{}", page.body);
+            assert!(page.contains("Vacation left: <strong>12 days</strong>"), "{}", page.body);
         }
     }
 }

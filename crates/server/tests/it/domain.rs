@@ -270,7 +270,13 @@ impl Table {
             path,
             offer_draw,
         };
-        play::submit(db.store.as_ref(), s, store::now()).await
+        play::submit(
+            db.store.as_ref(),
+            halma::domain::clock::VacationPolicy::default(),
+            s,
+            store::now(),
+        )
+        .await
     }
 
     /// Plays `m` for the side to move; the domain's verdict must be the
@@ -302,7 +308,16 @@ impl Table {
     }
 
     async fn draw(&self, db: &TestDb, actor: UserId, ply: i64, action: DrawAction) -> Outcome<()> {
-        play::draw(db.store.as_ref(), self.id, actor, ply, action, store::now()).await
+        play::draw(
+            db.store.as_ref(),
+            halma::domain::clock::VacationPolicy::default(),
+            self.id,
+            actor,
+            ply,
+            action,
+            store::now(),
+        )
+        .await
     }
 
     async fn resign(&self, db: &TestDb, actor: UserId, ply: i64) -> Outcome<Verdict> {
@@ -310,7 +325,16 @@ impl Table {
     }
 
     async fn claim(&self, db: &TestDb, actor: UserId, ply: i64, path: &str) -> Outcome<()> {
-        play::claim(db.store.as_ref(), self.id, actor, ply, path, store::now()).await
+        play::claim(
+            db.store.as_ref(),
+            halma::domain::clock::VacationPolicy::default(),
+            self.id,
+            actor,
+            ply,
+            path,
+            store::now(),
+        )
+        .await
     }
 }
 
@@ -457,8 +481,8 @@ both_backends! {
         let (w, b) = (t.white, t.black);
         let (id, now) = (t.id, store::now());
         let watch = ([id], [w, b, carol]);
-        let submit = |actor, ply, path| play::submit(db.store.as_ref(), Submit { game: id, actor, ply, path, offer_draw: false }, now);
-        refuses!(db, watch, play::submit(db.store.as_ref(), Submit { game: GameId::new(), actor: w, ply: 0, path: "g3-f4", offer_draw: false }, now), Refusal::NotFound);
+        let submit = |actor, ply, path| play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: id, actor, ply, path, offer_draw: false }, now);
+        refuses!(db, watch, play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: GameId::new(), actor: w, ply: 0, path: "g3-f4", offer_draw: false }, now), Refusal::NotFound);
         refuses!(db, watch, submit(carol, 0, "g3-f4"), Refusal::NotAPlayer);
         refuses!(db, watch, submit(w, 1, "g3-f4"), Refusal::AlreadyPlayed);
         refuses!(db, watch, submit(w, -1, "g3-f4"), Refusal::AlreadyPlayed);
@@ -490,10 +514,10 @@ both_backends! {
         let late = deadline + Duration::days(1);
         let watch = ([t.id], [t.white, t.black]);
         // The player not to move cannot end the game for the other's clock.
-        refuses!(db, watch, play::submit(db.store.as_ref(), Submit { game: t.id, actor: t.black, ply: 0, path: "b6-c5", offer_draw: false }, late), Refusal::NotYourTurn);
+        refuses!(db, watch, play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: t.id, actor: t.black, ply: 0, path: "b6-c5", offer_draw: false }, late), Refusal::NotYourTurn);
         // The move is not played; the game is lost on time (the one refusal
         // that changes something, and says so).
-        let r = refusal(play::submit(db.store.as_ref(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, late).await);
+        let r = refusal(play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, late).await);
         assert_eq!(r, Refusal::TimeRanOut("Black wins: white ran out of time".to_owned()));
         assert!(r.message().contains("ran out, so nothing was done"));
         let (verdict, words) = verdict_of(&db, t.id).await;
@@ -504,14 +528,14 @@ both_backends! {
         assert_eq!(stored.ply, 0);
         assert_eq!(stored.finished_at, Some(late));
         // Sent again: the game is over, and nothing more changes.
-        refuses!(db, watch, play::submit(db.store.as_ref(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, late), Refusal::GameOver);
-        assert!(adjudication::sweep(db.store.as_ref(), late + Duration::days(1), Sweep::All).await.unwrap().is_empty());
+        refuses!(db, watch, play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, late), Refusal::GameOver);
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), late + Duration::days(1), Sweep::All).await.unwrap().is_empty());
     }
 
     async fn a_move_at_the_very_deadline_is_still_in_time(db) {
         let mut t = Table::new(&db, "edge", Rules::new(Variant::Halma8x8), 1).await;
         let deadline = row(&db, t.id).await.turn_deadline;
-        let done = play::submit(db.store.as_ref(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, deadline).await.unwrap();
+        let done = play::submit(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), Submit { game: t.id, actor: t.white, ply: 0, path: "g3-f4", offer_draw: false }, deadline).await.unwrap();
         assert_eq!((done.ply, done.verdict, done.passed), (1, None, false));
         t.game.play(&"g3-f4".parse().unwrap()).unwrap();
         let stored = row(&db, t.id).await;
@@ -527,7 +551,7 @@ both_backends! {
         let (w, b) = (t.white, t.black);
         let watch = ([t.id], [w, b, carol]);
         let now = store::now();
-        refuses!(db, watch, play::draw(db.store.as_ref(), GameId::new(), w, 0, DrawAction::Offer, now), Refusal::NotFound);
+        refuses!(db, watch, play::draw(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), GameId::new(), w, 0, DrawAction::Offer, now), Refusal::NotFound);
         refuses!(db, watch, t.draw(&db, carol, 0, DrawAction::Offer), Refusal::NotAPlayer);
         refuses!(db, watch, t.draw(&db, carol, 0, DrawAction::Accept), Refusal::NotAPlayer);
         // Nothing to answer yet.
@@ -612,7 +636,7 @@ both_backends! {
         let (w, b, ply) = (t.white, t.black, t.ply());
         let path = repeat.to_string();
         let watch = ([t.id], [w, b, carol]);
-        refuses!(db, watch, play::claim(db.store.as_ref(), GameId::new(), w, ply, &path, store::now()), Refusal::NotFound);
+        refuses!(db, watch, play::claim(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), GameId::new(), w, ply, &path, store::now()), Refusal::NotFound);
         refuses!(db, watch, t.claim(&db, carol, ply, &path), Refusal::NotAPlayer);
         refuses!(db, watch, t.claim(&db, w, ply - 1, &path), Refusal::AlreadyPlayed);
         refuses!(db, watch, t.claim(&db, b, ply, "c5-b6"), Refusal::NotYourTurn);
@@ -635,7 +659,7 @@ both_backends! {
         refuses!(db, watch, t.draw(&db, w, ply, DrawAction::Accept), Refusal::ClaimPending);
         refuses!(db, watch, t.resign(&db, b, ply), Refusal::ClaimPending);
         let before = snapshot(&db, &[t.id], &[]).await;
-        let swept = adjudication::sweep(db.store.as_ref(), store::now() + Duration::days(60), Sweep::All).await.unwrap();
+        let swept = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), store::now() + Duration::days(60), Sweep::All).await.unwrap();
         assert!(swept.iter().all(|d| d.game != t.id), "{swept:?}");
         assert_eq!(snapshot(&db, &[t.id], &[]).await, before);
 
@@ -877,7 +901,7 @@ both_backends! {
         t.draw(&db, t.white, 1, DrawAction::Offer).await.unwrap();
         // Black's two days ran out: accepting now ends the game on time instead.
         let late = store::now() + Duration::days(3);
-        let r = play::draw(db.store.as_ref(), t.id, t.black, 1, DrawAction::Accept, late).await;
+        let r = play::draw(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), t.id, t.black, 1, DrawAction::Accept, late).await;
         assert!(matches!(r, Err(DomainError::Refused(Refusal::TimeRanOut(_)))), "{r:?}");
         let (verdict, words) = verdict_of(&db, t.id).await;
         assert_eq!(verdict, Verdict::time(Color::Black));
@@ -889,7 +913,7 @@ both_backends! {
         let t = Table::new(&db, "lateclaim", rules, 2).await;
         let late = store::now() + Duration::days(3);
         // Whatever the claim names, the clock is asked first: no claim stops it.
-        let r = play::claim(db.store.as_ref(), t.id, t.white, 0, "g3-f4", late).await;
+        let r = play::claim(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), t.id, t.white, 0, "g3-f4", late).await;
         assert!(matches!(r, Err(DomainError::Refused(Refusal::TimeRanOut(_)))), "{r:?}");
         assert_eq!(verdict_of(&db, t.id).await.0, Verdict::time(Color::White));
         assert!(db.store.claims().pending_claims().await.expect("claims").is_empty());
@@ -909,9 +933,9 @@ both_backends! {
     async fn time_found_by_the_sweep(db) {
         let t = Table::new(&db, "clock", Rules::new(Variant::Halma8x8), 2).await;
         let deadline = row(&db, t.id).await.turn_deadline;
-        assert!(adjudication::sweep(db.store.as_ref(), deadline, Sweep::Due).await.unwrap().is_empty(), "not yet at the deadline itself");
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), deadline, Sweep::Due).await.unwrap().is_empty(), "not yet at the deadline itself");
         let at = deadline + Duration::milliseconds(1);
-        let decided = adjudication::sweep(db.store.as_ref(), at, Sweep::Due).await.unwrap();
+        let decided = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::Due).await.unwrap();
         assert_eq!(decided.len(), 1);
         assert_eq!(decided[0].game, t.id);
         assert_eq!(decided[0].verdict, Verdict::time(Color::White));
@@ -920,7 +944,7 @@ both_backends! {
         assert_eq!((verdict.winner, verdict.termination), (Some(Color::Black), Termination::Time));
         assert_eq!(words, decided[0].words);
         assert_eq!(row(&db, t.id).await.finished_at, Some(at));
-        assert!(adjudication::sweep(db.store.as_ref(), at + Duration::days(1), Sweep::Due).await.unwrap().is_empty());
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at + Duration::days(1), Sweep::Due).await.unwrap().is_empty());
     }
 
     async fn admin_adjudication_and_correction(db) {
@@ -961,7 +985,7 @@ both_backends! {
         let untouched = [slow, resigned, decided];
         let before = snapshot(&db, &untouched, &[]).await;
 
-        let mut swept = adjudication::sweep(db.store.as_ref(), at, Sweep::Due).await.unwrap();
+        let mut swept = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::Due).await.unwrap();
         swept.sort_by_key(|d| d.game);
         let mut expected = vec![(fast, Verdict::time(Color::White)), (decided_due, Verdict::new(None, Termination::Repetition))];
         expected.sort_by_key(|(g, _)| *g);
@@ -971,13 +995,13 @@ both_backends! {
 
         // All judges every active game again: the decided one ends, the slow
         // one is left to its clock.
-        let swept = adjudication::sweep(db.store.as_ref(), at, Sweep::All).await.unwrap();
+        let swept = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::All).await.unwrap();
         assert_eq!(swept.iter().map(|d| (d.game, d.verdict.clone(), d.words.as_str())).collect::<Vec<_>>(),
                    [(decided, Verdict::new(None, Termination::Repetition), "Draw: threefold repetition")]);
         assert_eq!(row(&db, slow).await.status, GameStatus::Active);
         assert_eq!(verdict_of(&db, resigned).await.0, Verdict::resignation(Color::Black));
-        assert!(adjudication::sweep(db.store.as_ref(), at, Sweep::All).await.unwrap().is_empty());
-        let swept = adjudication::sweep(db.store.as_ref(), now + Duration::days(6), Sweep::All).await.unwrap();
+        assert!(adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::All).await.unwrap().is_empty());
+        let swept = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), now + Duration::days(6), Sweep::All).await.unwrap();
         assert_eq!(swept.iter().map(|d| d.game).collect::<Vec<_>>(), [slow]);
         assert_eq!(verdict_of(&db, slow).await.0, Verdict::time(Color::White));
     }
@@ -995,8 +1019,8 @@ both_backends! {
             let at = store::now() + Duration::days(3);
             let other = if round == 0 { Sweep::Due } else { Sweep::All };
             let (s1, s2) = tokio::join!(
-                adjudication::sweep(db.store.as_ref(), at, Sweep::Due),
-                adjudication::sweep(db.store.as_ref(), at, other),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::Due),
+                adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, other),
             );
             let (s1, s2) = (s1.unwrap(), s2.unwrap());
             for &id in &games {

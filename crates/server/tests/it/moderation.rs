@@ -250,7 +250,7 @@ both_backends! {
 
         // Her game goes on and times out as usual.
         assert_eq!(db.store.games().game(game).await.expect("read").expect("there").status, GameStatus::Active);
-        adjudication::sweep(db.store.as_ref(), now() + time::Duration::days(30), Sweep::Due).await.expect("sweep");
+        adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), now() + time::Duration::days(30), Sweep::Due).await.expect("sweep");
         let row = db.store.games().game(game).await.expect("read").expect("there");
         assert_eq!(row.status, GameStatus::Finished);
         assert_eq!(row.verdict.as_ref().map(|v| v.winner), Some(Some(Color::Black)));

@@ -302,6 +302,94 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Fills the database as a busy site holds it: `game` (made through the
+    /// store) copied in SQL into `active` games in play, their deadlines
+    /// spread over the next days in no order of the table's, and `finished`
+    /// finished games. Then [`TestDb::analyze`] is for the statistics.
+    pub async fn busy_site(&self, game: GameId, active: i64, finished: i64) {
+        let at = millis(store::now());
+        let day = 86_400_000_i64;
+        let copy = |first: i64, count: i64, finished: bool| {
+            let last = first + count - 1;
+            let (with, from, id) = match self.backend {
+                Backend::Sqlite => (
+                    format!(
+                        "WITH RECURSIVE seq(n) AS (SELECT {first} UNION ALL SELECT n + 1 \
+                         FROM seq WHERE n < {last}) "
+                    ),
+                    ", seq".to_owned(),
+                    "printf('0000ba3e-0000-4000-8000-%012x', n)".to_owned(),
+                ),
+                Backend::Postgres => (
+                    String::new(),
+                    format!(", generate_series({first}, {last}) AS seq(n)"),
+                    "('0000ba3e-0000-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid".to_owned(),
+                ),
+            };
+            let template = match self.backend {
+                Backend::Sqlite => format!("'{game}'"),
+                Backend::Postgres => format!("'{game}'::uuid"),
+            };
+            let (status, to_move, deadline, finished_at, winner, termination) = if finished {
+                (
+                    "'finished'",
+                    "NULL",
+                    format!("{at} - {day}"),
+                    "turn_started_at + n",
+                    "'white'",
+                    "'target_reached'",
+                )
+            } else {
+                (
+                    "'active'",
+                    "white_id",
+                    format!("{at} + {day} + (n * 7919) % (6 * {day})"),
+                    "NULL",
+                    "NULL",
+                    "NULL",
+                )
+            };
+            format!(
+                "{with}INSERT INTO games (id, variant, camp, repetition, white_id, black_id, \
+                 days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, \
+                 created_at, finished_at, winner, termination) \
+                 SELECT {id}, variant, camp, repetition, white_id, black_id, days_per_move, {status}, 0, \
+                 position, {to_move}, {at} - {day}, {deadline}, created_at, {finished_at}, {winner}, \
+                 {termination} FROM games{from} WHERE games.id = {template}"
+            )
+        };
+        // Interleaved in the table, in chunks, as games start and end.
+        let (mut a, mut f, mut n) = (active, finished, 1);
+        while a > 0 || f > 0 {
+            let (ca, cf) = (a.min(1_000), f.min(1_000));
+            if ca > 0 {
+                self.execute(&copy(n, ca, false)).await;
+                n += ca;
+            }
+            if cf > 0 {
+                self.execute(&copy(n, cf, true)).await;
+                n += cf;
+            }
+            a -= ca;
+            f -= cf;
+        }
+    }
+
+    /// Gathers the statistics the planner reads, as autovacuum does on a
+    /// live Postgres database (`ANALYZE`; with `vacuum`, `VACUUM ANALYZE`,
+    /// which also marks the pages all-visible). SQLite keeps none: the server
+    /// never runs `ANALYZE` there, and its plans are fixed by the indexes.
+    pub async fn analyze(&self, vacuum: bool) {
+        if self.backend == Backend::Postgres {
+            let mut c = PgConnection::connect(&self.url).await.expect("connect");
+            let sql = if vacuum { "VACUUM ANALYZE" } else { "ANALYZE" };
+            // The simple protocol: VACUUM cannot be prepared.
+            sqlx::raw_sql(sql).execute(&mut c).await.expect(sql);
+        }
+    }
+}
+
 /// A time as the database keeps it: Unix milliseconds.
 pub fn millis(at: time::OffsetDateTime) -> i64 {
     (at.unix_timestamp_nanos() / 1_000_000) as i64
