@@ -235,7 +235,15 @@ both_backends! {
         assert!(found.contains("<a href=\"/users/ann\">ann</a>") && found.contains("<a href=\"/users/annie\">annie</a>"), "{}", found.body);
         assert!(!found.contains("/users/bob\""));
         assert!(ann.get("/users?q=zz").await.contains("No player's userid starts with"));
-        ann.get("/users?q=%3Cscript%3E").await.expect_status(400);
+        // What no userid holds (a space, %, é, a quote, markup, too many
+        // letters) finds nothing, and says so and why.
+        for (q, shown) in [("a+n", "a n"), ("a%20n", "a n"), ("%25", "%"), ("%C3%A9", "é"), ("%22", "&#34;"), ("%27", "&#39;"), ("%3Cscript%3E", "&#60;script&#62;"), (&"a".repeat(21), &"a".repeat(21))] {
+            let page = ann.get(&format!("/users?q={q}")).await;
+            page.expect_status(200);
+            assert!(page.contains(&format!("No player's userid starts with or contains “{shown}”")), "{q}: {}", page.body);
+            assert!(page.contains("A userid has at most 20 characters") && !page.contains("<script>"), "{q}: {}", page.body);
+            assert!(!page.contains("role=\"alert\""), "{q}: not an error: {}", page.body);
+        }
     }
 
     async fn game_chat_is_the_players_own(db) {
