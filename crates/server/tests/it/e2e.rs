@@ -1583,6 +1583,18 @@ async fn boards(s: &Setup) -> Result<()> {
         inner > shown,
         "the 16×16 board scrolls inside its frame: {frame}"
     );
+    // It opens at Boris's own yard (Black's corner, a16, drawn bottom right),
+    // not at the files a–h.
+    for corner in ["a16", "c15"] {
+        let square =
+            b.c.find(Locator::Css(&format!("#board [data-square=\"{corner}\"]")))
+                .await?;
+        let (x, _, width, _) = square.rectangle().await?;
+        ensure!(
+            x >= 0.0 && x + width <= f64::from(PHONE.0),
+            "the 16×16 board opens away from Black's yard: {corner} is at x = {x}"
+        );
+    }
     b.viewport(DESKTOP).await?;
     b.screenshot("board-16x16-desktop").await?;
 
