@@ -133,6 +133,29 @@ both_backends! {
         }
     }
 
+    async fn the_menu_reaches_every_part_of_the_site_and_a_skip_link_comes_first(db) {
+        let (mut pia, pia_id) = db.player("pia").await;
+        let (_, otto) = db.player("otto").await;
+        let status = pia.get("/status").await;
+        let nav = status.body.split("<nav").nth(1).and_then(|n| n.split("</nav>").next()).expect("a menu");
+        for (href, words) in [
+            ("/account/vacation", "Vacation"), ("/account/buddies", "Buddies"), ("/account/ignore", "Ignore list"),
+            ("/rules", "Help and rules"), ("/stats", "Statistics"), ("/news", "News"), ("/api", "API"),
+        ] {
+            assert!(nav.contains(&format!("<a href=\"{href}\">{words}</a>")), "the menu lacks {words}: {nav}");
+        }
+        // The first link of every page skips the menu; a game's goes to the board.
+        let first_link = |body: &str| body.split("<body>").nth(1).and_then(|b| b.split("<a ").nth(1)).and_then(|a| a.split('>').next()).map(str::to_owned);
+        assert_eq!(first_link(&status.body).as_deref(), Some("class=\"skip-link\" href=\"#main\""));
+        assert!(status.contains("<main id=\"main\">"));
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), pia_id, otto, 3).await;
+        let page = pia.get(&format!("/games/{game}")).await;
+        assert_eq!(first_link(&page.body).as_deref(), Some("class=\"skip-link\" href=\"#board\""));
+        assert!(page.contains("id=\"board\""));
+        let visitor = db.client().get("/login").await;
+        assert_eq!(first_link(&visitor.body).as_deref(), Some("class=\"skip-link\" href=\"#main\""));
+    }
+
     async fn every_answer_carries_the_security_headers(db) {
         let (mut pia, _) = db.player("pia").await;
         let mut visitor = db.client();
