@@ -118,7 +118,7 @@ impl GameItem {
             (GameStatus::Finished, Some(v)) => v.describe(&g.rules),
             (GameStatus::Finished, None) => "Finished".to_owned(),
             (GameStatus::Claim, _) => "A draw claim waits for a decision".to_owned(),
-            (GameStatus::Active, _) => format!("{} moves played", g.ply),
+            (GameStatus::Active, _) => crate::describe::moves_played(g.ply),
         };
         GameItem {
             id: g.id.to_string(),

@@ -166,7 +166,7 @@ async fn profile(
     let in_progress = to_move
         .iter()
         .chain(waiting.iter())
-        .map(|g| link(g, format!("{} moves played", g.ply)))
+        .map(|g| link(g, crate::describe::moves_played(g.ply)))
         .collect();
     let finished = finished
         .iter()

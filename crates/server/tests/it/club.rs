@@ -44,6 +44,17 @@ fn not_possible(page: &Page) {
 }
 
 both_backends! {
+    async fn a_game_of_one_move_says_so_in_the_singular(db) {
+        let (mut ann, ann_id) = db.player("ann").await;
+        let (_, bob) = db.player("bob").await;
+        db.execute("UPDATE users SET is_admin = TRUE WHERE username = 'ann'").await;
+        crate::store::ratings::play(db.store.as_ref(), (ann_id, bob), Variant::Halma8x8, true, 1, None).await;
+        let profile = ann.get("/users/bob").await;
+        assert!(profile.contains("1 move played") && !profile.contains("1 moves"), "{}", profile.body);
+        let admin = ann.get("/admin").await;
+        assert!(admin.contains("1 move played") && !admin.contains("1 moves"), "{}", admin.body);
+    }
+
     async fn a_profile_shows_the_player_and_is_edited_by_them(db) {
         let (mut ann, ann_id) = db.player("ann").await;
         let (mut bob, bob_id) = db.player("bob").await;
