@@ -55,7 +55,8 @@ struct SearchPage {
     page: Page,
     q: String,
     q_query: String,
-    error: Option<&'static str>,
+    /// Why nothing was found, when nothing could be.
+    hint: Option<&'static str>,
     found: Vec<Named>,
     number: i64,
     more: bool,
@@ -73,7 +74,7 @@ async fn search(
         page,
         q_query: url::form_urlencoded::byte_serialize(q.as_bytes()).collect(),
         q: q.clone(),
-        error: None,
+        hint: None,
         found: Vec::new(),
         number,
         more: false,
@@ -81,9 +82,10 @@ async fn search(
     let userid_chars = q
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    // No userid holds such a search: it finds nothing, and says why.
     if q.chars().count() > passwords::MAX_USERNAME || !userid_chars {
-        view.error = Some("A userid has at most 20 characters: A–Z, a–z, 0–9, _ and -.");
-        return render_with(StatusCode::BAD_REQUEST, &view);
+        view.hint = Some(passwords::USERID_HINT);
+        return render(&view);
     }
     // An empty search lists every name, in order.
     let mut found = state
@@ -116,7 +118,7 @@ impl GameItem {
             (GameStatus::Finished, Some(v)) => v.describe(&g.rules),
             (GameStatus::Finished, None) => "Finished".to_owned(),
             (GameStatus::Claim, _) => "A draw claim waits for a decision".to_owned(),
-            (GameStatus::Active, _) => format!("{} moves played", g.ply),
+            (GameStatus::Active, _) => crate::describe::moves_played(g.ply),
         };
         GameItem {
             id: g.id.to_string(),

@@ -19,6 +19,7 @@ use utoipa::{OpenApi, ToSchema};
 
 use crate::{
     describe,
+    domain::clock::ClockKind,
     domain::terms::{
         parse_clock, parse_colour, parse_days, parse_rated, parse_rules, GameFields, TermsError,
     },
@@ -30,8 +31,11 @@ use crate::{
         waiting_room,
     },
     error::status_of,
-    model::result::{winner_column, Verdict},
-    store::{self, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow, StoreError, User},
+    model::result::{result_text, winner_column, Termination, Verdict},
+    store::{
+        self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow,
+        StoreError, User,
+    },
     AppState,
 };
 
@@ -59,9 +63,183 @@ pub use crate::hashing::token_hash;
 #[openapi(
     info(title = "halma", description = "The JSON API of a halma server."),
     paths(me, games, game, submit, resign, draw, record, offers, post_offer, join),
-    modifiers(&BearerToken)
+    modifiers(&BearerToken, &Accepted)
 )]
 pub struct ApiDoc;
+
+/// What the document says each word field takes or gives, exactly: the
+/// words come from the types that read and write them, so that the document
+/// cannot drift from the code.
+struct Accepted;
+
+/// `(schema, property, the words)`: every field of the API that is one of a
+/// fixed list of words.
+fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
+    use halma_rules::{CampKind, Color, RepetitionRule, Variant};
+    let colours: Vec<&str> = Color::ALL.iter().map(|c| c.name()).collect();
+    let colour_choices: Vec<&str> = [
+        ColourChoice::White,
+        ColourChoice::Black,
+        ColourChoice::Random,
+    ]
+    .iter()
+    .map(|c| c.as_str())
+    .collect();
+    let variants = Variant::ALL.iter().map(|v| v.id()).collect::<Vec<_>>();
+    let statuses = [GameStatus::Active, GameStatus::Claim, GameStatus::Finished]
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>();
+    let clocks = vec![ClockKind::PerMove.as_str(), ClockKind::Bank.as_str()];
+    let camps = vec![CampKind::Deadline.name(), CampKind::Fill.name()];
+    let repetitions = vec![RepetitionRule::Auto.name(), RepetitionRule::Claim.name()];
+    let winners = [Some(Color::White), Some(Color::Black), None]
+        .into_iter()
+        .map(winner_column)
+        .collect();
+    let results = [Some(Color::White), Some(Color::Black), None]
+        .into_iter()
+        .map(result_text)
+        .collect();
+    vec![
+        ("GameLine", "variant", variants.clone()),
+        ("GameLine", "colour", colours.clone()),
+        ("GameLine", "status", statuses.clone()),
+        ("GameJson", "variant", variants.clone()),
+        ("GameJson", "repetition", repetitions.clone()),
+        ("GameJson", "status", statuses),
+        ("GameJson", "turn", colours),
+        ("ResultJson", "winner", winners),
+        (
+            "ResultJson",
+            "termination",
+            Termination::ALL.iter().map(|t| t.as_str()).collect(),
+        ),
+        ("ResultJson", "result", results),
+        ("ClockJson", "kind", clocks.clone()),
+        ("ClockJson", "weekends", WEEKENDS.to_vec()),
+        ("ClockJson", "vacation", VACATION.to_vec()),
+        ("OfferJson", "variant", variants.clone()),
+        ("OfferJson", "poster_colour", colour_choices.clone()),
+        ("OfferBody", "game", variants),
+        ("OfferBody", "camp", camps),
+        ("OfferBody", "repetition", repetitions),
+        ("OfferBody", "colour", colour_choices),
+        ("OfferBody", "clock", clocks),
+        ("OfferBody", "weekends", WEEKENDS.to_vec()),
+        ("OfferBody", "vacation", VACATION.to_vec()),
+        ("DrawBody", "action", DRAW_ACTIONS.to_vec()),
+    ]
+}
+
+/// `weekends`: whether the clock runs on weekends.
+const WEEKENDS: [&str; 2] = ["on", "off"];
+/// `vacation`: whether the players' vacation stops the clock.
+const VACATION: [&str; 2] = ["allowed", "forbidden"];
+/// `action` of `/draw`.
+const DRAW_ACTIONS: [&str; 3] = ["offer", "accept", "decline"];
+/// `turn` of `/games`.
+const TURNS: [&str; 2] = ["mine", "any"];
+
+/// `(schema, property, least, most)`: the whole numbers with bounds.
+fn number_fields() -> Vec<(&'static str, &'static str, i64, Option<i64>)> {
+    use crate::domain::clock::{DAYS, INCREMENT, MAX_CAP};
+    vec![
+        ("MoveBody", "ply", 0, None),
+        ("PlyBody", "ply", 0, None),
+        ("DrawBody", "ply", 0, None),
+        ("OfferBody", "days", *DAYS.start(), Some(*DAYS.end())),
+        (
+            "OfferBody",
+            "increment",
+            *INCREMENT.start(),
+            Some(*INCREMENT.end()),
+        ),
+        ("OfferBody", "cap", *DAYS.start(), Some(MAX_CAP)),
+    ]
+}
+
+impl utoipa::Modify for Accepted {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{
+            schema::{Schema, SchemaType, Type},
+            RefOr,
+        };
+        let Some(components) = doc.components.as_mut() else {
+            return;
+        };
+        let mut property =
+            |schema: &str,
+             name: &str,
+             change: &mut dyn FnMut(&mut utoipa::openapi::schema::Object)| {
+                if let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(schema) {
+                    if let Some(RefOr::T(Schema::Object(field))) = object.properties.get_mut(name) {
+                        change(field);
+                    }
+                }
+            };
+        for (schema, name, words) in word_fields() {
+            property(schema, name, &mut |field| {
+                let mut values: Vec<serde_json::Value> =
+                    words.iter().map(|w| (*w).into()).collect();
+                // A field that may be missing or null says so in its type;
+                // its list of values then holds null as well.
+                if matches!(&field.schema_type, SchemaType::Array(types) if types.contains(&Type::Null))
+                {
+                    values.push(serde_json::Value::Null);
+                }
+                field.enum_values = Some(values);
+            });
+        }
+        for (schema, name, least, most) in number_fields() {
+            property(schema, name, &mut |field| {
+                field.minimum = Some(utoipa::Number::Int(least as isize));
+                field.maximum = most.map(|m| utoipa::Number::Int(m as isize));
+            });
+        }
+        for path in doc.paths.paths.values_mut() {
+            let Some(get) = path.get.as_mut() else {
+                continue;
+            };
+            for parameter in get.parameters.iter_mut().flatten() {
+                if parameter.name == "turn" {
+                    if let Some(RefOr::T(Schema::Object(field))) = parameter.schema.as_mut() {
+                        field.enum_values = Some(TURNS.iter().map(|w| (*w).into()).collect());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Reads a whole number the way JSON Schema counts one: `3` and `3.0` alike
+/// (some JSON writers send every number with a fraction), but not `3.5`.
+fn whole_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<i64, D::Error> {
+    let number = serde_json::Number::deserialize(d)?;
+    whole(&number)
+        .ok_or_else(|| serde::de::Error::custom(format!("expected a whole number, not {number}")))
+}
+
+/// [`whole_number`] for a field that may be left out or null.
+fn maybe_whole_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
+    match Option::<serde_json::Number>::deserialize(d)? {
+        None => Ok(None),
+        Some(number) => whole(&number).map(Some).ok_or_else(|| {
+            serde::de::Error::custom(format!("expected a whole number, not {number}"))
+        }),
+    }
+}
+
+fn whole(number: &serde_json::Number) -> Option<i64> {
+    // Beyond 2^53 a float no longer holds every whole number exactly.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    number.as_i64().or_else(|| {
+        number
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && f.abs() <= EXACT)
+            .map(|f| f as i64)
+    })
+}
 
 /// The bearer token every endpoint takes.
 struct BearerToken;
@@ -355,7 +533,7 @@ async fn games(
             return Err(ApiError::new(
                 StatusCode::BAD_REQUEST,
                 "bad_request",
-                "`turn` is `mine` or `any`.",
+                format!("`turn` is `{}` or `{}`.", TURNS[0], TURNS[1]),
             ))
         }
     }
@@ -512,6 +690,7 @@ async fn game(
 #[derive(Deserialize, ToSchema)]
 struct MoveBody {
     /// The ply the program last saw (its `ply`).
+    #[serde(deserialize_with = "whole_number")]
     ply: i64,
     /// `g2-f3`, `h1-f3-d5`.
     path: String,
@@ -555,6 +734,7 @@ async fn submit(
 
 #[derive(Deserialize, ToSchema)]
 struct PlyBody {
+    #[serde(deserialize_with = "whole_number")]
     ply: i64,
 }
 
@@ -578,6 +758,7 @@ async fn resign(
 
 #[derive(Deserialize, ToSchema)]
 struct DrawBody {
+    #[serde(deserialize_with = "whole_number")]
     ply: i64,
     /// `offer`, `accept` or `decline`.
     action: String,
@@ -697,6 +878,7 @@ struct OfferBody {
     camp: Option<String>,
     repetition: Option<String>,
     colour: Option<String>,
+    #[serde(default, deserialize_with = "maybe_whole_number")]
     days: Option<i64>,
     opponent: Option<String>,
     /// Whether the game is rated (default true).
@@ -704,8 +886,10 @@ struct OfferBody {
     /// `per-move` (the default) or `bank`.
     clock: Option<String>,
     /// A bank's days added after each move, 0–7 (default 0).
+    #[serde(default, deserialize_with = "maybe_whole_number")]
     increment: Option<i64>,
     /// The most days a bank holds, at least `days` (default `days`).
+    #[serde(default, deserialize_with = "maybe_whole_number")]
     cap: Option<i64>,
     /// `on` (the default) or `off`.
     weekends: Option<String>,

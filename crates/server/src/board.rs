@@ -54,6 +54,12 @@ pub struct BoardView {
     pub size: u8,
     /// The classes of the board preferences (`theme-wood coords-on …`).
     pub look: String,
+    /// Whether a frame too narrow for the board (16×16 on a phone) opens at
+    /// its right edge, where the yard it is opened at lies: the side it is
+    /// seen from's, unless [`BoardView::opened_at`] says another.
+    pub open_right: bool,
+    /// Whether White's and Black's yards are drawn on the right half.
+    yards_right: (bool, bool),
 }
 
 impl BoardView {
@@ -61,6 +67,16 @@ impl BoardView {
     /// is seen from is chosen before drawing: see [`viewpoint`].)
     pub fn styled(mut self, prefs: &BoardPrefs) -> BoardView {
         self.look = look(prefs);
+        self
+    }
+
+    /// The board opened at `colour`'s yard: a player's own, even when they
+    /// see the board from White's side.
+    pub fn opened_at(mut self, colour: Color) -> BoardView {
+        self.open_right = match colour {
+            Color::White => self.yards_right.0,
+            Color::Black => self.yards_right.1,
+        };
         self
     }
 }
@@ -194,11 +210,26 @@ pub fn view_pieces(
             (rank + 1, squares)
         })
         .collect();
+    // A yard is on the right when most of its squares are drawn there.
+    let on_right = |yard: SquareSet| {
+        let column = |sq: Square| files.iter().position(|&f| f == sq.file()).unwrap_or(0);
+        let right = yard
+            .iter()
+            .filter(|&sq| 2 * column(sq) >= usize::from(n))
+            .count();
+        2 * right > yard.len()
+    };
+    let yards_right = (on_right(white_yard), on_right(black_yard));
     BoardView {
         files: files.iter().map(|&f| (b'a' + f) as char).collect(),
         rows,
         size: n,
         look: look(&BoardPrefs::default()),
+        open_right: match viewer {
+            Color::White => yards_right.0,
+            Color::Black => yards_right.1,
+        },
+        yards_right,
     }
 }
 

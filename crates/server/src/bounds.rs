@@ -55,7 +55,44 @@ struct Field {
     /// What it is, to start a sentence ("A userid").
     what: &'static str,
     /// What is said when it is too long.
-    too_long: &'static str,
+    too_long: TooLong,
+}
+
+/// What a field too long is answered with.
+#[derive(Debug, Clone, Copy)]
+enum TooLong {
+    /// "{what} can have at most {n} characters.", `n` the characters kept
+    /// (the same constant the form's `maxlength` and the page's own check use).
+    AtMost(usize),
+    /// Words of its own, for a field whose length is not a count a person
+    /// types (a token, a move, a record in kB).
+    Says(&'static str),
+}
+
+impl Field {
+    fn too_long(&self) -> String {
+        match self.too_long {
+            TooLong::AtMost(n) => format!(
+                "{} can have at most {} characters.",
+                self.what,
+                thousands(n)
+            ),
+            TooLong::Says(words) => words.to_owned(),
+        }
+    }
+}
+
+/// A count as the pages write it: 2,000.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The fields of the site's forms that hold more than a short choice or number;
@@ -66,21 +103,21 @@ const FIELDS: &[Field] = &[
         max: passwords::MAX_USERNAME,
         kind: Kind::Line,
         what: "A userid",
-        too_long: "A userid can have at most 20 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_USERNAME),
     },
     Field {
         name: "opponent",
         max: passwords::MAX_USERNAME,
         kind: Kind::Line,
         what: "A userid",
-        too_long: "A userid can have at most 20 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_USERNAME),
     },
     Field {
         name: "to",
         max: passwords::MAX_USERNAME,
         kind: Kind::Line,
         what: "A userid",
-        too_long: "A userid can have at most 20 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_USERNAME),
     },
     Field {
         name: "about",
@@ -89,35 +126,35 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_ABOUT,
         kind: Kind::Text,
         what: "“About you”",
-        too_long: "“About you” can have at most 2,000 characters.",
+        too_long: TooLong::AtMost(crate::profiles::MAX_ABOUT),
     },
     Field {
         name: "time_zone",
         max: 64,
         kind: Kind::Line,
         what: "A time zone",
-        too_long: "No time zone has so long a name.",
+        too_long: TooLong::Says("No time zone has so long a name."),
     },
     Field {
         name: "email",
         max: crate::domain::notify::EMAIL_MAX,
         kind: Kind::Line,
         what: "A mail address",
-        too_long: "A mail address can have at most 254 characters.",
+        too_long: TooLong::AtMost(crate::domain::notify::EMAIL_MAX),
     },
     Field {
         name: "subject",
         max: MAX_SUBJECT,
         kind: Kind::Line,
         what: "A subject",
-        too_long: "A subject can have at most 200 characters.",
+        too_long: TooLong::AtMost(crate::messages::MAX_SUBJECT),
     },
     Field {
         name: "title",
         max: MAX_NEWS_TITLE,
         kind: Kind::Line,
         what: "A title",
-        too_long: "A title can have at most 200 characters.",
+        too_long: TooLong::AtMost(crate::news::MAX_TITLE),
     },
     Field {
         name: "body",
@@ -125,7 +162,7 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A message",
-        too_long: "A message can have at most 5,000 characters.",
+        too_long: TooLong::AtMost(crate::messages::MAX_BODY),
     },
     Field {
         name: "note",
@@ -133,42 +170,42 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A note",
-        too_long: "A note can have at most 5,000 characters.",
+        too_long: TooLong::AtMost(crate::messages::MAX_BODY),
     },
     Field {
         name: "password",
         max: passwords::MAX_PASSWORD,
         kind: Kind::Any,
         what: "A password",
-        too_long: "A password can have at most 128 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_PASSWORD),
     },
     Field {
         name: "new_password",
         max: passwords::MAX_PASSWORD,
         kind: Kind::Any,
         what: "A password",
-        too_long: "A password can have at most 128 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_PASSWORD),
     },
     Field {
         name: "current_password",
         max: passwords::MAX_PASSWORD,
         kind: Kind::Any,
         what: "A password",
-        too_long: "A password can have at most 128 characters.",
+        too_long: TooLong::AtMost(passwords::MAX_PASSWORD),
     },
     Field {
         name: "csrf",
         max: 64,
         kind: Kind::Line,
         what: "The form's token",
-        too_long: "The form's token is not one this site gives.",
+        too_long: TooLong::Says("The form's token is not one this site gives."),
     },
     Field {
         name: "next",
         max: MAX_LOCAL_PATH,
         kind: Kind::Any,
         what: "The address to go back to",
-        too_long: "The address to go back to is too long.",
+        too_long: TooLong::Says("The address to go back to is too long."),
     },
     Field {
         name: "path",
@@ -176,21 +213,28 @@ const FIELDS: &[Field] = &[
         max: 4 * halma_rules::MAX_PATH,
         kind: Kind::Line,
         what: "A move",
-        too_long: "No move has so many squares.",
+        too_long: TooLong::Says("No move has so many squares."),
+    },
+    Field {
+        name: "name",
+        max: crate::domain::tournaments::MAX_NAME,
+        kind: Kind::Line,
+        what: "A name",
+        too_long: TooLong::AtMost(crate::domain::tournaments::MAX_NAME),
     },
     Field {
         name: "reason",
         max: MAX_REASON,
         kind: Kind::Line,
         what: "A reason",
-        too_long: "A reason can have at most 500 characters.",
+        too_long: TooLong::AtMost(MAX_REASON),
     },
     Field {
         name: "record",
         max: MAX_RECORD,
         kind: Kind::Text,
         what: "A game record",
-        too_long: "This record is longer than 50 kB; no game needs that much.",
+        too_long: TooLong::Says("This record is longer than 50 kB; no game needs that much."),
     },
 ];
 
@@ -225,7 +269,7 @@ pub fn check_form(body: &[u8]) -> Result<(), AppError> {
                          Nothing was done; go back and use the page's own form."
                     )
                 },
-                |f| format!("{} Nothing was done.", f.too_long),
+                |f| format!("{} Nothing was done.", f.too_long()),
             )));
         }
         let allowed = |c: char| match kind {

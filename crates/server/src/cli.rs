@@ -109,6 +109,53 @@ async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
     Ok(store)
 }
 
+/// The database of a command that works on an existing one (`admin`,
+/// `adjudicate`, `ratings`, `backup`): only `serve` and `migrate` make a new
+/// one, so that a command run from the wrong folder does not quietly make an
+/// empty `halma.db` there and report success. Which database was opened is
+/// written to standard error, `command` first.
+async fn open_existing(
+    database: &DatabaseArgs,
+    command: &str,
+    migrate: bool,
+) -> anyhow::Result<Arc<dyn Store>> {
+    let url = &database.database_url;
+    let shown = match sqlite_file(url) {
+        Some(file) => {
+            if !file.exists() {
+                anyhow::bail!(
+                    "there is no database at {} ({url}). Only `halma serve` and `halma migrate` \
+                     make a new one. Run this command in the folder of the server's database, \
+                     or name it with --database-url or HALMA_DATABASE_URL.",
+                    file.display()
+                );
+            }
+            let file = std::fs::canonicalize(&file).unwrap_or(file);
+            format!("sqlite://{}", file.display())
+        }
+        None => store::redact_password(url),
+    };
+    let store = store::connect(url).await?;
+    if migrate {
+        store.system().migrate().await?;
+    }
+    eprintln!("halma {command}: using the database {shown}");
+    Ok(store)
+}
+
+/// The file a `sqlite:` URL names; `None` for another database, or for a
+/// database in memory.
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    use std::str::FromStr;
+    if !url.starts_with("sqlite:") {
+        return None;
+    }
+    let options = sqlx::sqlite::SqliteConnectOptions::from_str(url).ok()?;
+    let file = options.get_filename();
+    let name = file.to_string_lossy();
+    (!name.is_empty() && name != ":memory:" && !name.starts_with("file:")).then(|| file.to_owned())
+}
+
 /// `halma serve`: migrate, then serve until SIGTERM or Ctrl-C, finishing the
 /// requests in flight within the grace period.
 pub fn serve(config: Config) -> i32 {
@@ -251,7 +298,7 @@ pub fn admin(args: AdminArgs) -> i32 {
 }
 
 async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
-    let store = open(&args.database).await?;
+    let store = open_existing(&args.database, "admin", true).await?;
     let result = match args.command {
         AdminCommand::CreateUser { name, admin } => {
             if let Some(problem) = passwords::username_problem(&name) {
@@ -395,13 +442,15 @@ fn ask_healthz(addr: SocketAddr) -> std::io::Result<bool> {
 pub fn backup(args: BackupArgs) -> i32 {
     let Some(rt) = runtime() else { return 1 };
     rt.block_on(async move {
-        let result = async {
-            let store = store::connect(&args.database.database_url).await?;
-            let r = store.system().backup(&args.path).await;
-            store.system().close().await;
-            r
-        }
-        .await;
+        let store = match open_existing(&args.database, "backup", false).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!("halma backup: {e:#}");
+                return 1;
+            }
+        };
+        let result = store.system().backup(&args.path).await;
+        store.system().close().await;
         match result {
             Ok(()) => {
                 println!("Wrote {}", args.path.display());
@@ -458,10 +507,10 @@ fn parse_rfc3339(text: &str) -> Result<time::OffsetDateTime, String> {
 pub fn adjudicate(args: AdjudicateArgs) -> i32 {
     let Some(rt) = runtime() else { return 1 };
     rt.block_on(async move {
-        let store = match open(&args.database).await {
+        let store = match open_existing(&args.database, "adjudicate", true).await {
             Ok(store) => store,
             Err(e) => {
-                eprintln!("halma adjudicate: {e}");
+                eprintln!("halma adjudicate: {e:#}");
                 return 1;
             }
         };
@@ -517,10 +566,10 @@ pub enum RatingsCommand {
 pub fn ratings(args: RatingsArgs) -> i32 {
     let Some(rt) = runtime() else { return 1 };
     rt.block_on(async move {
-        let store = match open(&args.database).await {
+        let store = match open_existing(&args.database, "ratings", true).await {
             Ok(store) => store,
             Err(e) => {
-                eprintln!("halma ratings: {e}");
+                eprintln!("halma ratings: {e:#}");
                 return 1;
             }
         };

@@ -143,6 +143,11 @@ pub fn ago(then: OffsetDateTime, now: OffsetDateTime) -> String {
     }
 }
 
+/// A game in progress in the lists: "1 move played", "12 moves played".
+pub fn moves_played(ply: i64) -> String {
+    format!("{} played", plural(ply, "move"))
+}
+
 /// Where a game stands in moves, from the plies played: "move 12" (the full
 /// move being played now), or for a finished game "23 moves".
 pub fn move_number(ply: i64, finished: bool) -> String {
@@ -168,6 +173,8 @@ mod tests {
         assert_eq!(move_number(3, false), "move 2");
         assert_eq!(move_number(3, true), "2 moves");
         assert_eq!(move_number(1, true), "1 move");
+        assert_eq!(moves_played(1), "1 move played");
+        assert_eq!(moves_played(0), "0 moves played");
     }
 
     #[test]

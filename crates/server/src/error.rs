@@ -267,6 +267,53 @@ pub async fn plain_answers_as_pages(response: Response) -> Response {
     plain_to_page(response)
 }
 
+/// Middleware: an address whose path or query, once decoded, holds a NUL or
+/// bytes that are not UTF-8 names nothing here (no userid, game or feed has
+/// such a name, and a database may refuse to look one up): the site's 400
+/// page, before any handler, the same on every database.
+pub async fn refuse_unreadable_address(request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    let bad_path = unreadable(&percent_decoded(uri.path().as_bytes()));
+    let bad_query = uri.query().is_some_and(|query| {
+        query
+            .split('&')
+            .any(|pair| unreadable(&percent_decoded(pair.as_bytes())))
+    });
+    if bad_path || bad_query {
+        return AppError::bad_request(
+            "The address holds characters no page here takes (a NUL, or bytes that are not text). \
+             Nothing was done; go back and use the page's own links and forms.",
+        )
+        .into_response();
+    }
+    next.run(request).await
+}
+
+/// Whether decoded bytes are no text a page could take: a NUL, or not UTF-8.
+fn unreadable(bytes: &[u8]) -> bool {
+    bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
+}
+
+/// `%XX` decoded; anything else kept as it is (a `+` in a query is a space,
+/// which changes nothing here).
+fn percent_decoded(bytes: &[u8]) -> Vec<u8> {
+    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            if let (Some(hi), Some(lo)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                out.push(hi * 16 + lo);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    out
+}
+
 /// Marks the answer to a logged-in player, so that it is sent with
 /// `Cache-Control: no-store` (see `app`).
 #[derive(Debug, Clone, Copy)]

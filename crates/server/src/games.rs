@@ -556,7 +556,11 @@ async fn show(
         }
     };
     let prefs = page.board;
-    let board = board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
+    let mut board =
+        board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
+    if let Some(colour) = viewer {
+        board = board.opened_at(colour);
+    }
 
     // Warn before a Submit that loses the game (as soon as the move could be submitted).
     let warning = match (complete, pending) {

@@ -151,6 +151,7 @@ pub fn app(state: AppState) -> Router {
         .nest("/api/v1", api::router())
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)
+        .layer(axum::middleware::from_fn(error::refuse_unreadable_address))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             error::in_visitor_layout,

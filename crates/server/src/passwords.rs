@@ -22,6 +22,9 @@ pub const MIN_PASSWORD: usize = 8;
 pub const MAX_PASSWORD: usize = 128;
 /// The longest user name.
 pub const MAX_USERNAME: usize = 20;
+/// What a userid may hold, in the words a search that cannot match says.
+pub const USERID_HINT: &str =
+    "A userid has at most 20 characters, each a letter A–Z or a–z, a digit 0–9, _ or -.";
 
 fn argon2() -> Argon2<'static> {
     // OWASP: m = 19 MiB, t = 2, p = 1.

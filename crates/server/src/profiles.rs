@@ -138,7 +138,7 @@ async fn profile(
     let in_progress = to_move
         .iter()
         .chain(waiting.iter())
-        .map(|g| link(g, format!("{} moves played", g.ply)))
+        .map(|g| link(g, crate::describe::moves_played(g.ply)))
         .collect();
     let finished = finished
         .iter()
@@ -320,7 +320,8 @@ struct SearchPage {
     page: Page,
     q: String,
     q_query: String,
-    error: Option<&'static str>,
+    /// Why nothing was found, when nothing could be.
+    hint: Option<&'static str>,
     searched: bool,
     found: Vec<Named>,
     number: i64,
@@ -338,7 +339,7 @@ async fn search(
         page,
         q_query: query_value(&q),
         q: q.clone(),
-        error: None,
+        hint: None,
         searched: !q.is_empty(),
         found: Vec::new(),
         number,
@@ -350,10 +351,10 @@ async fn search(
     let userid_chars = q
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+    // No userid holds such a search: it finds nothing, and says why.
     if q.chars().count() > passwords::MAX_USERNAME || !userid_chars {
-        view.error = Some("A userid has at most 20 characters: A–Z, a–z, 0–9, _ and -.");
-        view.searched = false;
-        return render_with(StatusCode::BAD_REQUEST, &view);
+        view.hint = Some(passwords::USERID_HINT);
+        return render(&view);
     }
     let mut found = state
         .store

@@ -4,6 +4,7 @@
 use askama::Template;
 use axum::{
     extract::{Path, State},
+    http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     routing::{get, post},
     Router,
@@ -22,6 +23,9 @@ use crate::{
 
 /// Live tokens one player may have.
 pub const MAX_TOKENS: u32 = 10;
+/// The most characters of a token's name: the form's `maxlength`, the check
+/// and its message all take it from here.
+pub const MAX_TOKEN_NAME: usize = 40;
 /// Tokens listed (live and revoked, newest first).
 const LISTED: i64 = 50;
 
@@ -63,6 +67,7 @@ struct TokensPage {
     tokens: Vec<TokenLine>,
     new_token: Option<String>,
     error: Option<String>,
+    max_name: usize,
 }
 
 fn day(at: time::OffsetDateTime) -> String {
@@ -94,6 +99,7 @@ async fn page_of(
         tokens,
         new_token,
         error,
+        max_name: MAX_TOKEN_NAME,
     })
 }
 
@@ -120,6 +126,12 @@ async fn create(
     let name = form.name.trim();
     if name.is_empty() {
         let error = Some("Give the token a name, to know it again.".to_owned());
+        return page_of(&state, &user, page, None, error).await;
+    }
+    if name.chars().count() > MAX_TOKEN_NAME {
+        let error = Some(format!(
+            "A token's name can have at most {MAX_TOKEN_NAME} characters. Nothing was made."
+        ));
         return page_of(&state, &user, page, None, error).await;
     }
     let token = format!("{TOKEN_PREFIX}{}", new_token());
@@ -167,8 +179,21 @@ async fn revoke(
         .revoke_token(user.id, id, store::now())
         .await
     {
-        // Revoked now, or already (a second click): the list says which.
-        Ok(()) | Err(StoreError::NotFound) => {}
+        Ok(()) => {}
+        // Revoked already (a second click): the list says so. A token that is
+        // not in the player's list is someone else's, or none: refused, so
+        // that nobody takes it for revoked.
+        Err(StoreError::NotFound) => {
+            let theirs = state.store.tokens().tokens_of(user.id, LISTED).await?;
+            if !theirs.iter().any(|t| t.id == id) {
+                return Err(AppError::visitor(
+                    StatusCode::NOT_FOUND,
+                    "No such token",
+                    "You have no token with this number, so nothing was revoked. \
+                     Only a token of your own, from your list of API tokens, can be revoked.",
+                ));
+            }
+        }
         Err(e) => return Err(e.into()),
     }
     Ok(Redirect::to("/account/tokens").into_response())

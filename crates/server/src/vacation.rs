@@ -49,6 +49,9 @@ struct VacationPage {
     days: String,
     days_error: Option<String>,
     days_a_year: i64,
+    /// When a player without a whole day will have one, in words: no
+    /// vacation can start before.
+    whole_day: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -73,10 +76,27 @@ async fn page_for(
         None => None,
     };
     let left = describe::time_left(at + v.left, at);
+    let days_left = clock::whole_days(v.left);
+    let whole_day = match v.until {
+        Some(_) => None,
+        None => policy.whole_day_at(v.left, at).map(|when| {
+            format!(
+                "{} ({})",
+                describe::date(when),
+                describe::time_left(when, at).replace(" left", " from now")
+            )
+        }),
+    };
     Ok(VacationPage {
         page,
-        days_left: clock::whole_days(v.left),
-        left_words: left.trim_end_matches(" left").to_owned(),
+        days_left,
+        // Less than a day is no vacation yet: its minutes are not shown.
+        left_words: if days_left > 0 {
+            left.trim_end_matches(" left").to_owned()
+        } else {
+            String::new()
+        },
+        whole_day,
         until: v.until.map(describe::date),
         auto: v.auto,
         notice,

@@ -71,6 +71,20 @@ impl VacationPolicy {
         let earned = Duration::milliseconds(earned_ms.min(i128::from(i64::MAX)) as i64);
         (banked + earned).min(self.cap()).max(Duration::ZERO)
     }
+
+    /// When a player who has `left` at `now` will have a whole day, the least
+    /// a vacation takes: `None` when they have one already, or never will
+    /// (no vacation on this server).
+    pub fn whole_day_at(&self, left: Duration, now: OffsetDateTime) -> Option<OffsetDateTime> {
+        if left >= Duration::days(1) || self.days_a_year <= 0 {
+            return None;
+        }
+        let missing_ms = (Duration::days(1) - left).whole_milliseconds();
+        // The inverse of `balance`'s days_a_year / 365 a day, rounded up.
+        let per_year = i128::from(self.days_a_year);
+        let wait_ms = (missing_ms * 365 + per_year - 1) / per_year;
+        Some(now + Duration::milliseconds(wait_ms.min(i128::from(i64::MAX)) as i64))
+    }
 }
 
 /// The vacation taken instead of losing on time: the player to move was due

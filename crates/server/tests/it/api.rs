@@ -83,8 +83,15 @@ both_backends! {
         let (mut ben, _) = db.player("ben").await;
         let id = list.body.split("data-token=\"").nth(1).and_then(|r| r.split('"').next()).expect("token id").to_owned();
         ben.get("/account/tokens").await;
-        ben.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
+        let refused = ben.post(&format!("/account/tokens/{id}/revoke"), &[]).await;
+        refused.expect_status(404);
+        assert!(refused.contains("You have no token with this number, so nothing was revoked."), "{}", refused.body);
+        // So is a token id that is nobody's.
+        let nobody = ben.post(&format!("/account/tokens/{}/revoke", uuid::Uuid::new_v4()), &[]).await;
+        nobody.expect_status(404);
+        assert!(nobody.contains("nothing was revoked"));
         call(&db, "GET", "/api/v1/me", Some(&token), None).await.0.expect_status(200);
+        assert!(ann.get("/account/tokens").await.contains("live"));
         ann.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
         ann.post(&format!("/account/tokens/{id}/revoke"), &[]).await.expect_redirect("/account/tokens");
         assert!(ann.get("/account/tokens").await.contains("revoked"));
@@ -380,7 +387,12 @@ fn fits(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), Stri
     let kind = match value {
         Value::Null => "null",
         Value::Bool(_) => "boolean",
-        Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+        // JSON Schema counts 3.0 as an integer too.
+        Value::Number(n)
+            if n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0) =>
+        {
+            "integer"
+        }
         Value::Number(_) => "number",
         Value::String(_) => "string",
         Value::Array(_) => "array",
@@ -389,6 +401,18 @@ fn fits(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), Stri
     let fits_type = types.contains(&kind) || (kind == "integer" && types.contains(&"number"));
     if !fits_type {
         return Err(format!("{at}: {value} is {kind}, documented as {types:?}"));
+    }
+    if let Some(words) = schema["enum"].as_array() {
+        if !words.contains(value) {
+            return Err(format!("{at}: {value} is not one of {words:?}"));
+        }
+    }
+    if let Some(n) = value.as_f64() {
+        if schema["minimum"].as_f64().is_some_and(|least| n < least)
+            || schema["maximum"].as_f64().is_some_and(|most| n > most)
+        {
+            return Err(format!("{at}: {value} is out of {schema}"));
+        }
     }
     if let Value::Object(fields) = value {
         for required in schema["required"]
@@ -487,6 +511,78 @@ mod openapi {
             let (_, over) = checked(&doc, "post", "/api/v1/games/{id}/resign", call(&db, "POST", &format!("/api/v1/games/{game}/resign"), Some(&ta), Some(json!({"ply": 1}))).await);
             assert_eq!(over["status"], "finished");
             checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&tb), None).await);
+        }
+
+        async fn the_document_lists_every_word_each_field_takes(db) {
+            let (_, doc) = call(&db, "GET", "/api/v1/openapi.json", None, None).await;
+            let schemas = &doc["components"]["schemas"];
+            let words = |schema: &str, field: &str| -> Vec<Value> {
+                schemas[schema]["properties"][field]["enum"].as_array().cloned().unwrap_or_else(|| panic!("{schema}.{field} lists no words: {}", schemas[schema]))
+            };
+            let variants: Vec<Value> = Variant::ALL.iter().map(|v| json!(v.id())).collect();
+            assert_eq!(words("OfferBody", "game"), variants);
+            assert_eq!(words("DrawBody", "action"), vec![json!("offer"), json!("accept"), json!("decline")]);
+            for (field, listed) in [("camp", ["deadline", "fill"].as_slice()), ("repetition", &["auto", "claim"]), ("colour", &["white", "black", "random"]), ("clock", &["per-move", "bank"]), ("weekends", &["on", "off"]), ("vacation", &["allowed", "forbidden"])] {
+                let mut expected: Vec<Value> = listed.iter().map(|w| json!(w)).collect();
+                expected.push(Value::Null); // these may be left out
+                assert_eq!(words("OfferBody", field), expected, "OfferBody.{field}");
+            }
+            assert_eq!(words("GameJson", "turn"), vec![json!("white"), json!("black"), Value::Null]);
+            assert_eq!(words("GameJson", "status"), vec![json!("active"), json!("claim"), json!("finished")]);
+            assert_eq!(words("ResultJson", "winner"), vec![json!("white"), json!("black"), json!("none")]);
+            assert_eq!(words("ResultJson", "result"), vec![json!("1-0"), json!("0-1"), json!("1/2-1/2")]);
+            assert!(words("ResultJson", "termination").contains(&json!("resignation")));
+            assert_eq!(words("ClockJson", "kind"), vec![json!("per-move"), json!("bank")]);
+            assert_eq!(words("GameLine", "colour"), vec![json!("white"), json!("black")]);
+            let turn = doc["paths"]["/api/v1/games"]["get"]["parameters"].as_array().expect("parameters").iter().find(|p| p["name"] == "turn").expect("turn").clone();
+            assert_eq!(turn["schema"]["enum"], json!(["mine", "any"]));
+            for schema in ["MoveBody", "PlyBody", "DrawBody"] {
+                assert_eq!(schemas[schema]["properties"]["ply"]["type"], "integer", "{schema}");
+                assert_eq!(schemas[schema]["properties"]["ply"]["minimum"], 0, "{schema}");
+            }
+            assert_eq!(schemas["OfferBody"]["properties"]["days"]["minimum"], 1);
+            assert_eq!(schemas["OfferBody"]["properties"]["days"]["maximum"], 30);
+            assert_eq!(schemas["OfferBody"]["properties"]["increment"]["maximum"], 7);
+            // What the document lists is what the API takes, and gives.
+            let (mut ann, _) = db.player("ann").await;
+            db.player("ben").await;
+            let ta = make_token(&mut ann, "a").await;
+            let (page, _) = call(&db, "GET", "/api/v1/games?turn=any", Some(&ta), None).await;
+            page.expect_status(200);
+            for clock in ["per-move", "bank"] {
+                let (page, _) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-10x10", "camp": "fill", "repetition": "claim", "colour": "random", "clock": clock, "weekends": "off", "vacation": "forbidden", "opponent": "ben"}))).await);
+                page.expect_status(201);
+            }
+        }
+
+        async fn a_whole_number_may_be_written_with_a_zero_fraction(db) {
+            let (_, doc) = call(&db, "GET", "/api/v1/openapi.json", None, None).await;
+            let (mut ann, _) = db.player("ann").await;
+            let (mut ben, _) = db.player("ben").await;
+            let ta = make_token(&mut ann, "a").await;
+            let tb = make_token(&mut ben, "b").await;
+            // 3.0 days is 3 days; 2.5 is refused, saying why.
+            let (page, half) = call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "days": 2.5, "opponent": "ben"}))).await;
+            page.expect_status(400);
+            assert!(half["message"].as_str().is_some_and(|m| m.contains("whole number")), "{half}");
+            let (page, posted) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&ta), Some(json!({"game": "halma-8x8", "colour": "white", "days": 3.0, "clock": "bank", "increment": 1.0, "cap": 6.0, "opponent": "ben"}))).await);
+            page.expect_status(201);
+            let offer = posted["id"].as_str().expect("offer");
+            let (_, joined) = call(&db, "POST", &format!("/api/v1/offers/{offer}/join"), Some(&tb), None).await;
+            let game = joined["game"].as_str().expect("game").to_owned();
+            let (_, g) = call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&ta), None).await;
+            assert_eq!(g["clock"]["days"], 3);
+            assert_eq!(g["clock"]["cap"], 6);
+            let first = g["legal_moves"][0].as_str().expect("a legal move").to_owned();
+            let (page, moved) = checked(&doc, "post", "/api/v1/games/{id}/move", call(&db, "POST", &format!("/api/v1/games/{game}/move"), Some(&ta), Some(json!({"ply": 0.0, "path": first}))).await);
+            page.expect_status(200);
+            assert_eq!(moved["ply"], 1);
+            let (page, _) = call(&db, "POST", &format!("/api/v1/games/{game}/draw"), Some(&tb), Some(json!({"ply": 1.5, "action": "offer"}))).await;
+            page.expect_status(400);
+            checked(&doc, "post", "/api/v1/games/{id}/draw", call(&db, "POST", &format!("/api/v1/games/{game}/draw"), Some(&tb), Some(json!({"ply": 1.0, "action": "offer"}))).await).0.expect_status(200);
+            let (page, over) = call(&db, "POST", &format!("/api/v1/games/{game}/resign"), Some(&tb), Some(json!({"ply": 1e0}))).await;
+            page.expect_status(200);
+            assert_eq!(over["status"], "finished");
         }
     }
 }

@@ -369,7 +369,14 @@ mod http {
         async fn a_vacation_is_started_and_ended_on_its_page_and_the_opponent_sees_it(db) {
             let (mut ann, ann_id) = db.player("ann").await;
             let (mut bob, bob_id) = db.player("bob").await;
-            assert!(ann.get("/account/vacation").await.contains("Vacation left: <strong>0 days</strong>"), "earned day by day from nothing");
+            let new = ann.get("/account/vacation").await;
+            assert!(new.contains("Vacation left: <strong>0 days</strong>."), "earned day by day from nothing: {}", new.body);
+            // A new player is told when the first day is earned (a day every
+            // 365/30 days), and offered no Start button before.
+            let first = halma::store::now() + time::Duration::seconds(365 * 86_400 / 30);
+            assert!(new.contains(&format!("You will have a whole day of vacation on {}", halma::describe::date(first))) || new.contains(&format!("You will have a whole day of vacation on {}", halma::describe::date(first - time::Duration::minutes(1)))), "{}", new.body);
+            assert!(new.contains("(12 days 3 hours from now)") || new.contains("(12 days 4 hours from now)"), "{}", new.body);
+            assert!(!new.contains("action=\"/account/vacation/start\"") && !new.contains("Start my vacation"), "{}", new.body);
             crate::clocks::full_bank(&db, &["ann", "bob"]).await;
             let game = db.new_game_with(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann_id, bob_id, 3, Default::default()).await;
             let page = ann.get("/account/vacation").await;

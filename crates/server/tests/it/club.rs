@@ -44,6 +44,17 @@ fn not_possible(page: &Page) {
 }
 
 both_backends! {
+    async fn a_game_of_one_move_says_so_in_the_singular(db) {
+        let (mut ann, ann_id) = db.player("ann").await;
+        let (_, bob) = db.player("bob").await;
+        db.execute("UPDATE users SET is_admin = TRUE WHERE username = 'ann'").await;
+        crate::store::ratings::play(db.store.as_ref(), (ann_id, bob), Variant::Halma8x8, true, 1, None).await;
+        let profile = ann.get("/users/bob").await;
+        assert!(profile.contains("1 move played") && !profile.contains("1 moves"), "{}", profile.body);
+        let admin = ann.get("/admin").await;
+        assert!(admin.contains("1 move played") && !admin.contains("1 moves"), "{}", admin.body);
+    }
+
     async fn a_profile_shows_the_player_and_is_edited_by_them(db) {
         let (mut ann, ann_id) = db.player("ann").await;
         let (mut bob, bob_id) = db.player("bob").await;
@@ -235,7 +246,15 @@ both_backends! {
         assert!(found.contains("<a href=\"/users/ann\">ann</a>") && found.contains("<a href=\"/users/annie\">annie</a>"), "{}", found.body);
         assert!(!found.contains("/users/bob\""));
         assert!(ann.get("/users?q=zz").await.contains("No player's userid starts with"));
-        ann.get("/users?q=%3Cscript%3E").await.expect_status(400);
+        // What no userid holds (a space, %, é, a quote, markup, too many
+        // letters) finds nothing, and says so and why.
+        for (q, shown) in [("a+n", "a n"), ("a%20n", "a n"), ("%25", "%"), ("%C3%A9", "é"), ("%22", "&#34;"), ("%27", "&#39;"), ("%3Cscript%3E", "&#60;script&#62;"), (&"a".repeat(21), &"a".repeat(21))] {
+            let page = ann.get(&format!("/users?q={q}")).await;
+            page.expect_status(200);
+            assert!(page.contains(&format!("No player's userid starts with or contains “{shown}”")), "{q}: {}", page.body);
+            assert!(page.contains("A userid has at most 20 characters") && !page.contains("<script>"), "{q}: {}", page.body);
+            assert!(!page.contains("role=\"alert\""), "{q}: not an error: {}", page.body);
+        }
     }
 
     async fn game_chat_is_the_players_own(db) {

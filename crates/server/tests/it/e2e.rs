@@ -355,6 +355,59 @@ impl Player {
         Ok(())
     }
 
+    /// The words inside table cells (the board's aside) that the browser cut
+    /// over two lines: none should be. A word is what lies between spaces,
+    /// hyphens and slashes, where a line may break.
+    async fn words_cut_in_tables(&self) -> Result<Vec<String>> {
+        let cut = self
+            .c
+            .execute(
+                r#"const cut = [];
+                for (const cell of document.querySelectorAll('main td, main th')) {
+                  if (cell.closest('.board')) continue;
+                  const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+                  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+                    const words = /[^\s\-\u2013\u2014\/]+/g;
+                    for (let m = words.exec(node.data); m; m = words.exec(node.data)) {
+                      const range = document.createRange();
+                      range.setStart(node, m.index);
+                      range.setEnd(node, m.index + m[0].length);
+                      const lines = new Set([...range.getClientRects()]
+                        .filter(r => r.width > 0).map(r => Math.round(r.top)));
+                      if (lines.size > 1) cut.push(m[0]);
+                    }
+                  }
+                }
+                return cut;"#,
+                vec![],
+            )
+            .await?;
+        Ok(cut
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|w| w.as_str().map(str::to_owned))
+            .collect())
+    }
+
+    /// Opens `path` at the viewport's `width`: nothing sticks out sideways and
+    /// no word in a table is cut; a screenshot `NAME-WIDTH` is kept.
+    async fn fits(&self, path: &str, width: u32, name: &str) -> Result<()> {
+        self.goto(path).await?;
+        let wide = self.scroll_width().await?;
+        self.screenshot(&format!("{name}-{width}")).await?;
+        ensure!(
+            wide <= u64::from(width),
+            "{path} is {wide} px wide at {width} px"
+        );
+        let cut = self.words_cut_in_tables().await?;
+        ensure!(
+            cut.is_empty(),
+            "{path} at {width} px cuts words in its tables: {cut:?}"
+        );
+        Ok(())
+    }
+
     /// Creates a userid through the form; the site then greets the new user.
     async fn register(&self) -> Result<()> {
         self.goto("/register").await?;
@@ -1530,6 +1583,18 @@ async fn boards(s: &Setup) -> Result<()> {
         inner > shown,
         "the 16×16 board scrolls inside its frame: {frame}"
     );
+    // It opens at Boris's own yard (Black's corner, a16, drawn bottom right),
+    // not at the files a–h.
+    for corner in ["a16", "c15"] {
+        let square =
+            b.c.find(Locator::Css(&format!("#board [data-square=\"{corner}\"]")))
+                .await?;
+        let (x, _, width, _) = square.rectangle().await?;
+        ensure!(
+            x >= 0.0 && x + width <= f64::from(PHONE.0),
+            "the 16×16 board opens away from Black's yard: {corner} is at x = {x}"
+        );
+    }
     b.viewport(DESKTOP).await?;
     b.screenshot("board-16x16-desktop").await?;
 
@@ -1887,5 +1952,116 @@ async fn ladder(s: &Setup) -> Result<()> {
     b.viewport(PHONE).await?;
     b.fits_a_phone("/ladders/halma-8x8", "ladder").await?;
     b.fits_a_phone("/ladders", "ladders").await?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Every page a player or an admin sees, at a phone's and a desktop's width
+
+#[tokio::test]
+async fn every_page_fits_a_phone_and_a_desktop_and_no_table_cuts_a_word() {
+    let Some(setup) = Setup::start("Wilhelmina_Long", "Bartholomew-X").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = every_page_fits(&setup).await;
+    setup.finish(outcome, "every-page").await;
+}
+
+async fn every_page_fits(s: &Setup) -> Result<()> {
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    // Games in play and finished, of every size, and an admin, made in the
+    // server's database.
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::store::connect(&url).await?;
+    let white = store
+        .users()
+        .user_by_name("Wilhelmina_Long")
+        .await?
+        .context("white")?
+        .id;
+    let black = store
+        .users()
+        .user_by_name("Bartholomew-X")
+        .await?
+        .context("black")?;
+    store.users().set_admin(black.id, true).await?;
+    let mut games = Vec::new();
+    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        let players = if i % 2 == 0 {
+            (white, black.id)
+        } else {
+            (black.id, white)
+        };
+        games.push(
+            crate::store::ratings::play(store.as_ref(), players, variant, true, 2, None).await,
+        );
+        let verdict = halma::model::result::Verdict::new(
+            Some(Color::White),
+            halma::model::result::Termination::Resignation,
+        );
+        crate::store::ratings::play(store.as_ref(), players, variant, true, 3, Some(verdict)).await;
+    }
+    store.system().close().await;
+    let game = |i: usize| format!("/games/{}", games[i]);
+    let player_pages = [
+        "/status".to_owned(),
+        "/waiting-room".to_owned(),
+        "/waiting-room/new".to_owned(),
+        "/waiting-room/auto-match".to_owned(),
+        "/messages".to_owned(),
+        "/messages/new".to_owned(),
+        "/who".to_owned(),
+        "/users".to_owned(),
+        "/users?q=l".to_owned(),
+        "/users/Wilhelmina_Long".to_owned(),
+        "/users/Bartholomew-X".to_owned(),
+        "/users/Wilhelmina_Long/ratings".to_owned(),
+        "/ratings/halma-8x8".to_owned(),
+        "/ladders".to_owned(),
+        "/tournaments".to_owned(),
+        "/account/profile".to_owned(),
+        "/account/board".to_owned(),
+        "/account/notifications".to_owned(),
+        "/account/tokens".to_owned(),
+        "/account/vacation".to_owned(),
+        "/account/buddies".to_owned(),
+        "/account/ignore".to_owned(),
+        "/change-password".to_owned(),
+        "/api".to_owned(),
+        "/rules".to_owned(),
+        "/rules/halma-16x16".to_owned(),
+        "/stats".to_owned(),
+        "/news".to_owned(),
+        "/records".to_owned(),
+        game(0),
+        game(2),
+        game(3),
+    ];
+    let admin_pages = [
+        "/admin",
+        "/admin/users",
+        "/admin/users/Wilhelmina_Long",
+        "/admin/audit",
+        "/admin/reports",
+        "/admin/news",
+    ];
+    for (width, height) in [PHONE, DESKTOP] {
+        s.white.viewport((width, height)).await?;
+        s.black.viewport((width, height)).await?;
+        for path in &player_pages {
+            let name = format!("page{}", path.replace(['/', '?', '='], "-"));
+            s.white.fits(path, width, &name).await?;
+        }
+        for path in admin_pages {
+            let name = format!("page{}", path.replace(['/', '?', '='], "-"));
+            s.black.fits(path, width, &name).await?;
+        }
+    }
     Ok(())
 }

@@ -204,6 +204,11 @@ both_backends! {
         db.client().get("/admin/users").await.expect_status(303);
         assert!(!db.store.users().user_by_id(bob_id).await.expect("read").expect("there").suspended);
 
+        for q in ["a+n", "%25", "%C3%A9", "%22"] {
+            let none = root.get(&format!("/admin/users?q={q}")).await;
+            none.expect_status(200);
+            assert!(none.contains("No userid matches") && none.contains("A userid has at most 20 characters"), "{q}: {}", none.body);
+        }
         let found = root.get("/admin/users?q=an").await;
         found.expect_status(200);
         assert!(found.contains("href=\"/admin/users/ann\"") && !found.contains("/admin/users/bob\""), "{}", found.body);

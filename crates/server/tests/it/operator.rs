@@ -82,6 +82,7 @@ async fn backup_of_a_running_sqlite_server_has_the_users() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let url = sqlite_url(dir.path());
     let env = [("HALMA_DATABASE_URL", url.as_str())];
+    assert!(server::run(&["migrate"], &env, "").status.success());
     let made = server::run(
         &["admin", "create-user", "alice", "--admin"],
         &env,
@@ -421,4 +422,93 @@ async fn admin_invite_prints_a_code_that_makes_one_userid() {
     );
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains(" /register?invite="));
+}
+
+/// Only `serve` and `migrate` make a database: the other commands, run from
+/// the wrong folder or with a mistyped URL, say there is none there and make
+/// nothing; on the right one they say which database they opened.
+#[tokio::test]
+async fn admin_commands_make_no_database_and_name_the_one_they_open() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("halma.db");
+    let url = sqlite_url(dir.path());
+    let env = [("HALMA_DATABASE_URL", url.as_str())];
+    let copy = dir.path().join("copy.db").display().to_string();
+    for args in [
+        vec!["admin", "create-user", "alice", "--admin"],
+        vec!["admin", "promote", "alice"],
+        vec!["admin", "invite"],
+        vec!["adjudicate"],
+        vec!["ratings", "rebuild"],
+        vec!["backup", copy.as_str()],
+    ] {
+        let out = server::run(&args, &env, "correct horse battery\n");
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("there is no database at {}", file.display())),
+            "{args:?}: {stderr}"
+        );
+        assert!(stderr.contains("halma migrate"), "{args:?}: {stderr}");
+        assert!(!file.exists(), "{args:?} made a database");
+        assert!(!Path::new(&copy).exists());
+    }
+    // The default, a halma.db in the folder it runs in, is no exception.
+    let out = server::command(&["admin", "promote", "alice"], &[])
+        .current_dir(dir.path())
+        .output()
+        .expect("halma ran");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("there is no database at halma.db"));
+    assert!(!file.exists());
+
+    let migrated = server::run(&["migrate"], &env, "");
+    assert!(migrated.status.success());
+    assert!(file.exists());
+    let made = server::run(
+        &["admin", "create-user", "alice", "--admin"],
+        &env,
+        "correct horse battery\n",
+    );
+    let stderr = String::from_utf8_lossy(&made.stderr).into_owned();
+    assert!(made.status.success(), "{stderr}");
+    let real = std::fs::canonicalize(&file).expect("the file");
+    assert!(
+        stderr.contains(&format!("using the database sqlite://{}", real.display())),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&made.stdout).contains("Created alice (admin)."));
+    // From the database's own folder, with the default URL.
+    let out = server::command(&["ratings", "rebuild"], &[])
+        .current_dir(dir.path())
+        .output()
+        .expect("halma ran");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains(&format!("using the database sqlite://{}", real.display())));
+}
+
+/// On Postgres the command names the server and database it opened, never the
+/// password.
+#[tokio::test]
+async fn admin_commands_name_the_postgres_database() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let out = server::run(
+        &["adjudicate"],
+        &[("HALMA_DATABASE_URL", db.url.as_str())],
+        "",
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    let name = url::Url::parse(&db.url).expect("a URL").path().to_owned();
+    assert!(
+        stderr.contains("using the database postgres://") && stderr.contains(&name),
+        "{stderr}"
+    );
 }

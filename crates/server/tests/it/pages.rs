@@ -78,6 +78,84 @@ both_backends! {
         c.login("pia", crate::support::PASSWORD).await.expect_redirect("/status");
     }
 
+    async fn a_nul_or_bytes_that_are_not_text_in_an_address_get_the_error_page(db) {
+        let (mut pia, _) = db.player("pia").await;
+        db.execute("UPDATE users SET is_admin = TRUE WHERE username = 'pia'").await;
+        let mut visitor = db.client();
+        // Every kind of name a path or a query carries to the database.
+        let paths = [
+            "/feeds/%00.atom", "/feeds/%ff.atom", "/users/%00", "/users/pi%00a", "/users/%C0%AF",
+            "/users/%00/ratings", "/games/%00", "/games/%00/board.svg", "/games/%00/record",
+            "/rules/%00", "/ratings/%00", "/stats/%00", "/ladders/%00", "/tournaments/%00",
+            "/messages/%00", "/admin/users/%00", "/admin/games/%ff", "/static/%00",
+            "/reset/%00", "/report/%00/%00", "/api/v1/games/%00", "/nowhere/%00",
+            "/users?q=%00", "/users?q=a%ffb", "/admin/users?q=%00", "/status?x=%00",
+            "/games/x?path=a1%00", "/waiting-room?page=%C0", "/news?page=%00", "/login?next=/%00",
+        ];
+        for client in [&mut visitor, &mut pia] {
+            let logged_in = client.cookie("halma_session").is_some();
+            for path in paths {
+                let page = client.get(path).await;
+                assert!(page.status.is_client_error(), "{path}: {} {}", page.status, page.body);
+                assert!(page.contains("<header class=\"site\">") && page.contains("class=\"message\""), "{path}: {}", page.body);
+                assert_eq!(page.contains("action=\"/logout\""), logged_in, "{path}: {}", page.body);
+            }
+        }
+        // An address with a character that is text (an é) is not refused for it.
+        pia.get("/users/%C3%A9").await.expect_status(404);
+    }
+
+    async fn every_title_is_plain_words(db) {
+        let (mut pia, _) = db.player("pia").await;
+        db.execute("UPDATE users SET is_admin = TRUE WHERE username = 'pia'").await;
+        pia.get("/admin/news").await;
+        pia.post("/admin/news", &[("title", "Open day"), ("body", "Come and play.")]).await;
+        let pages = [
+            "/status", "/change-password", "/waiting-room", "/waiting-room/new",
+            "/waiting-room/auto-match", "/messages", "/who", "/users", "/users/pia", "/ladders",
+            "/tournaments", "/account/profile", "/account/board", "/account/notifications",
+            "/account/tokens", "/account/vacation", "/account/buddies", "/account/ignore", "/api",
+            "/rules", "/news", "/stats", "/admin", "/admin/users",
+        ];
+        let mut visitor = db.client();
+        let mut seen = Vec::new();
+        for path in pages {
+            seen.push((path, pia.get(path).await));
+        }
+        for path in ["/", "/login", "/register"] {
+            seen.push((path, visitor.get(path).await));
+        }
+        for (path, page) in seen {
+            page.expect_status(200);
+            let title = page.body.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_else(|| panic!("{path}: no title"));
+            assert!(!title.contains('<') && !title.contains('>') && !title.contains('\n'), "{path}: the title is {title:?}");
+            assert!(title.ends_with(" – Halma"), "{path}: {title:?}");
+        }
+    }
+
+    async fn the_menu_reaches_every_part_of_the_site_and_a_skip_link_comes_first(db) {
+        let (mut pia, pia_id) = db.player("pia").await;
+        let (_, otto) = db.player("otto").await;
+        let status = pia.get("/status").await;
+        let nav = status.body.split("<nav").nth(1).and_then(|n| n.split("</nav>").next()).expect("a menu");
+        for (href, words) in [
+            ("/account/vacation", "Vacation"), ("/account/buddies", "Buddies"), ("/account/ignore", "Ignore list"),
+            ("/rules", "Help and rules"), ("/stats", "Statistics"), ("/news", "News"), ("/api", "API"),
+        ] {
+            assert!(nav.contains(&format!("<a href=\"{href}\">{words}</a>")), "the menu lacks {words}: {nav}");
+        }
+        // The first link of every page skips the menu; a game's goes to the board.
+        let first_link = |body: &str| body.split("<body>").nth(1).and_then(|b| b.split("<a ").nth(1)).and_then(|a| a.split('>').next()).map(str::to_owned);
+        assert_eq!(first_link(&status.body).as_deref(), Some("class=\"skip-link\" href=\"#main\""));
+        assert!(status.contains("<main id=\"main\">"));
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), pia_id, otto, 3).await;
+        let page = pia.get(&format!("/games/{game}")).await;
+        assert_eq!(first_link(&page.body).as_deref(), Some("class=\"skip-link\" href=\"#board\""));
+        assert!(page.contains("id=\"board\""));
+        let visitor = db.client().get("/login").await;
+        assert_eq!(first_link(&visitor.body).as_deref(), Some("class=\"skip-link\" href=\"#main\""));
+    }
+
     async fn every_answer_carries_the_security_headers(db) {
         let (mut pia, _) = db.player("pia").await;
         let mut visitor = db.client();

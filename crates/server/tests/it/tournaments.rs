@@ -215,6 +215,24 @@ both_backends! {
         assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 7);
     }
 
+    async fn a_tournament_name_has_one_bound_the_form_the_check_and_the_message_share(db) {
+        let (mut boss, _) = admin(&db, "boss").await;
+        let max = halma::domain::tournaments::MAX_NAME;
+        let form = boss.get("/tournaments/new").await;
+        assert!(form.contains(&format!(r#"name="name" value="" maxlength="{max}""#)), "{}", form.body);
+        // As long as the form lets one type is taken.
+        let long = "N".repeat(max);
+        let id = create(&mut boss, &long, "round_robin", "2", "8").await;
+        assert!(boss.get(&format!("/tournaments/{id}")).await.contains(&long));
+        let middling = format!("The {} Cup", "x".repeat(40));
+        create(&mut boss, &middling, "swiss", "2", "8").await;
+        // One more is refused, saying the same bound.
+        let refused = create_form(&mut boss, &format!("{long}N"), "round_robin", "2", "8").await;
+        refused.expect_status(400);
+        assert!(refused.contains(&format!("at most {max} characters")), "{}", refused.body);
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 2);
+    }
+
     async fn players_sign_up_and_withdraw_until_the_deadline(db) {
         let (id, mut players) = with_players(&db, "round_robin", &["ann", "bob", "cleo"]).await;
         let page = players[0].0.get(&format!("/tournaments/{id}")).await;
