@@ -126,7 +126,7 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_ABOUT,
         kind: Kind::Text,
         what: "“About you”",
-        too_long: TooLong::AtMost(crate::profiles::MAX_ABOUT),
+        too_long: TooLong::AtMost(MAX_ABOUT),
     },
     Field {
         name: "time_zone",
@@ -147,14 +147,14 @@ const FIELDS: &[Field] = &[
         max: MAX_SUBJECT,
         kind: Kind::Line,
         what: "A subject",
-        too_long: TooLong::AtMost(crate::messages::MAX_SUBJECT),
+        too_long: TooLong::AtMost(MAX_SUBJECT),
     },
     Field {
         name: "title",
         max: MAX_NEWS_TITLE,
         kind: Kind::Line,
         what: "A title",
-        too_long: TooLong::AtMost(crate::news::MAX_TITLE),
+        too_long: TooLong::AtMost(MAX_NEWS_TITLE),
     },
     Field {
         name: "body",
@@ -162,7 +162,7 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A message",
-        too_long: TooLong::AtMost(crate::messages::MAX_BODY),
+        too_long: TooLong::AtMost(MAX_MESSAGE),
     },
     Field {
         name: "note",
@@ -170,7 +170,7 @@ const FIELDS: &[Field] = &[
         max: 2 * MAX_MESSAGE,
         kind: Kind::Text,
         what: "A note",
-        too_long: TooLong::AtMost(crate::messages::MAX_BODY),
+        too_long: TooLong::AtMost(MAX_MESSAGE),
     },
     Field {
         name: "password",
