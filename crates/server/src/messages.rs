@@ -46,15 +46,9 @@ fn limit(state: &AppState) -> SendingLimit {
     }
 }
 
-fn when(at: OffsetDateTime) -> String {
-    format!(
-        "{}-{:02}-{:02} {:02}:{:02} UTC",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute()
-    )
+/// A moment in the reader's time zone.
+fn when(zone: &str, at: OffsetDateTime) -> String {
+    crate::domain::club::moment_in(zone, at)
 }
 
 struct Line {
@@ -65,13 +59,13 @@ struct Line {
     unread: bool,
 }
 
-impl From<ThreadLine> for Line {
-    fn from(t: ThreadLine) -> Self {
+impl Line {
+    fn of(t: ThreadLine, zone: &str) -> Self {
         Line {
             id: t.id.to_string(),
             subject: t.subject,
             other: t.other_name,
-            when: when(t.last_at),
+            when: when(zone, t.last_at),
             unread: t.unread,
         }
     }
@@ -105,9 +99,10 @@ async fn inbox(
         .await?;
     let more = lines.len() as i64 > INBOX_PAGE;
     lines.truncate(INBOX_PAGE as usize);
+    let zone = crate::domain::club::time_zone_of(state.store.as_ref(), Some(user.id)).await?;
     render(&InboxPage {
         page,
-        lines: lines.into_iter().map(Line::from).collect(),
+        lines: lines.into_iter().map(|l| Line::of(l, &zone)).collect(),
         number,
         more,
     })
@@ -278,6 +273,7 @@ async fn thread_page(
 ) -> Result<Response, AppError> {
     let me = page.user.as_ref().map(|u| u.id);
     let messages: Vec<MessageRow> = state.store.messages().messages(line.id).await?;
+    let zone = crate::domain::club::time_zone_of(state.store.as_ref(), me).await?;
     let status = if body_error.is_some() {
         StatusCode::BAD_REQUEST
     } else {
@@ -296,7 +292,7 @@ async fn thread_page(
                     mine: Some(m.sender_id) == me,
                     from: m.sender_name,
                     body: m.body,
-                    when: when(m.created_at),
+                    when: when(&zone, m.created_at),
                 })
                 .collect(),
             page,

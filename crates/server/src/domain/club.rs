@@ -102,6 +102,36 @@ pub fn local_time(time_zone: &str, now: OffsetDateTime) -> String {
         .to_string()
 }
 
+/// A moment in a player's time zone, as the pages write it:
+/// "2026-11-23 15:04 CET"; UTC when the name is unknown.
+pub fn moment_in(time_zone: &str, at: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(at.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    stamp
+        .to_zoned_datetime(tz)
+        .strftime("%Y-%m-%d %H:%M %Z")
+        .to_string()
+}
+
+/// The time zone a player chose on their profile; UTC for a visitor or a
+/// player who chose none.
+pub async fn time_zone_of(
+    store: &dyn crate::store::Store,
+    user: Option<UserId>,
+) -> Result<String, crate::store::StoreError> {
+    let Some(user) = user else {
+        return Ok("UTC".to_owned());
+    };
+    Ok(store
+        .profiles()
+        .profile(user)
+        .await?
+        .map(|p| p.time_zone)
+        .filter(|z| !z.is_empty())
+        .unwrap_or_else(|| "UTC".to_owned()))
+}
+
 /// The sending limit: at most `per_hour` messages in any hour.
 #[derive(Debug, Clone, Copy)]
 pub struct SendingLimit {

@@ -323,9 +323,9 @@ both_backends! {
         assert!(one.contains(&number(first)) && two.contains(&number(second)));
         assert_ne!(number(first), number(second));
         // The move being played, when the last move was made, the draw offer.
-        assert!(one.contains(r#"<td class="move-number">move 2</td>"#), "{one}");
-        assert!(two.contains(r#"<td class="move-number">move 1</td>"#), "{two}");
-        assert!(one.contains(r#"<td class="last-moved">just now</td>"#), "{one}");
+        assert!(one.contains(r#"<td class="move-number" data-label="Move">move 2</td>"#), "{one}");
+        assert!(two.contains(r#"<td class="move-number" data-label="Move">move 1</td>"#), "{two}");
+        assert!(one.contains(r#"<td class="last-moved" data-label="Last move">just now</td>"#), "{one}");
         assert!(two.contains("draw offered to you") && !one.contains("draw"), "{two}");
         let page = bob.get("/status").await;
         assert!(page.contains("you offered a draw"));
@@ -335,7 +335,7 @@ both_backends! {
         let fresh = db.new_game(rules, b, a, 3).await;
         let page = alice.get("/status").await;
         let start = page.body.find(&format!(r#"<tr data-game="{fresh}">"#)).unwrap();
-        assert!(page.body[start..].contains(r#"<td class="last-moved">no move yet</td>"#));
+        assert!(page.body[start..].contains(r#"<td class="last-moved" data-label="Last move">no move yet</td>"#));
     }
 
     async fn the_board_is_a_picture_for_sharing(db) {

@@ -227,7 +227,7 @@ both_backends! {
         let again = act(&mut root, "ann", "suspend", "twice").await;
         again.expect_status(409);
         let audit = root.get("/admin/audit").await;
-        assert!(audit.contains("suspended ann") && audit.contains("Spam in chat") && audit.contains("<td>root</td>"), "{}", audit.body);
+        assert!(audit.contains("suspended ann") && audit.contains("Spam in chat") && audit.contains("<td data-label=\"Admin\">root</td>"), "{}", audit.body);
         assert!(db.client().get("/users/ann").await.contains("This account is suspended."));
 
         // Her old session reads nothing: no messages, no thread, no chat.
