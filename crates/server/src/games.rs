@@ -758,13 +758,10 @@ async fn show(
         vacations,
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active: on_now,
-        can_offer_draw: on_now
-            && viewer.is_some()
-            && row.draw_offered_by.is_none()
-            && row.draw_offer_ply != Some(row.ply),
+        can_offer_draw: on_now && viewer.is_some() && play::may_offer_draw(row).is_ok(),
         draw_offer_to_me,
         draw_offer_from_me,
-        offer_with_move: row.draw_offered_by.is_none() && row.draw_offer_ply != Some(row.ply),
+        offer_with_move: play::may_offer_draw(row).is_ok(),
         claim_note,
         is_admin,
     };

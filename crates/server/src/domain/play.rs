@@ -80,6 +80,19 @@ pub struct Submitted {
 
 /// Submit: checks the form against the game and the rules, then records the
 /// move, the pass and the verdict in one transaction.
+/// Whether a draw may be offered in the game as it stands: not while an
+/// offer stands, and once a move (offered, or declined) — the one rule the
+/// game page's buttons and the use cases share.
+pub fn may_offer_draw(row: &GameRow) -> Result<(), Refusal> {
+    if row.draw_offered_by.is_some() {
+        Err(Refusal::DrawStands)
+    } else if row.draw_offer_ply == Some(row.ply) {
+        Err(Refusal::DrawAlreadyOffered)
+    } else {
+        Ok(())
+    }
+}
+
 pub async fn submit(
     store: &dyn Store,
     policy: VacationPolicy,
@@ -123,9 +136,10 @@ pub async fn submit_on(
     if m.is_pass() {
         return Err(Refusal::CannotPass.into());
     }
-    // One draw offer a move: not again with the move, once declined.
-    if s.offer_draw && row.draw_offered_by.is_none() && row.draw_offer_ply == Some(row.ply) {
-        return Err(Refusal::DrawAlreadyOffered.into());
+    // One draw offer a move: not again with the move, once declined. (With
+    // an offer standing, the move declines it and makes its own.)
+    if s.offer_draw && row.draw_offered_by.is_none() {
+        may_offer_draw(&row)?;
     }
     let played = state.play(&m).map_err(Refusal::Illegal)?;
     let verdict = played.outcome.map(Verdict::of_outcome);
@@ -234,13 +248,8 @@ pub async fn draw(
     in_time(store, policy, &row, now).await?;
     let offered_to_me = row.draw_offered_by.is_some() && row.draw_offered_by != Some(actor);
     let result = match action {
-        DrawAction::Offer if row.draw_offered_by.is_some() => {
-            return Err(Refusal::DrawStands.into())
-        }
-        DrawAction::Offer if row.draw_offer_ply == Some(row.ply) => {
-            return Err(Refusal::DrawAlreadyOffered.into())
-        }
         DrawAction::Offer => {
+            may_offer_draw(&row)?;
             store
                 .games()
                 .set_draw_offer(game, row.ply, Some(actor))
