@@ -139,7 +139,7 @@ pub async fn submit_on(
     // One draw offer a move: not again with the move, once declined. (With
     // an offer standing, the move declines it and makes its own.)
     if s.offer_draw && row.draw_offered_by.is_none() {
-        may_offer_draw(&row)?;
+        may_offer_draw(row)?;
     }
     let played = state.play(&m).map_err(Refusal::Illegal)?;
     let verdict = played.outcome.map(Verdict::of_outcome);
