@@ -155,287 +155,462 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Everything said of the refusal — its stable code (`snake_case`, for the
+    /// JSON API and the logs), its kind (the status a page or the API answers
+    /// with), a short title and the words — declared once a case.
+    pub fn declared(&self) -> Declared {
+        match self {
+            Refusal::NotFound => Declared {
+                code: "not_found",
+                kind: RefusalKind::NotFound,
+                title: "Not found",
+                message: "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
+            },
+            Refusal::NotAPlayer => Declared {
+                code: "not_a_player",
+                kind: RefusalKind::Forbidden,
+                title: "Not allowed",
+                message: "Only the two players of this game can do that.".to_owned(),
+            },
+            Refusal::AlreadyPlayed => Declared {
+                code: "already_played",
+                kind: RefusalKind::Conflict,
+                title: "That move was already played",
+                message: "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
+            },
+            Refusal::GameOver => Declared {
+                code: "game_over",
+                kind: RefusalKind::Conflict,
+                title: "This game is over",
+                message: "This game is already over; nothing was changed.".to_owned(),
+            },
+            Refusal::ClaimPending => Declared {
+                code: "claim_pending",
+                kind: RefusalKind::Conflict,
+                title: "A draw claim is already pending",
+                message: "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
+            },
+            Refusal::NotYourTurn => Declared {
+                code: "not_your_turn",
+                kind: RefusalKind::Conflict,
+                title: "Not your turn",
+                message: "It is your opponent's turn; nothing was changed.".to_owned(),
+            },
+            Refusal::TimeRanOut(verdict) => Declared {
+                code: "time_ran_out",
+                kind: RefusalKind::Conflict,
+                title: "Time ran out",
+                message: format!("The time for this move ran out, so nothing was done: {verdict}."),
+            },
+            Refusal::NotAMove(e) => Declared {
+                code: "not_a_move",
+                kind: RefusalKind::Invalid,
+                title: "That is not a move",
+                message: format!("{e}. Nothing was changed."),
+            },
+            Refusal::CannotPass => Declared {
+                code: "cannot_pass",
+                kind: RefusalKind::Invalid,
+                title: "You cannot pass",
+                message: "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
+            },
+            Refusal::Illegal(e) => Declared {
+                code: "illegal_move",
+                kind: RefusalKind::Invalid,
+                title: "That move is not legal",
+                message: format!("{e}. Nothing was changed."),
+            },
+            Refusal::DrawNotOpen => Declared {
+                code: "draw_not_open",
+                kind: RefusalKind::Conflict,
+                title: "That draw offer was already answered",
+                message: "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
+            },
+            Refusal::DrawStands => Declared {
+                code: "draw_stands",
+                kind: RefusalKind::Conflict,
+                title: "A draw offer stands already",
+                message: "A draw offer is already open in this game.".to_owned(),
+            },
+            Refusal::DrawAlreadyAgreed => Declared {
+                code: "draw_already_agreed",
+                kind: RefusalKind::Conflict,
+                title: "That draw was already agreed",
+                message: "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
+            },
+            Refusal::DrawAlreadyOffered => Declared {
+                code: "draw_already_offered",
+                kind: RefusalKind::Conflict,
+                title: "A draw was already offered in this move",
+                message: "A draw was already offered in this move and declined; a new offer can wait for the next move. Nothing was changed.".to_owned(),
+            },
+            Refusal::AlreadyResigned => Declared {
+                code: "already_resigned",
+                kind: RefusalKind::Conflict,
+                title: "You already resigned",
+                message: "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
+            },
+            Refusal::ClaimAlreadyRejected => Declared {
+                code: "claim_already_rejected",
+                kind: RefusalKind::Conflict,
+                title: "That claim was already rejected",
+                message: "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
+            },
+            Refusal::MovedOn => Declared {
+                code: "moved_on",
+                kind: RefusalKind::Conflict,
+                title: "The game has moved on",
+                message: "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
+            },
+            Refusal::ClaimRefused(e) => Declared {
+                code: "claim_refused",
+                kind: RefusalKind::Invalid,
+                title: "Draw claim refused",
+                message: format!("The claim was refused: {e}. The game goes on; nothing was changed."),
+            },
+            Refusal::TooManyOffers(max) => Declared {
+                code: "too_many_offers",
+                kind: RefusalKind::Invalid,
+                title: "Too many open offers",
+                message: format!(
+                "You already have {max} open offers, the most one player may have. Cancel one \
+                 (on your game status page or in the waiting room), or wait until someone takes one."
+            ),
+            },
+            Refusal::OfferGone => Declared {
+                code: "offer_gone",
+                kind: RefusalKind::Conflict,
+                title: "Game already taken",
+                message: "That game was already taken: someone else joined it first, or its poster cancelled it. \
+                 Other games are waiting in the waiting room.".to_owned(),
+            },
+            Refusal::OfferWithdrawn => Declared {
+                code: "offer_withdrawn",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: "That game is no longer in the waiting room: someone joined it, or it was cancelled already.".to_owned(),
+            },
+            Refusal::InvitationGone => Declared {
+                code: "invitation_gone",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: "That invitation is gone: it was joined, declined or cancelled already.".to_owned(),
+            },
+            Refusal::OwnOffer => Declared {
+                code: "own_offer",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "You cannot join your own game. Someone else must join it; you can cancel it instead.".to_owned(),
+            },
+            Refusal::NotPossible => Declared {
+                code: "not_possible",
+                kind: RefusalKind::Forbidden,
+                title: "Not possible",
+                message: "That is not possible. Nothing was done.".to_owned(),
+            },
+            Refusal::TooManyMessages(max) => Declared {
+                code: "too_many_messages",
+                kind: RefusalKind::Conflict,
+                title: "Too many messages",
+                message: format!(
+                "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
+            ),
+            },
+            Refusal::GameNotOver => Declared {
+                code: "game_not_over",
+                kind: RefusalKind::Conflict,
+                title: "This game is not over yet",
+                message: "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
+            },
+            Refusal::NotInvited => Declared {
+                code: "not_invited",
+                kind: RefusalKind::Forbidden,
+                title: "Not allowed",
+                message: "This game is an invitation to another player; only they can join it.".to_owned(),
+            },
+            Refusal::NotYourOffer => Declared {
+                code: "not_your_offer",
+                kind: RefusalKind::Forbidden,
+                title: "Not allowed",
+                message: "Only the player who posted a game can cancel it.".to_owned(),
+            },
+            Refusal::NotYourInvitation => Declared {
+                code: "not_your_invitation",
+                kind: RefusalKind::Forbidden,
+                title: "Not allowed",
+                message: "Only the invited player can decline an invitation.".to_owned(),
+            },
+            Refusal::NoSuchPlayer(name) => Declared {
+                code: "no_such_player",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("There is no player with the userid “{name}”."),
+            },
+            Refusal::InviteSelf => Declared {
+                code: "invite_self",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "You cannot invite yourself. Leave the field empty to post the game for anyone.".to_owned(),
+            },
+            Refusal::ClaimAlreadyDecided => Declared {
+                code: "claim_already_decided",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: "That claim was already decided.".to_owned(),
+            },
+            Refusal::GameChanged => Declared {
+                code: "game_changed",
+                kind: RefusalKind::Conflict,
+                title: "The game has changed",
+                message: "The game moved on, ended or was decided since the page was drawn; look at it again.".to_owned(),
+            },
+            Refusal::SameResult => Declared {
+                code: "same_result",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "The game already has that result; a correction changes it.".to_owned(),
+            },
+            Refusal::ReasonMissing => Declared {
+                code: "reason_missing",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "Write the reason for the decision; the players will read it.".to_owned(),
+            },
+            Refusal::NotEnoughVacation(left) => Declared {
+                code: "not_enough_vacation",
+                kind: RefusalKind::Invalid,
+                title: "Not enough vacation",
+                message: format!(
+                "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
+            ),
+            },
+            Refusal::AlreadyOnVacation => Declared {
+                code: "already_on_vacation",
+                kind: RefusalKind::Conflict,
+                title: "Already on vacation",
+                message: "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
+            },
+            Refusal::NotOnVacation => Declared {
+                code: "not_on_vacation",
+                kind: RefusalKind::Conflict,
+                title: "Not on vacation",
+                message: "You are not on vacation; nothing was changed.".to_owned(),
+            },
+            Refusal::TooManyChatLines(max) => Declared {
+                code: "too_many_chat_lines",
+                kind: RefusalKind::TooMany,
+                title: "Too many chat lines",
+                message: format!(
+                "You wrote {max} chat lines in the last hour, the most one player may write. Please wait a while. Nothing was sent."
+            ),
+            },
+            Refusal::ReportSelf => Declared {
+                code: "report_self",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "You cannot report yourself or your own words.".to_owned(),
+            },
+            Refusal::AlreadyReported => Declared {
+                code: "already_reported",
+                kind: RefusalKind::Conflict,
+                title: "Already reported",
+                message: "You have already reported this; an admin will look at it. Nothing was added.".to_owned(),
+            },
+            Refusal::ReportClosed => Declared {
+                code: "report_closed",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: "That report was already closed.".to_owned(),
+            },
+            Refusal::AlreadySo(what) => Declared {
+                code: "already_so",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: format!("{what}; nothing was changed."),
+            },
+            Refusal::NotOnOneself => Declared {
+                code: "not_on_oneself",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "An admin cannot do this to their own account. Nothing was changed.".to_owned(),
+            },
+            Refusal::AuditReasonMissing => Declared {
+                code: "audit_reason_missing",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "Write the reason; it goes to the audit log with your name. Nothing was changed.".to_owned(),
+            },
+            Refusal::TournamentsForAdmins => Declared {
+                code: "tournaments_for_admins",
+                kind: RefusalKind::Forbidden,
+                title: "Not allowed",
+                message: "Only admins can create tournaments on this site. Nothing was created.".to_owned(),
+            },
+            Refusal::TournamentNameMissing => Declared {
+                code: "tournament_name_missing",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "Give the tournament a name. Nothing was created.".to_owned(),
+            },
+            Refusal::TournamentNameTooLong(max) => Declared {
+                code: "tournament_name_too_long",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("A tournament name can have at most {max} characters. Nothing was created."),
+            },
+            Refusal::TournamentPlayers(max) => Declared {
+                code: "tournament_players",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!(
+                "The minimum number of players must be at least 2, and the maximum at least the minimum and at most {max}. Nothing was created."
+            ),
+            },
+            Refusal::TournamentRounds(max) => Declared {
+                code: "tournament_rounds",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("A Swiss tournament has from 1 to {max} rounds. Nothing was created."),
+            },
+            Refusal::TournamentDeadlinePast => Declared {
+                code: "tournament_deadline_past",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "The sign-up deadline must be in the future (times are UTC). Nothing was created.".to_owned(),
+            },
+            Refusal::TournamentDeadlineFar(days) => Declared {
+                code: "tournament_deadline_far",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("The sign-up deadline can be at most {days} days ahead. Nothing was created."),
+            },
+            Refusal::TooManyTournaments(max) => Declared {
+                code: "too_many_tournaments",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("You already have {max} tournaments announced or running; a new one can be announced when one of them is over. Nothing was created."),
+            },
+            Refusal::SignUpClosed => Declared {
+                code: "sign_up_closed",
+                kind: RefusalKind::Conflict,
+                title: "Sign-up is closed",
+                message: "Sign-up for this tournament is closed: its deadline has passed or it has started. Nothing was changed.".to_owned(),
+            },
+            Refusal::AlreadySignedUp => Declared {
+                code: "already_signed_up",
+                kind: RefusalKind::Conflict,
+                title: "Already signed up",
+                message: "You are already signed up for this tournament.".to_owned(),
+            },
+            Refusal::TournamentFull(max) => Declared {
+                code: "tournament_full",
+                kind: RefusalKind::Conflict,
+                title: "The tournament is full",
+                message: format!("All {max} places of this tournament are taken. Nothing was changed."),
+            },
+            Refusal::NotSignedUp => Declared {
+                code: "not_signed_up",
+                kind: RefusalKind::Conflict,
+                title: "Not signed up",
+                message: "You are not signed up for this tournament; nothing was changed.".to_owned(),
+            },
+            Refusal::AlreadyWithdrawn => Declared {
+                code: "already_withdrawn",
+                kind: RefusalKind::Conflict,
+                title: "Already withdrawn",
+                message: "You have already withdrawn from this tournament; nothing was changed.".to_owned(),
+            },
+            Refusal::TournamentOver => Declared {
+                code: "tournament_over",
+                kind: RefusalKind::Conflict,
+                title: "The tournament is over",
+                message: "This tournament is over; nothing was changed.".to_owned(),
+            },
+            Refusal::LadderUnsettled => Declared {
+                code: "ladder_unsettled",
+                kind: RefusalKind::NotFound,
+                title: "This ladder is not open yet",
+                message: "No admin has set up this ladder yet, so it cannot be joined. Nothing was changed.".to_owned(),
+            },
+            Refusal::AlreadyOnLadder => Declared {
+                code: "already_on_ladder",
+                kind: RefusalKind::Conflict,
+                title: "Already on the ladder",
+                message: "You are on this ladder already; nothing was changed.".to_owned(),
+            },
+            Refusal::NotOnLadder => Declared {
+                code: "not_on_ladder",
+                kind: RefusalKind::Invalid,
+                title: "That challenge is not possible",
+                message: "You are not on this ladder: join it first, at the bottom. Nothing was changed.".to_owned(),
+            },
+            Refusal::DefenderNotOnLadder(name) => Declared {
+                code: "defender_not_on_ladder",
+                kind: RefusalKind::Invalid,
+                title: "That challenge is not possible",
+                message: format!("“{name}” is not on this ladder. Nothing was changed."),
+            },
+            Refusal::ChallengeSelf => Declared {
+                code: "challenge_self",
+                kind: RefusalKind::Invalid,
+                title: "That challenge is not possible",
+                message: "You cannot challenge yourself. Nothing was changed.".to_owned(),
+            },
+            Refusal::NotAbove(name) => Declared {
+                code: "not_above",
+                kind: RefusalKind::Invalid,
+                title: "That challenge is not possible",
+                message: format!("{name} is not above you on the ladder: challenge someone above you. Nothing was changed."),
+            },
+            Refusal::OutOfReach(reach) => Declared {
+                code: "out_of_reach",
+                kind: RefusalKind::Invalid,
+                title: "That challenge is not possible",
+                message: format!(
+                "You can challenge a player at most {reach} places above you on this ladder. Nothing was changed."
+            ),
+            },
+            Refusal::ChallengeOpen => Declared {
+                code: "challenge_open",
+                kind: RefusalKind::Conflict,
+                title: "A challenge is open already",
+                message: "You already have an open challenge on this ladder: one at a time, until its game is over. Nothing was changed.".to_owned(),
+            },
+            Refusal::DefenderChallenged(name) => Declared {
+                code: "defender_challenged",
+                kind: RefusalKind::Conflict,
+                title: "A challenge is open already",
+                message: format!(
+                "{name} already has an open challenge to answer on this ladder; challenge them once that game is over. Nothing was changed."
+            ),
+            },
+            Refusal::LadderSettings(what) => Declared {
+                code: "ladder_settings",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("{what} Nothing was changed."),
+            },
+        }
+    }
+
     /// A stable code, `snake_case`.
     pub fn code(&self) -> &'static str {
-        match self {
-            Refusal::NotFound => "not_found",
-            Refusal::NotAPlayer => "not_a_player",
-            Refusal::AlreadyPlayed => "already_played",
-            Refusal::GameOver => "game_over",
-            Refusal::ClaimPending => "claim_pending",
-            Refusal::NotYourTurn => "not_your_turn",
-            Refusal::TimeRanOut(_) => "time_ran_out",
-            Refusal::NotAMove(_) => "not_a_move",
-            Refusal::CannotPass => "cannot_pass",
-            Refusal::Illegal(_) => "illegal_move",
-            Refusal::DrawNotOpen => "draw_not_open",
-            Refusal::DrawStands => "draw_stands",
-            Refusal::DrawAlreadyAgreed => "draw_already_agreed",
-            Refusal::DrawAlreadyOffered => "draw_already_offered",
-            Refusal::AlreadyResigned => "already_resigned",
-            Refusal::ClaimAlreadyRejected => "claim_already_rejected",
-            Refusal::MovedOn => "moved_on",
-            Refusal::ClaimRefused(_) => "claim_refused",
-            Refusal::TooManyOffers(_) => "too_many_offers",
-            Refusal::OfferGone => "offer_gone",
-            Refusal::OfferWithdrawn => "offer_withdrawn",
-            Refusal::InvitationGone => "invitation_gone",
-            Refusal::OwnOffer => "own_offer",
-            Refusal::NotInvited => "not_invited",
-            Refusal::NotYourOffer => "not_your_offer",
-            Refusal::NotYourInvitation => "not_your_invitation",
-            Refusal::NoSuchPlayer(_) => "no_such_player",
-            Refusal::InviteSelf => "invite_self",
-            Refusal::ClaimAlreadyDecided => "claim_already_decided",
-            Refusal::GameChanged => "game_changed",
-            Refusal::SameResult => "same_result",
-            Refusal::ReasonMissing => "reason_missing",
-            Refusal::NotPossible => "not_possible",
-            Refusal::TooManyMessages(_) => "too_many_messages",
-            Refusal::TooManyChatLines(_) => "too_many_chat_lines",
-            Refusal::ReportSelf => "report_self",
-            Refusal::AlreadyReported => "already_reported",
-            Refusal::ReportClosed => "report_closed",
-            Refusal::AlreadySo(_) => "already_so",
-            Refusal::NotOnOneself => "not_on_oneself",
-            Refusal::AuditReasonMissing => "audit_reason_missing",
-            Refusal::LadderUnsettled => "ladder_unsettled",
-            Refusal::AlreadyOnLadder => "already_on_ladder",
-            Refusal::NotOnLadder => "not_on_ladder",
-            Refusal::DefenderNotOnLadder(_) => "defender_not_on_ladder",
-            Refusal::ChallengeSelf => "challenge_self",
-            Refusal::NotAbove(_) => "not_above",
-            Refusal::OutOfReach(_) => "out_of_reach",
-            Refusal::ChallengeOpen => "challenge_open",
-            Refusal::DefenderChallenged(_) => "defender_challenged",
-            Refusal::LadderSettings(_) => "ladder_settings",
-            Refusal::GameNotOver => "game_not_over",
-            Refusal::NotEnoughVacation(_) => "not_enough_vacation",
-            Refusal::AlreadyOnVacation => "already_on_vacation",
-            Refusal::NotOnVacation => "not_on_vacation",
-            Refusal::TournamentsForAdmins => "tournaments_for_admins",
-            Refusal::TournamentNameMissing => "tournament_name_missing",
-            Refusal::TournamentNameTooLong(_) => "tournament_name_too_long",
-            Refusal::TournamentPlayers(_) => "tournament_players",
-            Refusal::TournamentRounds(_) => "tournament_rounds",
-            Refusal::TournamentDeadlinePast => "tournament_deadline_past",
-            Refusal::TournamentDeadlineFar(_) => "tournament_deadline_far",
-            Refusal::TooManyTournaments(_) => "too_many_tournaments",
-            Refusal::SignUpClosed => "sign_up_closed",
-            Refusal::AlreadySignedUp => "already_signed_up",
-            Refusal::TournamentFull(_) => "tournament_full",
-            Refusal::NotSignedUp => "not_signed_up",
-            Refusal::AlreadyWithdrawn => "already_withdrawn",
-            Refusal::TournamentOver => "tournament_over",
-        }
+        self.declared().code
     }
 
     /// What kind of no this is, for the status a page or the API answers with.
     pub fn kind(&self) -> RefusalKind {
-        match self {
-            Refusal::NotFound => RefusalKind::NotFound,
-            Refusal::NotAPlayer
-            | Refusal::NotInvited
-            | Refusal::NotYourOffer
-            | Refusal::NotYourInvitation
-            | Refusal::NotPossible
-            | Refusal::TournamentsForAdmins => RefusalKind::Forbidden,
-            Refusal::NotAMove(_)
-            | Refusal::CannotPass
-            | Refusal::Illegal(_)
-            | Refusal::ClaimRefused(_)
-            | Refusal::TooManyOffers(_)
-            | Refusal::OwnOffer
-            | Refusal::NoSuchPlayer(_)
-            | Refusal::InviteSelf
-            | Refusal::SameResult
-            | Refusal::ReasonMissing
-            | Refusal::NotEnoughVacation(_)
-            | Refusal::ReportSelf
-            | Refusal::NotOnOneself
-            | Refusal::AuditReasonMissing
-            | Refusal::TournamentNameMissing
-            | Refusal::TournamentNameTooLong(_)
-            | Refusal::TournamentPlayers(_)
-            | Refusal::TournamentRounds(_)
-            | Refusal::TournamentDeadlinePast
-            | Refusal::TournamentDeadlineFar(_)
-            | Refusal::TooManyTournaments(_)
-            | Refusal::NotOnLadder
-            | Refusal::DefenderNotOnLadder(_)
-            | Refusal::ChallengeSelf
-            | Refusal::NotAbove(_)
-            | Refusal::OutOfReach(_)
-            | Refusal::LadderSettings(_) => RefusalKind::Invalid,
-            Refusal::LadderUnsettled => RefusalKind::NotFound,
-            Refusal::TooManyChatLines(_) => RefusalKind::TooMany,
-            _ => RefusalKind::Conflict,
-        }
+        self.declared().kind
     }
 
     /// A short title.
     pub fn title(&self) -> &'static str {
-        match self {
-            Refusal::NotFound => "Not found",
-            Refusal::NotAPlayer => "Not allowed",
-            Refusal::AlreadyPlayed => "That move was already played",
-            Refusal::GameOver => "This game is over",
-            Refusal::ClaimPending => "A draw claim is already pending",
-            Refusal::NotYourTurn => "Not your turn",
-            Refusal::TimeRanOut(_) => "Time ran out",
-            Refusal::NotAMove(_) => "That is not a move",
-            Refusal::CannotPass => "You cannot pass",
-            Refusal::Illegal(_) => "That move is not legal",
-            Refusal::DrawNotOpen => "That draw offer was already answered",
-            Refusal::DrawStands => "A draw offer stands already",
-            Refusal::DrawAlreadyAgreed => "That draw was already agreed",
-            Refusal::DrawAlreadyOffered => "A draw was already offered in this move",
-            Refusal::AlreadyResigned => "You already resigned",
-            Refusal::ClaimAlreadyRejected => "That claim was already rejected",
-            Refusal::MovedOn => "The game has moved on",
-            Refusal::ClaimRefused(_) => "Draw claim refused",
-            Refusal::TooManyOffers(_) => "Too many open offers",
-            Refusal::OfferGone => "Game already taken",
-            Refusal::OfferWithdrawn | Refusal::InvitationGone | Refusal::ClaimAlreadyDecided => {
-                "Already done"
-            }
-            Refusal::OwnOffer | Refusal::NoSuchPlayer(_) | Refusal::InviteSelf => {
-                "That did not work"
-            }
-            Refusal::NotInvited | Refusal::NotYourOffer | Refusal::NotYourInvitation => {
-                "Not allowed"
-            }
-            Refusal::GameChanged => "The game has changed",
-            Refusal::SameResult | Refusal::ReasonMissing => "That did not work",
-            Refusal::NotPossible => "Not possible",
-            Refusal::TooManyMessages(_) => "Too many messages",
-            Refusal::TooManyChatLines(_) => "Too many chat lines",
-            Refusal::ReportSelf | Refusal::NotOnOneself | Refusal::AuditReasonMissing => {
-                "That did not work"
-            }
-            Refusal::AlreadyReported => "Already reported",
-            Refusal::ReportClosed | Refusal::AlreadySo(_) => "Already done",
-            Refusal::GameNotOver => "This game is not over yet",
-            Refusal::NotEnoughVacation(_) => "Not enough vacation",
-            Refusal::AlreadyOnVacation => "Already on vacation",
-            Refusal::NotOnVacation => "Not on vacation",
-            Refusal::TournamentsForAdmins => "Not allowed",
-            Refusal::TournamentNameMissing
-            | Refusal::TournamentNameTooLong(_)
-            | Refusal::TournamentPlayers(_)
-            | Refusal::TournamentRounds(_)
-            | Refusal::TournamentDeadlinePast
-            | Refusal::TournamentDeadlineFar(_)
-            | Refusal::TooManyTournaments(_) => "That did not work",
-            Refusal::SignUpClosed => "Sign-up is closed",
-            Refusal::AlreadySignedUp => "Already signed up",
-            Refusal::TournamentFull(_) => "The tournament is full",
-            Refusal::NotSignedUp => "Not signed up",
-            Refusal::AlreadyWithdrawn => "Already withdrawn",
-            Refusal::TournamentOver => "The tournament is over",
-            Refusal::LadderUnsettled => "This ladder is not open yet",
-            Refusal::AlreadyOnLadder => "Already on the ladder",
-            Refusal::NotOnLadder
-            | Refusal::DefenderNotOnLadder(_)
-            | Refusal::ChallengeSelf
-            | Refusal::NotAbove(_)
-            | Refusal::OutOfReach(_) => "That challenge is not possible",
-            Refusal::ChallengeOpen | Refusal::DefenderChallenged(_) => {
-                "A challenge is open already"
-            }
-            Refusal::LadderSettings(_) => "That did not work",
-        }
+        self.declared().title
     }
 
-    /// The words: what happened, and that nothing was changed.
+    /// The words a page or the API shows.
     pub fn message(&self) -> String {
-        match self {
-            Refusal::NotFound => "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
-            Refusal::NotAPlayer => "Only the two players of this game can do that.".to_owned(),
-            Refusal::AlreadyPlayed => "That move was already played, or the game has moved on since this page was drawn. Nothing was changed.".to_owned(),
-            Refusal::GameOver => "This game is already over; nothing was changed.".to_owned(),
-            Refusal::ClaimPending => "A draw claim is already waiting for an admin; the game goes on after the decision. Nothing was changed.".to_owned(),
-            Refusal::NotYourTurn => "It is your opponent's turn; nothing was changed.".to_owned(),
-            Refusal::TimeRanOut(verdict) => format!("The time for this move ran out, so nothing was done: {verdict}."),
-            Refusal::NotAMove(e) => format!("{e}. Nothing was changed."),
-            Refusal::CannotPass => "A player with a legal move may not pass; the server records a pass by itself when there is no move.".to_owned(),
-            Refusal::Illegal(e) => format!("{e}. Nothing was changed."),
-            Refusal::DrawNotOpen => "The draw offer was already answered, or a move was played, since this page was drawn. Nothing was changed.".to_owned(),
-            Refusal::DrawStands => "A draw offer is already open in this game.".to_owned(),
-            Refusal::DrawAlreadyAgreed => "The draw was already agreed, and the game is over. Nothing was changed.".to_owned(),
-            Refusal::DrawAlreadyOffered => "A draw was already offered in this move and declined; a new offer can wait for the next move. Nothing was changed.".to_owned(),
-            Refusal::AlreadyResigned => "You already resigned this game, and it is over. Nothing was changed.".to_owned(),
-            Refusal::ClaimAlreadyRejected => "An admin already rejected this claim in this position; the game goes on. Nothing was claimed.".to_owned(),
-            Refusal::MovedOn => "A move was already played since this page was drawn; look at the game again. Nothing was changed.".to_owned(),
-            Refusal::ClaimRefused(e) => format!("The claim was refused: {e}. The game goes on; nothing was changed."),
-            Refusal::TooManyOffers(max) => format!(
-                "You already have {max} open offers, the most one player may have. Cancel one \
-                 (on your game status page or in the waiting room), or wait until someone takes one."
-            ),
-            Refusal::OfferGone => "That game was already taken: someone else joined it first, or its poster cancelled it. \
-                 Other games are waiting in the waiting room.".to_owned(),
-            Refusal::OfferWithdrawn => "That game is no longer in the waiting room: someone joined it, or it was cancelled already.".to_owned(),
-            Refusal::InvitationGone => "That invitation is gone: it was joined, declined or cancelled already.".to_owned(),
-            Refusal::OwnOffer => "You cannot join your own game. Someone else must join it; you can cancel it instead.".to_owned(),
-            Refusal::NotInvited => "This game is an invitation to another player; only they can join it.".to_owned(),
-            Refusal::NotYourOffer => "Only the player who posted a game can cancel it.".to_owned(),
-            Refusal::NotYourInvitation => "Only the invited player can decline an invitation.".to_owned(),
-            Refusal::NoSuchPlayer(name) => format!("There is no player with the userid “{name}”."),
-            Refusal::InviteSelf => "You cannot invite yourself. Leave the field empty to post the game for anyone.".to_owned(),
-            Refusal::ClaimAlreadyDecided => "That claim was already decided.".to_owned(),
-            Refusal::GameChanged => "The game moved on, ended or was decided since the page was drawn; look at it again.".to_owned(),
-            Refusal::SameResult => "The game already has that result; a correction changes it.".to_owned(),
-            Refusal::ReasonMissing => "Write the reason for the decision; the players will read it.".to_owned(),
-            Refusal::NotPossible => "That is not possible. Nothing was done.".to_owned(),
-            Refusal::TooManyMessages(max) => format!(
-                "You sent {max} messages in the last hour, the most one player may send. Please wait a while. Nothing was sent."
-            ),
-            Refusal::TooManyChatLines(max) => format!(
-                "You wrote {max} chat lines in the last hour, the most one player may write. Please wait a while. Nothing was sent."
-            ),
-            Refusal::ReportSelf => "You cannot report yourself or your own words.".to_owned(),
-            Refusal::AlreadyReported => "You have already reported this; an admin will look at it. Nothing was added.".to_owned(),
-            Refusal::ReportClosed => "That report was already closed.".to_owned(),
-            Refusal::AlreadySo(what) => format!("{what}; nothing was changed."),
-            Refusal::NotOnOneself => "An admin cannot do this to their own account. Nothing was changed.".to_owned(),
-            Refusal::AuditReasonMissing => "Write the reason; it goes to the audit log with your name. Nothing was changed.".to_owned(),
-            Refusal::GameNotOver => "A rematch can be offered once this game is over. Nothing was changed.".to_owned(),
-            Refusal::NotEnoughVacation(left) => format!(
-                "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
-            ),
-            Refusal::AlreadyOnVacation => "Your vacation is already running; end it first to start another. Nothing was changed.".to_owned(),
-            Refusal::NotOnVacation => "You are not on vacation; nothing was changed.".to_owned(),
-            Refusal::TournamentsForAdmins => "Only admins can create tournaments on this site. Nothing was created.".to_owned(),
-            Refusal::TournamentNameMissing => "Give the tournament a name. Nothing was created.".to_owned(),
-            Refusal::TournamentNameTooLong(max) => format!("A tournament name can have at most {max} characters. Nothing was created."),
-            Refusal::TournamentPlayers(max) => format!(
-                "The minimum number of players must be at least 2, and the maximum at least the minimum and at most {max}. Nothing was created."
-            ),
-            Refusal::TournamentRounds(max) => format!("A Swiss tournament has from 1 to {max} rounds. Nothing was created."),
-            Refusal::TournamentDeadlinePast => "The sign-up deadline must be in the future (times are UTC). Nothing was created.".to_owned(),
-            Refusal::TournamentDeadlineFar(days) => format!("The sign-up deadline can be at most {days} days ahead. Nothing was created."),
-            Refusal::TooManyTournaments(max) => format!("You already have {max} tournaments announced or running; a new one can be announced when one of them is over. Nothing was created."),
-            Refusal::SignUpClosed => "Sign-up for this tournament is closed: its deadline has passed or it has started. Nothing was changed.".to_owned(),
-            Refusal::AlreadySignedUp => "You are already signed up for this tournament.".to_owned(),
-            Refusal::TournamentFull(max) => format!("All {max} places of this tournament are taken. Nothing was changed."),
-            Refusal::NotSignedUp => "You are not signed up for this tournament; nothing was changed.".to_owned(),
-            Refusal::AlreadyWithdrawn => "You have already withdrawn from this tournament; nothing was changed.".to_owned(),
-            Refusal::TournamentOver => "This tournament is over; nothing was changed.".to_owned(),
-            Refusal::LadderUnsettled => "No admin has set up this ladder yet, so it cannot be joined. Nothing was changed.".to_owned(),
-            Refusal::AlreadyOnLadder => "You are on this ladder already; nothing was changed.".to_owned(),
-            Refusal::NotOnLadder => "You are not on this ladder: join it first, at the bottom. Nothing was changed.".to_owned(),
-            Refusal::DefenderNotOnLadder(name) => format!("“{name}” is not on this ladder. Nothing was changed."),
-            Refusal::ChallengeSelf => "You cannot challenge yourself. Nothing was changed.".to_owned(),
-            Refusal::NotAbove(name) => format!("{name} is not above you on the ladder: challenge someone above you. Nothing was changed."),
-            Refusal::OutOfReach(reach) => format!(
-                "You can challenge a player at most {reach} places above you on this ladder. Nothing was changed."
-            ),
-            Refusal::ChallengeOpen => "You already have an open challenge on this ladder: one at a time, until its game is over. Nothing was changed.".to_owned(),
-            Refusal::LadderSettings(what) => format!("{what} Nothing was changed."),
-            Refusal::DefenderChallenged(name) => format!(
-                "{name} already has an open challenge to answer on this ladder; challenge them once that game is over. Nothing was changed."
-            ),
-        }
+        self.declared().message
     }
 }
 
@@ -443,6 +618,15 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())
     }
+}
+
+/// Everything said of a refusal: see [`Refusal::declared`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declared {
+    pub code: &'static str,
+    pub kind: RefusalKind,
+    pub title: &'static str,
+    pub message: String,
 }
 
 /// The broad kind of a refusal: what status a page or the API answers with.
