@@ -14,12 +14,16 @@ use time::OffsetDateTime;
 use crate::{
     config::Signups,
     csrf::CsrfForm,
+    domain::{
+        accounts::{self, SignUp, SignUpRules},
+        DomainError, Refusal,
+    },
     error::AppError,
-    invites, known_device,
+    known_device,
     limits::{self, Caller},
     passwords, sessions,
     sessions::Visit,
-    store::{self, username_key, NewUser, StoreError, User},
+    store::{self, username_key, User},
     web::{local_path, render, render_with, ClientIp, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -120,94 +124,41 @@ async fn register(
         }
         render_with(status, &again)
     };
-    if signups == Signups::Closed {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "New userids cannot be created here at the moment.",
-            page,
-            "",
-        );
-    }
     let store = state.store.as_ref();
-    let now = store::now();
+    let limits = state.config.limits();
+    let rules = SignUpRules {
+        signups,
+        limits: &limits,
+        hashing: &state.hashing,
+    };
+    let sign_up = SignUp {
+        username: &form.username,
+        password: &form.password,
+        invite: &form.invite,
+    };
     let username = form.username.trim();
-    if let Some(problem) = passwords::username_problem(username) {
-        return refuse(StatusCode::BAD_REQUEST, problem, page, username);
-    }
-    if let Some(problem) = passwords::password_problem(&form.password) {
-        return refuse(StatusCode::BAD_REQUEST, problem, page, username);
-    }
-    let invite = match signups {
-        Signups::Invite if form.invite.trim().is_empty() => {
-            return refuse(StatusCode::FORBIDDEN, NEED_INVITE, page, username)
-        }
-        Signups::Invite => {
-            let hash = invites::code_hash(&form.invite);
-            // A cheap early answer; using it up with the new userid decides.
-            if !store.invites().invite_usable(&hash, now).await? {
-                return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
-            }
-            Some(hash)
-        }
-        _ => None,
-    };
-    // Counted before the password is hashed, so that sign-ups at once cannot
-    // pass the limit.
-    let Some(attempt) = limits::begin_sign_up(store, &state.config, ip, now).await? else {
-        return Err(AppError::too_many_requests(
-            "Too many new userids have been created from your network in the last hour. Please try again later.",
-        ));
-    };
-    // A cheap early answer; the unique index decides when two race.
-    if store.users().user_by_name(username).await?.is_some() {
-        attempt.abandoned(store).await?;
-        return refuse(StatusCode::CONFLICT, &taken(username), page, username);
-    }
-    let hash = match state.hashing.hash(form.password.clone()).await {
-        Ok(hash) => hash,
-        Err(e) => {
-            attempt.abandoned(store).await?;
-            return Err(AppError::hashing(e));
-        }
-    };
-    let new = NewUser {
-        username,
-        password_hash: &hash,
-        is_admin: false,
-    };
-    let made = match &invite {
-        Some(code_hash) => {
-            store
-                .invites()
-                .create_user_with_invite(new, code_hash, now)
-                .await
-        }
-        None => store.users().create_user(new).await,
-    };
-    let user = match made {
+    let user = match accounts::register(store, rules, sign_up, ip, store::now()).await {
         Ok(user) => user,
-        Err(StoreError::UsernameTaken) => {
-            attempt.abandoned(store).await?;
-            return refuse(StatusCode::CONFLICT, &taken(username), page, username);
+        Err(DomainError::Refused(Refusal::TooManySignUps)) => {
+            return Err(AppError::too_many_requests(
+                Refusal::TooManySignUps.message(),
+            ))
         }
-        Err(StoreError::InviteUnusable) => {
-            attempt.abandoned(store).await?;
-            return refuse(StatusCode::FORBIDDEN, BAD_INVITE, page, username);
+        Err(DomainError::Refused(refusal)) => {
+            let status = crate::error::status_of(refusal.kind());
+            let shown = if matches!(refusal, Refusal::SignUpsClosed) {
+                ""
+            } else {
+                username
+            };
+            return refuse(status, &refusal.message(), page, shown);
         }
         Err(e) => return Err(e.into()),
     };
-    attempt.made();
-    tracing::info!(user = %user.username, invited = invite.is_some(), "userid created");
+    let invited = signups == Signups::Invite;
+    tracing::info!(user = %user.username, invited, "userid created");
     visit.log_in(store, &user).await?;
     Ok(Redirect::to("/status").into_response())
-}
-
-const NEED_INVITE: &str =
-    "New userids are by invitation here: enter the invite code you were given.";
-const BAD_INVITE: &str = "That invite code is not valid: it may be mistyped, expired, or used already. Ask the site's admin for a new one.";
-
-fn taken(username: &str) -> String {
-    format!("The userid {username} is already taken (names are the same whatever their capitals). Please choose another.")
 }
 
 #[derive(Template)]
@@ -291,7 +242,8 @@ async fn login(
     let caller = caller(&state, &headers, user.as_ref(), now).await?;
     // Counted before the password is checked, so that guesses sent at once
     // cannot pass the limit while the first are being hashed.
-    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
+    let Some(attempt) =
+        limits::begin_log_in(store, &state.config.limits(), &key, caller, ip, now).await?
     else {
         return Err(AppError::too_many_requests(
             "There have been too many failed log-ins for this userid or from your network. Please wait 15 minutes and try again.",
@@ -414,7 +366,8 @@ async fn change_password(
     let now = store::now();
     let caller = caller(&state, &headers, Some(&user), now).await?;
     // The current password is a password guess like any other.
-    let Some(attempt) = limits::begin_log_in(store, &state.config, &key, caller, ip, now).await?
+    let Some(attempt) =
+        limits::begin_log_in(store, &state.config.limits(), &key, caller, ip, now).await?
     else {
         return Err(AppError::too_many_requests(
             "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",

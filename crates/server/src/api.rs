@@ -53,7 +53,7 @@ impl ApiLimiter {
 
 /// What a token begins with, so that one found in a log or a paste is
 /// recognised for what it is.
-pub const TOKEN_PREFIX: &str = "halma_";
+pub use crate::domain::tokens::TOKEN_PREFIX;
 
 /// The SHA-256 (hex) the database keeps of a token.
 pub use crate::hashing::token_hash;

@@ -17,6 +17,7 @@ use serde::Deserialize;
 use crate::{
     board::{self, BoardView, Marks},
     csrf::CsrfForm,
+    domain::preferences::{self, BoardChoice, BoardProblems},
     error::AppError,
     model::{BoardPrefs, Orientation, PieceStyle, Theme},
     web::{render, render_with, CurrentUser, Page},
@@ -58,30 +59,13 @@ struct EditPage {
     pieces: Vec<Choice>,
     orientations: Vec<Choice>,
     /// What was wrong with the form, beside the field it is about.
-    errors: Errors,
+    errors: BoardProblems,
     saved: bool,
     /// The start of Halma 8×8 drawn as the preferences say.
     board: BoardView,
 }
 
-#[derive(Default)]
-struct Errors {
-    theme: Option<&'static str>,
-    coordinates: Option<&'static str>,
-    pieces: Option<&'static str>,
-    orientation: Option<&'static str>,
-}
-
-impl Errors {
-    fn any(&self) -> bool {
-        self.theme.is_some()
-            || self.coordinates.is_some()
-            || self.pieces.is_some()
-            || self.orientation.is_some()
-    }
-}
-
-fn edit_page(page: Page, prefs: BoardPrefs, errors: Errors, saved: bool) -> EditPage {
+fn edit_page(page: Page, prefs: BoardPrefs, errors: BoardProblems, saved: bool) -> EditPage {
     let start = Position::start(Variant::Halma8x8);
     let board = board::view(&start, Color::White, &Marks::default(), |_| String::new());
     EditPage {
@@ -131,7 +115,7 @@ async fn edit_form(
     render(&edit_page(
         page,
         prefs,
-        Errors::default(),
+        BoardProblems::default(),
         query.saved.is_some(),
     ))
 }
@@ -154,44 +138,18 @@ async fn edit(
     page: Page,
     CsrfForm(form): CsrfForm<EditForm>,
 ) -> Result<Response, AppError> {
-    let defaults = BoardPrefs::default();
-    let mut errors = Errors::default();
-    let theme = form.theme.parse().unwrap_or_else(|()| {
-        errors.theme = Some("Choose one of the colour themes.");
-        defaults.theme
-    });
-    let coordinates = match form.coordinates.as_str() {
-        "on" => true,
-        "off" => false,
-        _ => {
-            errors.coordinates = Some("Choose whether to show the coordinates.");
-            defaults.coordinates
-        }
+    let choice = BoardChoice {
+        theme: &form.theme,
+        coordinates: &form.coordinates,
+        pieces: &form.pieces,
+        orientation: &form.orientation,
     };
-    let pieces = form.pieces.parse().unwrap_or_else(|()| {
-        errors.pieces = Some("Choose how pieces are drawn.");
-        defaults.pieces
-    });
-    let orientation = form.orientation.parse().unwrap_or_else(|()| {
-        errors.orientation = Some("Choose which side is at the bottom.");
-        defaults.orientation
-    });
-    let prefs = BoardPrefs {
-        theme,
-        coordinates,
-        pieces,
-        orientation,
-    };
+    let (prefs, errors) = preferences::save_board(state.store.as_ref(), user.id, choice).await?;
     if errors.any() {
         return render_with(
             StatusCode::BAD_REQUEST,
             &edit_page(page, prefs, errors, false),
         );
     }
-    state
-        .store
-        .board_prefs()
-        .set_board_prefs(user.id, prefs)
-        .await?;
     Ok(Redirect::to("/account/board?saved=1").into_response())
 }

@@ -22,7 +22,7 @@ pub const MAX_RECORD: usize = 50_000;
 pub const RECORD_BODY_LIMIT: usize = 3 * MAX_RECORD + 4 * 1024;
 
 /// The most characters of a profile's "about" text.
-pub const MAX_ABOUT: usize = 2000;
+pub use crate::domain::club::MAX_ABOUT;
 /// The most characters of a message's subject.
 pub const MAX_SUBJECT: usize = 200;
 /// The most characters of a message.

@@ -53,16 +53,7 @@ pub enum LogFormat {
     Json,
 }
 
-/// Who may create a userid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Signups {
-    /// Anyone.
-    Open,
-    /// Whoever has an unused invite code.
-    Invite,
-    /// Nobody: only `halma admin create-user` makes accounts.
-    Closed,
-}
+pub use crate::domain::accounts::Signups;
 
 /// Everything `halma serve` can be told.
 #[derive(Debug, Clone, Args)]
@@ -275,6 +266,15 @@ impl Default for Config {
 
 impl Config {
     /// Who may create a userid: `--signups`, else `--open-signups`.
+    /// The limits on how often a visitor may try to log in or sign up.
+    pub fn limits(&self) -> crate::limits::Limits {
+        crate::limits::Limits {
+            registrations_per_ip_per_hour: self.registrations_per_ip_per_hour,
+            login_failures_per_account: self.login_failures_per_account,
+            login_failures_per_ip: self.login_failures_per_ip,
+        }
+    }
+
     pub fn signups(&self) -> Signups {
         self.signups.unwrap_or(if self.open_signups {
             Signups::Open

@@ -159,7 +159,12 @@ impl From<askama::Error> for AppError {
 
 impl From<anyhow::Error> for AppError {
     fn from(error: anyhow::Error) -> Self {
-        if crate::store::unavailable(&error) {
+        if matches!(
+            error.downcast_ref::<crate::passwords::HashError>(),
+            Some(crate::passwords::HashError::Busy)
+        ) {
+            AppError::Busy
+        } else if crate::store::unavailable(&error) {
             AppError::Unavailable(error)
         } else {
             AppError::Internal(error)

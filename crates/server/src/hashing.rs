@@ -1,7 +1,17 @@
 //! The hash the database keeps of a secret token, so that a copy of its
 //! tables opens nothing.
 
+use base64::Engine;
+use rand::RngCore;
 use sha2::{Digest, Sha256};
+
+/// A fresh random token (a session's, a form's, an API token's): 32 random
+/// bytes, URL-safe base64.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
 
 /// The SHA-256 (hex) the database keeps of a secret token: a session's, an
 /// API token, an invitation code, a mail's link.

@@ -14,10 +14,18 @@ use std::{net::IpAddr, sync::Arc};
 
 use time::{Duration, OffsetDateTime};
 
-use crate::{
-    store::{Attempt, AttemptId, Bucket, Store, StoreError, UserId},
-    Config,
-};
+use crate::store::{Attempt, AttemptId, Bucket, Store, StoreError, UserId};
+
+/// How often a visitor may try: the site's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// New userids from one network in an hour (0: no limit).
+    pub registrations_per_ip_per_hour: u32,
+    /// Failed log-ins on one account in the window.
+    pub login_failures_per_account: u32,
+    /// Failed log-ins from one address in the window.
+    pub login_failures_per_ip: u32,
+}
 
 /// The window log-in failures are counted in.
 pub const LOGIN_WINDOW: Duration = Duration::minutes(15);
@@ -87,7 +95,7 @@ pub enum Caller {
 /// password must not be checked.
 pub async fn begin_log_in(
     store: &dyn Store,
-    config: &Config,
+    limits: &Limits,
     account: &str,
     caller: Caller,
     ip: Option<IpAddr>,
@@ -103,13 +111,13 @@ pub async fn begin_log_in(
         .map(ip_bucket);
     let mut buckets = vec![Bucket {
         key: &own_key,
-        limit: config.login_failures_per_account,
+        limit: limits.login_failures_per_account,
         since,
     }];
     if let Some(ip_key) = &ip_key {
         buckets.push(Bucket {
             key: ip_key,
-            limit: config.login_failures_per_ip,
+            limit: limits.login_failures_per_ip,
             since,
         });
     }
@@ -159,11 +167,11 @@ pub struct SignUpAttempt(Option<AttemptId>);
 /// address, or with no limit set, nothing is counted.
 pub async fn begin_sign_up(
     store: &dyn Store,
-    config: &Config,
+    limits: &Limits,
     ip: Option<IpAddr>,
     now: OffsetDateTime,
 ) -> Result<Option<SignUpAttempt>, StoreError> {
-    let limit = config.registrations_per_ip_per_hour;
+    let limit = limits.registrations_per_ip_per_hour;
     let Some(ip) = ip.filter(|_| limit > 0) else {
         return Ok(Some(SignUpAttempt(None)));
     };

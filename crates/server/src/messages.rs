@@ -369,9 +369,6 @@ async fn delete(
     CsrfForm(_): CsrfForm<DeleteForm>,
 ) -> Result<Response, AppError> {
     let id = thread_id(&raw)?;
-    match state.store.messages().delete_thread(id, user.id).await {
-        Ok(()) => Ok(Redirect::to("/messages").into_response()),
-        Err(crate::store::StoreError::NotFound) => Err(AppError::NotFound),
-        Err(e) => Err(e.into()),
-    }
+    crate::domain::club::delete_thread(state.store.as_ref(), user.id, id).await?;
+    Ok(Redirect::to("/messages").into_response())
 }

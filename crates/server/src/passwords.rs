@@ -72,12 +72,14 @@ pub async fn verify(password: String, hash: Option<String>) -> anyhow::Result<bo
 const MAX_WAIT: Duration = Duration::from_secs(10);
 
 /// Why a hash was not computed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum HashError {
     /// Every hasher is in use and the queue is full (or the wait too long):
     /// the visitor should try again in a moment.
+    #[error("every password hasher is busy")]
     Busy,
     /// The hash itself failed (a fault).
+    #[error(transparent)]
     Failed(anyhow::Error),
 }
 

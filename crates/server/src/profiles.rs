@@ -20,7 +20,7 @@ use crate::{
     domain::club::{self, Record},
     error::AppError,
     passwords,
-    store::{now, ContactKind, Named, ProfileEdit},
+    store::{now, ContactKind, Named},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
@@ -245,46 +245,26 @@ async fn edit(
     page: Page,
     CsrfForm(form): CsrfForm<EditForm>,
 ) -> Result<Response, AppError> {
-    let about = form.about.replace("\r\n", "\n");
-    let about = about.trim_end();
-    let typed_zone = if form.time_zone.trim().is_empty() {
-        "UTC"
-    } else {
-        form.time_zone.trim()
+    let change = club::ProfileChange {
+        about: &form.about,
+        time_zone: &form.time_zone,
+        hide_from_who: form.hide_from_who.is_some(),
     };
-    let zone = club::time_zone_name(typed_zone);
-    let about_error = (about.chars().count() > MAX_ABOUT)
-        .then(|| format!("“About you” can have at most {MAX_ABOUT} characters."));
-    let time_zone_error = zone.is_none().then(|| {
-        "No time zone has this name. Use a name such as Europe/Berlin, America/New_York or UTC."
-            .to_owned()
-    });
-    let Some(zone) = zone.filter(|_| about_error.is_none()) else {
+    if let Err(problems) = club::save_profile(state.store.as_ref(), user.id, change).await? {
+        let about = form.about.replace("\r\n", "\n");
         return render_with(
             StatusCode::BAD_REQUEST,
             &EditPage {
                 page,
-                about: about.to_owned(),
-                time_zone: typed_zone.to_owned(),
+                about: about.trim_end().to_owned(),
+                time_zone: form.time_zone.trim().to_owned(),
                 hide_from_who: form.hide_from_who.is_some(),
-                about_error,
-                time_zone_error,
+                about_error: problems.about,
+                time_zone_error: problems.time_zone,
                 saved: false,
             },
         );
-    };
-    state
-        .store
-        .profiles()
-        .set_profile(
-            user.id,
-            ProfileEdit {
-                about,
-                time_zone: &zone,
-                hide_from_who: form.hide_from_who.is_some(),
-            },
-        )
-        .await?;
+    }
     Ok(Redirect::to("/account/profile?saved=1").into_response())
 }
 

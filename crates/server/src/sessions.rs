@@ -19,9 +19,6 @@ use axum::{
 
 use time::{Duration, OffsetDateTime};
 
-use base64::Engine;
-use rand::RngCore;
-
 use crate::{
     store::{GameId, GameRead, NewSession, SessionRow, Store, StoreError, User},
     AppState,
@@ -49,20 +46,12 @@ fn max_age(expires_at: OffsetDateTime, now: OffsetDateTime) -> i64 {
     (expires_at - now).whole_seconds().max(0)
 }
 
-/// A fresh random token (a session's, a form's): 32 random bytes, URL-safe
-/// base64.
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
-
 /// The request's [`Visit`], put there by [`layer`].
 pub fn visit_of(extensions: &axum::http::Extensions) -> Option<Visit> {
     extensions.get::<Visit>().cloned()
 }
 
-pub use crate::hashing::token_hash;
+pub use crate::hashing::{new_token, token_hash};
 
 /// The session id the store keeps for a cookie's token.
 fn session_id(token: &str) -> String {

@@ -4,28 +4,22 @@
 use askama::Template;
 use axum::{
     extract::{Path, State},
-    http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     routing::{get, post},
     Router,
 };
 use serde::Deserialize;
 
+pub use crate::domain::tokens::{MAX_TOKENS, MAX_TOKEN_NAME};
 use crate::{
-    api::{token_hash, TOKEN_PREFIX},
     csrf::CsrfForm,
+    domain::{tokens, DomainError},
     error::AppError,
-    sessions::new_token,
-    store::{self, NewToken, StoreError, TokenId, TokenRow, User},
+    store::{self, TokenId, TokenRow, User},
     web::{render, CurrentUser, Page},
     AppState,
 };
 
-/// Live tokens one player may have.
-pub const MAX_TOKENS: u32 = 10;
-/// The most characters of a token's name: the form's `maxlength`, the check
-/// and its message all take it from here.
-pub const MAX_TOKEN_NAME: usize = 40;
 /// Tokens listed (live and revoked, newest first).
 const LISTED: i64 = 50;
 
@@ -123,41 +117,13 @@ async fn create(
     page: Page,
     CsrfForm(form): CsrfForm<NewTokenForm>,
 ) -> Result<Response, AppError> {
-    let name = form.name.trim();
-    if name.is_empty() {
-        let error = Some("Give the token a name, to know it again.".to_owned());
-        return page_of(&state, &user, page, None, error).await;
-    }
-    if name.chars().count() > MAX_TOKEN_NAME {
-        let error = Some(format!(
-            "A token's name can have at most {MAX_TOKEN_NAME} characters. Nothing was made."
-        ));
-        return page_of(&state, &user, page, None, error).await;
-    }
-    let token = format!("{TOKEN_PREFIX}{}", new_token());
-    let made = state
-        .store
-        .tokens()
-        .create_token(
-            NewToken {
-                user: user.id,
-                name,
-                token_hash: &token_hash(&token),
-                at: store::now(),
-            },
-            MAX_TOKENS,
-        )
-        .await;
-    match made {
-        Ok(_) => {
+    match tokens::make(state.store.as_ref(), user.id, &form.name, store::now()).await {
+        Ok(token) => {
             tracing::info!(user = %user.username, "API token made");
             page_of(&state, &user, page, Some(token), None).await
         }
-        Err(StoreError::Conflict) => {
-            let error = Some(format!(
-                "You have {MAX_TOKENS} live tokens, the most one player may have. Revoke one first; nothing was made."
-            ));
-            page_of(&state, &user, page, None, error).await
+        Err(DomainError::Refused(refusal)) => {
+            page_of(&state, &user, page, None, Some(refusal.message())).await
         }
         Err(e) => Err(e.into()),
     }
@@ -173,28 +139,6 @@ async fn revoke(
         .parse::<uuid::Uuid>()
         .map(TokenId)
         .map_err(|_| AppError::NotFound)?;
-    match state
-        .store
-        .tokens()
-        .revoke_token(user.id, id, store::now())
-        .await
-    {
-        Ok(()) => {}
-        // Revoked already (a second click): the list says so. A token that is
-        // not in the player's list is someone else's, or none: refused, so
-        // that nobody takes it for revoked.
-        Err(StoreError::NotFound) => {
-            let theirs = state.store.tokens().tokens_of(user.id, LISTED).await?;
-            if !theirs.iter().any(|t| t.id == id) {
-                return Err(AppError::visitor(
-                    StatusCode::NOT_FOUND,
-                    "No such token",
-                    "You have no token with this number, so nothing was revoked. \
-                     Only a token of your own, from your list of API tokens, can be revoked.",
-                ));
-            }
-        }
-        Err(e) => return Err(e.into()),
-    }
+    tokens::revoke(state.store.as_ref(), user.id, id, store::now()).await?;
     Ok(Redirect::to("/account/tokens").into_response())
 }

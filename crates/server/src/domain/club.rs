@@ -90,6 +90,60 @@ pub fn time_zone_name(typed: &str) -> Option<String> {
     Some(tz.iana_name().unwrap_or(typed.trim()).to_owned())
 }
 
+/// The most characters of a profile's "about" text.
+pub const MAX_ABOUT: usize = 2000;
+
+/// A player's own words about themselves and where they live, as typed.
+#[derive(Debug, Clone, Copy)]
+pub struct ProfileChange<'a> {
+    pub about: &'a str,
+    /// A time zone name; empty is UTC.
+    pub time_zone: &'a str,
+    pub hide_from_who: bool,
+}
+
+/// What is wrong with a profile as typed, field by field: nothing was saved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProfileProblems {
+    pub about: Option<String>,
+    pub time_zone: Option<String>,
+}
+
+/// Saves the player's profile, or says what is wrong with each field (and
+/// saves nothing). The text keeps the player's lines (a browser's `\r\n`
+/// made `\n`), without trailing blanks.
+pub async fn save_profile(
+    store: &dyn Store,
+    user: UserId,
+    change: ProfileChange<'_>,
+) -> Result<Result<(), ProfileProblems>, StoreError> {
+    let about = change.about.replace("\r\n", "\n");
+    let about = about.trim_end();
+    let typed_zone = match change.time_zone.trim() {
+        "" => "UTC",
+        typed => typed,
+    };
+    let zone = time_zone_name(typed_zone);
+    let problems = ProfileProblems {
+        about: (about.chars().count() > MAX_ABOUT)
+            .then(|| format!("“About you” can have at most {} characters.", MAX_ABOUT)),
+        time_zone: zone.is_none().then(|| {
+            "No time zone has this name. Use a name such as Europe/Berlin, America/New_York or UTC."
+                .to_owned()
+        }),
+    };
+    let Some(zone) = zone.filter(|_| problems.about.is_none()) else {
+        return Ok(Err(problems));
+    };
+    let edit = crate::store::ProfileEdit {
+        about,
+        time_zone: &zone,
+        hide_from_who: change.hide_from_who,
+    };
+    store.profiles().set_profile(user, edit).await?;
+    Ok(Ok(()))
+}
+
 /// The time now in a time zone, "2026-11-23 15:04 (Mon)"; UTC when the name
 /// is unknown.
 pub fn local_time(time_zone: &str, now: OffsetDateTime) -> String {
@@ -205,6 +259,16 @@ pub async fn reply(
         .reply(thread, message(from, body, limit, now))
         .await
         .map_err(|e| limited(e, limit))
+}
+
+/// Deletes a thread from `user`'s messages (the other party keeps it).
+/// Deleted already, or not theirs: not found.
+pub async fn delete_thread(store: &dyn Store, user: UserId, thread: ThreadId) -> Outcome<()> {
+    match store.messages().delete_thread(thread, user).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::NotFound) => Err(Refusal::NotFound.into()),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The chat limit: at most `per_hour` lines in any hour.

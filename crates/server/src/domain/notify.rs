@@ -6,6 +6,7 @@
 
 use time::{Duration, OffsetDateTime};
 
+use crate::hashing::{new_token, token_hash};
 use crate::model::UserId;
 use crate::store::{MailKind, NewMail, SettingsEdit, Store, StoreError};
 
@@ -19,6 +20,8 @@ const LONGEST_WAIT: Duration = Duration::hours(1);
 const DIGESTS_A_SWEEP: i64 = 500;
 /// The longest address taken.
 pub const EMAIL_MAX: usize = 254;
+/// The longest secret a link carries (ours are 43 characters).
+const SECRET_MAX: usize = 64;
 
 /// What the notifications form asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,9 +100,28 @@ pub fn next_digest(time_zone: &str, hour: i64, after: OffsetDateTime) -> OffsetD
     after + Duration::days(1)
 }
 
-/// Saves a player's notification settings at `now`. A new address is not
-/// used until its verification link (`secret`, mailed now) is followed.
+/// Saves a player's notification settings at `now`, the digest's hour in
+/// the player's own time zone. A new address is not used until the link
+/// mailed to it now is followed; the feed and unsubscribe keys are made
+/// when the player has none yet.
 pub async fn save(
+    store: &dyn Store,
+    user: UserId,
+    wanted: &Wanted,
+    now: OffsetDateTime,
+) -> Result<Saved, Unsaved> {
+    let time_zone = store
+        .profiles()
+        .profile(user)
+        .await?
+        .map(|p| p.time_zone)
+        .unwrap_or_else(|| "UTC".to_owned());
+    let (secret, fresh_key) = (new_token(), new_token());
+    save_with(store, user, &time_zone, wanted, &secret, &fresh_key, now).await
+}
+
+/// [`save`] with the time zone and the secrets given.
+async fn save_with(
     store: &dyn Store,
     user: UserId,
     time_zone: &str,
@@ -141,20 +163,88 @@ pub async fn save(
         kind: MailKind::Verify,
         to: email.to_owned(),
         game: None,
-        dedupe: format!("verify:{}", crate::hashing::token_hash(secret)),
+        dedupe: format!("verify:{}", token_hash(secret)),
         secret: Some(secret.to_owned()),
         at: now,
     };
     notifications
-        .request_email(
-            user,
-            email,
-            &crate::hashing::token_hash(secret),
-            mail,
-            fresh_key,
-        )
+        .request_email(user, email, &token_hash(secret), mail, fresh_key)
         .await?;
     Ok(Saved::VerificationSent)
+}
+
+/// Whether a confirmation link's secret names an address waiting for it.
+pub async fn address_pending(store: &dyn Store, secret: &str) -> Result<bool, StoreError> {
+    if secret.len() > SECRET_MAX {
+        return Ok(false);
+    }
+    store
+        .notifications()
+        .email_pending(&token_hash(secret))
+        .await
+}
+
+/// Confirms the address a link's secret names (the secret is the authority):
+/// whose it was, or none when the link is unknown or used already.
+pub async fn confirm_address(
+    store: &dyn Store,
+    secret: &str,
+) -> Result<Option<UserId>, StoreError> {
+    if secret.len() > SECRET_MAX {
+        return Ok(None);
+    }
+    store
+        .notifications()
+        .verify_email(&token_hash(secret))
+        .await
+}
+
+/// New secret keys for the player's Atom feed (and unsubscribe link): the
+/// old ones open nothing from now on.
+pub async fn replace_feed(
+    store: &dyn Store,
+    user: UserId,
+    now: OffsetDateTime,
+) -> Result<(), StoreError> {
+    store
+        .notifications()
+        .set_feed(user, &new_token(), &new_token(), now)
+        .await
+}
+
+/// The player an unsubscribe link (`user`, `key`, as the address gives
+/// them) is for, when the key is theirs.
+pub async fn link_owner(
+    store: &dyn Store,
+    user: &str,
+    key: &str,
+) -> Result<Option<UserId>, StoreError> {
+    if user.len() > SECRET_MAX || key.len() > SECRET_MAX {
+        return Ok(None);
+    }
+    let Ok(user) = user.parse::<UserId>() else {
+        return Ok(None);
+    };
+    let Some(settings) = store.notifications().notification_settings(user).await? else {
+        return Ok(None);
+    };
+    // Compared as hashes, so that the time taken says nothing of the key.
+    let theirs = token_hash(&settings.unsubscribe_key) == token_hash(key);
+    Ok(theirs.then_some(user))
+}
+
+/// Unsubscribes the player a link is for from every mail: whose it was, or
+/// none when the link is not valid.
+pub async fn unsubscribe(
+    store: &dyn Store,
+    user: &str,
+    key: &str,
+) -> Result<Option<UserId>, StoreError> {
+    let Some(owner) = link_owner(store, user, key).await? else {
+        return Ok(None);
+    };
+    store.notifications().unsubscribe(owner).await?;
+    Ok(Some(owner))
 }
 
 /// What the background sweep of notifications wrote.

@@ -152,6 +152,28 @@ pub enum Refusal {
     DefenderChallenged(String),
     /// A ladder's settings out of bounds (the words say which).
     LadderSettings(String),
+    /// An API token without a name.
+    TokenNameMissing,
+    /// An API token's name longer than this many characters.
+    TokenNameTooLong(usize),
+    /// The player has the most live API tokens allowed.
+    TooManyTokens(u32),
+    /// A token that is not the player's (or none).
+    NoSuchToken,
+    /// Nobody may sign up here now.
+    SignUpsClosed,
+    /// A userid that is not one (the words say why).
+    UseridProblem(&'static str),
+    /// A password too weak or too long (the words say why).
+    PasswordProblem(&'static str),
+    /// Sign-ups are by invitation and no code was given.
+    InviteNeeded,
+    /// An invite code unknown, expired or used.
+    InviteNotValid,
+    /// The network made the most userids an hour allows.
+    TooManySignUps,
+    /// The userid (named) is taken, whatever its capitals.
+    UseridTaken(String),
 }
 
 impl Refusal {
@@ -165,6 +187,73 @@ impl Refusal {
                 kind: RefusalKind::NotFound,
                 title: "Not found",
                 message: "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
+            },
+            Refusal::SignUpsClosed => Declared {
+                code: "sign_ups_closed",
+                kind: RefusalKind::Forbidden,
+                title: "Sign-ups closed",
+                message: "New userids cannot be created here at the moment.".to_owned(),
+            },
+            Refusal::UseridProblem(problem) => Declared {
+                code: "invalid_userid",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: (*problem).to_owned(),
+            },
+            Refusal::PasswordProblem(problem) => Declared {
+                code: "invalid_password",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: (*problem).to_owned(),
+            },
+            Refusal::InviteNeeded => Declared {
+                code: "invite_needed",
+                kind: RefusalKind::Forbidden,
+                title: "By invitation",
+                message: "New userids are by invitation here: enter the invite code you were given.".to_owned(),
+            },
+            Refusal::InviteNotValid => Declared {
+                code: "invite_not_valid",
+                kind: RefusalKind::Forbidden,
+                title: "Invite code not valid",
+                message: "That invite code is not valid: it may be mistyped, expired, or used already. Ask the site's admin for a new one.".to_owned(),
+            },
+            Refusal::TooManySignUps => Declared {
+                code: "too_many_sign_ups",
+                kind: RefusalKind::TooMany,
+                title: "Too many new userids",
+                message: "Too many new userids have been created from your network in the last hour. Please try again later.".to_owned(),
+            },
+            Refusal::UseridTaken(name) => Declared {
+                code: "userid_taken",
+                kind: RefusalKind::Conflict,
+                title: "Userid taken",
+                message: format!("The userid {name} is already taken (names are the same whatever their capitals). Please choose another."),
+            },
+            Refusal::TokenNameMissing => Declared {
+                code: "token_name_missing",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "Give the token a name, to know it again.".to_owned(),
+            },
+            Refusal::TokenNameTooLong(max) => Declared {
+                code: "token_name_too_long",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: format!("A token's name can have at most {max} characters. Nothing was made."),
+            },
+            Refusal::TooManyTokens(max) => Declared {
+                code: "too_many_tokens",
+                kind: RefusalKind::Conflict,
+                title: "Too many tokens",
+                message: format!("You have {max} live tokens, the most one player may have. Revoke one first; nothing was made."),
+            },
+            Refusal::NoSuchToken => Declared {
+                code: "no_such_token",
+                kind: RefusalKind::NotFound,
+                title: "No such token",
+                message: "You have no token with this number, so nothing was revoked. \
+                     Only a token of your own, from your list of API tokens, can be revoked.".to_owned(),
             },
             Refusal::NotAPlayer => Declared {
                 code: "not_a_player",

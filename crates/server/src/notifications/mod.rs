@@ -21,7 +21,6 @@ use crate::{
     csrf::CsrfForm,
     domain::notify::{self, Saved, Unsaved, Wanted},
     error::AppError,
-    sessions::new_token,
     store::{self, UserId},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -188,23 +187,7 @@ async fn save(
         low_time: form.low_time.is_some(),
         invitations: form.invitations.is_some(),
     };
-    let time_zone = state
-        .store
-        .profiles()
-        .profile(user.id)
-        .await?
-        .map(|p| p.time_zone)
-        .unwrap_or_else(|| "UTC".to_owned());
-    let saved = notify::save(
-        state.store.as_ref(),
-        user.id,
-        &time_zone,
-        &wanted,
-        &new_token(),
-        &new_token(),
-        store::now(),
-    )
-    .await;
+    let saved = notify::save(state.store.as_ref(), user.id, &wanted, store::now()).await;
     match saved {
         Ok(Saved::Settings) => {
             Ok(Redirect::to("/account/notifications?saved=settings").into_response())
@@ -228,9 +211,6 @@ async fn save(
     }
 }
 
-/// The longest secret a link carries (ours are 43 characters).
-const SECRET_MAX: usize = 64;
-
 #[derive(Template)]
 #[template(path = "verify_email.html")]
 struct VerifyPage {
@@ -245,11 +225,7 @@ async fn verify_page(
     page: Page,
     Path(secret): Path<String>,
 ) -> Result<Response, AppError> {
-    if secret.len() > SECRET_MAX {
-        return Err(AppError::NotFound);
-    }
-    let hash = crate::hashing::token_hash(&secret);
-    if !state.store.notifications().email_pending(&hash).await? {
+    if !notify::address_pending(state.store.as_ref(), &secret).await? {
         return Err(unknown_link());
     }
     render(&VerifyPage {
@@ -274,11 +250,7 @@ async fn verify(
     State(state): State<AppState>,
     Path(secret): Path<String>,
 ) -> Result<Response, AppError> {
-    if secret.len() > SECRET_MAX {
-        return Err(AppError::NotFound);
-    }
-    let hash = crate::hashing::token_hash(&secret);
-    match state.store.notifications().verify_email(&hash).await? {
+    match notify::confirm_address(state.store.as_ref(), &secret).await? {
         Some(_) => Ok(Redirect::to("/account/notifications?saved=verified").into_response()),
         None => Err(unknown_link()),
     }
@@ -289,11 +261,7 @@ async fn replace_feed(
     CurrentUser(user): CurrentUser,
     CsrfForm(_): CsrfForm<serde::de::IgnoredAny>,
 ) -> Result<Response, AppError> {
-    state
-        .store
-        .notifications()
-        .set_feed(user.id, &new_token(), &new_token(), store::now())
-        .await?;
+    notify::replace_feed(state.store.as_ref(), user.id, store::now()).await?;
     Ok(Redirect::to("/account/notifications?saved=feed").into_response())
 }
 
@@ -307,21 +275,9 @@ struct UnsubscribePage {
 
 /// The player whose unsubscribe link this is, or a 404.
 async fn link_owner(state: &AppState, user: &str, key: &str) -> Result<UserId, AppError> {
-    if user.len() > SECRET_MAX || key.len() > SECRET_MAX {
-        return Err(AppError::NotFound);
-    }
-    let user: UserId = user.parse().map_err(|_| AppError::NotFound)?;
-    let settings = state
-        .store
-        .notifications()
-        .notification_settings(user)
+    notify::link_owner(state.store.as_ref(), user, key)
         .await?
-        .ok_or(AppError::NotFound)?;
-    let stored = crate::hashing::token_hash(&settings.unsubscribe_key);
-    if stored != crate::hashing::token_hash(key) {
-        return Err(AppError::NotFound);
-    }
-    Ok(user)
+        .ok_or(AppError::NotFound)
 }
 
 async fn unsubscribe_page(
@@ -345,8 +301,9 @@ async fn unsubscribe(
     page: Page,
     Path((user, key)): Path<(String, String)>,
 ) -> Result<Response, AppError> {
-    let owner = link_owner(&state, &user, &key).await?;
-    state.store.notifications().unsubscribe(owner).await?;
+    notify::unsubscribe(state.store.as_ref(), &user, &key)
+        .await?
+        .ok_or(AppError::NotFound)?;
     render(&UnsubscribePage {
         page,
         action: String::new(),

@@ -36,8 +36,8 @@ pub trait TokenRepo: Send + Sync {
     /// The owner's tokens, newest first (live and revoked), at most `limit`.
     async fn tokens_of(&self, user: UserId, limit: i64) -> Result<Vec<TokenRow>, StoreError>;
 
-    /// Revokes one of `user`'s tokens: `StoreError::NotFound` when it is not
-    /// theirs, or revoked already.
+    /// Revokes one of `user`'s tokens (one revoked already keeps the time it
+    /// was first revoked): `StoreError::NotFound` when it is not theirs.
     async fn revoke_token(
         &self,
         user: UserId,

@@ -1032,4 +1032,138 @@ both_backends! {
             }
         }
     }
+
+    async fn sign_up_refusals_make_no_userid(db) {
+        use halma::domain::accounts::{register, SignUp, SignUpRules, Signups};
+        use halma::limits::Limits;
+        use halma::passwords::Hashing;
+        let hashing = Hashing::new(1, 4);
+        let limits = Limits {
+            registrations_per_ip_per_hour: 2,
+            login_failures_per_account: 5,
+            login_failures_per_ip: 50,
+        };
+        let rules = |signups| SignUpRules { signups, limits: &limits, hashing: &hashing };
+        let form = |username, invite| SignUp { username, password: "a good long secret", invite };
+        let ip = Some("192.0.2.7".parse().expect("an address"));
+        let now = store::now();
+        let store = db.store.as_ref();
+        let cases = [
+            (Signups::Closed, form("ann", ""), Refusal::SignUpsClosed),
+            (Signups::Invite, form("ann", ""), Refusal::InviteNeeded),
+            (Signups::Invite, form("ann", "not-a-code"), Refusal::InviteNotValid),
+        ];
+        for (signups, sign_up, expected) in cases {
+            assert_eq!(refusal(register(store, rules(signups), sign_up, ip, now).await), expected);
+        }
+        assert!(matches!(
+            refusal(register(store, rules(Signups::Open), form("a b", ""), ip, now).await),
+            Refusal::UseridProblem(_)
+        ));
+        let weak = SignUp { username: "ann", password: "", invite: "" };
+        assert!(matches!(
+            refusal(register(store, rules(Signups::Open), weak, ip, now).await),
+            Refusal::PasswordProblem(_)
+        ));
+        assert!(!exists(&db, "ann").await, "no refusal made a userid");
+        // An invitation is used up with the userid it made.
+        let code = halma::invites::create(store, now, Duration::days(1)).await.expect("an invite");
+        let ann = register(store, rules(Signups::Invite), form("ann", &code), ip, now).await.expect("ann");
+        assert_eq!(ann.username, "ann");
+        assert_eq!(
+            refusal(register(store, rules(Signups::Invite), form("ben", &code), ip, now).await),
+            Refusal::InviteNotValid
+        );
+        // A taken name is not counted against the address; the limit is.
+        assert_eq!(
+            refusal(register(store, rules(Signups::Open), form("ANN", ""), ip, now).await),
+            Refusal::UseridTaken("ANN".to_owned())
+        );
+        register(store, rules(Signups::Open), form("cyd", ""), ip, now).await.expect("the second from this address");
+        assert_eq!(
+            refusal(register(store, rules(Signups::Open), form("dina", ""), ip, now).await),
+            Refusal::TooManySignUps
+        );
+        assert!(!exists(&db, "ben").await && !exists(&db, "dina").await);
+    }
+
+    async fn token_refusals_make_and_revoke_nothing(db) {
+        use halma::domain::tokens::{self, MAX_TOKENS, MAX_TOKEN_NAME};
+        let (_, ann) = db.player("ann").await;
+        let (_, ben) = db.player("ben").await;
+        let store = db.store.as_ref();
+        let now = store::now();
+        assert_eq!(refusal(tokens::make(store, ann, "  ", now).await), Refusal::TokenNameMissing);
+        let long = "n".repeat(MAX_TOKEN_NAME + 1);
+        assert_eq!(refusal(tokens::make(store, ann, &long, now).await), Refusal::TokenNameTooLong(MAX_TOKEN_NAME));
+        assert!(listed(&db, ann).await.is_empty());
+        for i in 0..MAX_TOKENS {
+            let secret = tokens::make(store, ann, &format!("bot {i}"), now).await.expect("a token");
+            assert!(secret.starts_with(tokens::TOKEN_PREFIX));
+        }
+        assert_eq!(refusal(tokens::make(store, ann, "one more", now).await), Refusal::TooManyTokens(MAX_TOKENS));
+        let first = listed(&db, ann).await[0].id;
+        // Only the owner revokes; twice is done once.
+        assert_eq!(refusal(tokens::revoke(store, ben, first, now).await), Refusal::NoSuchToken);
+        assert!(listed(&db, ann).await.iter().all(|t| t.revoked_at.is_none()));
+        tokens::revoke(store, ann, first, now).await.expect("revoked");
+        tokens::revoke(store, ann, first, now).await.expect("a second click is done");
+        assert_eq!(listed(&db, ann).await.iter().filter(|t| t.revoked_at.is_some()).count(), 1);
+    }
+
+    async fn profile_and_board_problems_save_nothing(db) {
+        use halma::domain::club::{save_profile, ProfileChange, MAX_ABOUT};
+        use halma::domain::preferences::{save_board, BoardChoice};
+        let (_, ann) = db.player("ann").await;
+        let store = db.store.as_ref();
+        let long = "x".repeat(MAX_ABOUT + 1);
+        let bad = ProfileChange { about: &long, time_zone: "Mars/Olympus", hide_from_who: true };
+        let problems = save_profile(store, ann, bad).await.expect("read").expect_err("refused");
+        assert!(problems.about.is_some() && problems.time_zone.is_some());
+        let profile = store.profiles().profile(ann).await.expect("read").expect("ann's");
+        assert!(profile.about.is_empty() && !profile.hide_from_who);
+        let good = ProfileChange { about: "Hello\r\nthere  ", time_zone: "Europe/Berlin", hide_from_who: true };
+        save_profile(store, ann, good).await.expect("read").expect("saved");
+        let profile = store.profiles().profile(ann).await.expect("read").expect("ann's");
+        assert_eq!((profile.about.as_str(), profile.time_zone.as_str()), ("Hello\nthere", "Europe/Berlin"));
+
+        let before = store.board_prefs().board_prefs(ann).await.expect("read");
+        let wrong = BoardChoice { theme: "plaid", coordinates: "maybe", pieces: "letters", orientation: "mine" };
+        let (_, problems) = save_board(store, ann, wrong).await.expect("read");
+        assert!(problems.theme.is_some() && problems.coordinates.is_some());
+        assert_eq!(store.board_prefs().board_prefs(ann).await.expect("read"), before);
+    }
+
+    async fn a_thread_is_deleted_only_by_its_parties(db) {
+        use halma::domain::club;
+        let (_, ann) = db.player("ann").await;
+        let (_, ben) = db.player("ben").await;
+        let (_, cy) = db.player("cyd").await;
+        let store = db.store.as_ref();
+        let limit = club::SendingLimit { per_hour: 10 };
+        let ben_user = store.users().user_by_name("ben").await.expect("read").expect("ben");
+        let thread = club::send(store, ann, &ben_user, "Hello", "A game?", limit, store::now()).await.expect("sent");
+        assert_eq!(refusal(club::delete_thread(store, cy, thread).await), Refusal::NotFound);
+        club::delete_thread(store, ben, thread).await.expect("ben deletes his copy");
+        club::delete_thread(store, ben, thread).await.expect("a second click is done");
+        assert!(store.messages().thread(thread, ann).await.expect("read").is_some(), "ann keeps hers");
+    }
+}
+
+// ---- The account's use cases: signing up, tokens, the profile, the board
+// preferences and deleting a thread, each refusal checked to change nothing ----
+
+/// Whether a userid exists.
+async fn exists(db: &TestDb, name: &str) -> bool {
+    db.store
+        .users()
+        .user_by_name(name)
+        .await
+        .expect("read")
+        .is_some()
+}
+
+/// A player's API tokens, newest first.
+async fn listed(db: &TestDb, user: UserId) -> Vec<store::TokenRow> {
+    db.store.tokens().tokens_of(user, 100).await.expect("list")
 }

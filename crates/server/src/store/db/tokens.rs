@@ -55,8 +55,8 @@ impl<D: Dialect> TokenRepo for Db<D> {
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         let done = query(
-            "UPDATE api_tokens SET revoked_at = $1 \
-             WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL",
+            "UPDATE api_tokens SET revoked_at = COALESCE(revoked_at, $1) \
+             WHERE id = $2 AND user_id = $3",
         )
         .bind(to_millis(at))
         .bind(id)

@@ -17,10 +17,14 @@ both_backends! {
         assert_eq!(t.tokens_of(ann.id, 10).await.expect("list").len(), 2);
         assert_eq!(t.user_by_token("hash-1").await.expect("read").map(|u| u.username), Some("ann".to_owned()));
         assert!(t.user_by_token("hash-3").await.expect("read").is_none());
-        // Only its owner revokes it, once; revoked, it opens nothing.
+        // Only its owner revokes it; a second revoke (a double click) changes
+        // nothing; revoked, it opens nothing.
         assert!(matches!(t.revoke_token(ben, id, at).await, Err(StoreError::NotFound)));
         t.revoke_token(ann.id, id, at).await.expect("revoke");
-        assert!(matches!(t.revoke_token(ann.id, id, at).await, Err(StoreError::NotFound)));
+        let first = t.tokens_of(ann.id, 10).await.expect("list").into_iter().find(|r| r.id == id).and_then(|r| r.revoked_at);
+        t.revoke_token(ann.id, id, at + time::Duration::hours(1)).await.expect("revoked already is done");
+        let again = t.tokens_of(ann.id, 10).await.expect("list").into_iter().find(|r| r.id == id).and_then(|r| r.revoked_at);
+        assert_eq!(first, again, "the first revocation's time stays");
         assert!(matches!(t.revoke_token(ann.id, TokenId::new(), at).await, Err(StoreError::NotFound)));
         assert!(t.user_by_token("hash-1").await.expect("read").is_none());
         let list = t.tokens_of(ann.id, 10).await.expect("list");
