@@ -21,8 +21,8 @@ use halma::model::result::{Termination, Verdict};
 use halma::{
     passwords,
     store::{
-        self, now, ColourChoice, GameStatus, MoveCommit, NewGame, NewMove, NewOffer, NewUser,
-        Store, UserId,
+        now, ColourChoice, GameStatus, MoveCommit, NewGame, NewMove, NewOffer, NewUser, Store,
+        UserId,
     },
     AppState, Config,
 };
@@ -151,7 +151,7 @@ fn pages(c: &mut Criterion) {
         size("HALMA_BENCH_GAMES", 2000),
     );
     let (app, cookie, store, me, my_game) = rt.block_on(async {
-        let store = store::connect(&url).await.expect("open");
+        let store = halma::open_store(&url).await.expect("open");
         store.system().migrate().await.expect("migrate");
         let ids = seed(&store, users, games).await;
         let app = halma::app(AppState::new(store.clone(), Config::default()));

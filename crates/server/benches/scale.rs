@@ -38,7 +38,7 @@ use halma::{
     domain::adjudication::{self, Sweep},
     model::result::{Termination, Verdict},
     passwords,
-    store::{self, now, GameStatus, NewGame, NewUser, Store, UserId},
+    store::{now, GameStatus, NewGame, NewUser, Store, UserId},
     AppState, Config,
 };
 use halma_rules::{Color, Rules, Variant};
@@ -371,7 +371,7 @@ struct Site {
 
 impl Site {
     async fn seed(url: &str, start: time::OffsetDateTime) -> Site {
-        let store: Arc<dyn Store> = store::connect(url).await.expect("open");
+        let store: Arc<dyn Store> = halma::open_store(url).await.expect("open");
         store.system().migrate().await.expect("migrate");
         let raw = if url.starts_with("sqlite:") {
             Raw::Sqlite(sqlx::SqlitePool::connect(url).await.expect("sqlite"))

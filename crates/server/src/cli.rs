@@ -104,7 +104,7 @@ fn init_logging(format: LogFormat) {
 }
 
 async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
-    let store = store::connect(&database.database_url).await?;
+    let store = crate::open_store(&database.database_url).await?;
     store.system().migrate().await?;
     Ok(store)
 }
@@ -135,7 +135,7 @@ async fn open_existing(
         }
         None => store::redact_password(url),
     };
-    let store = store::connect(url).await?;
+    let store = crate::open_store(url).await?;
     if migrate {
         store.system().migrate().await?;
     }

@@ -66,6 +66,14 @@ pub use config::Config;
 pub use error::AppError;
 pub use store::Store;
 
+/// Opens the database the URL names (see [`store::connect`]), rating
+/// finished games by the domain's rule.
+pub async fn open_store(
+    database_url: &str,
+) -> Result<std::sync::Arc<dyn store::Store>, store::StoreError> {
+    store::connect(database_url, domain::ratings::rule()).await
+}
+
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {

@@ -13,6 +13,7 @@ pub mod notify;
 pub mod pairings;
 pub mod play;
 pub mod preferences;
+pub mod ratings;
 pub mod refusal;
 pub mod state;
 pub mod terms;
@@ -23,6 +24,6 @@ pub mod waiting_room;
 
 /// Moved to the model (plain values and arithmetic the store uses too); named
 /// here as well, where the use cases are.
-pub use crate::model::{ladder, ratings};
+pub use crate::model::ladder;
 pub use refusal::{DomainError, Outcome, Refusal, RefusalKind};
 pub use state::GameState;

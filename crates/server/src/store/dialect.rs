@@ -109,7 +109,10 @@ pub trait Dialect: Database {
     type Submits: Send + Sync + std::fmt::Debug;
 
     /// Opens the database the URL names.
-    fn open(url: &str) -> impl Future<Output = Result<super::db::Db<Self>, StoreError>> + Send;
+    fn open(
+        url: &str,
+        rule: std::sync::Arc<dyn super::RatingRule>,
+    ) -> impl Future<Output = Result<super::db::Db<Self>, StoreError>> + Send;
 
     /// Brings the schema up to date (`migrations/sqlite`, `migrations/postgres`).
     fn migrate(writer: &Pool<Self>) -> impl Future<Output = Result<(), StoreError>> + Send + '_;

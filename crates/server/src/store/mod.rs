@@ -69,7 +69,7 @@ pub use notifications::{
 };
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
-pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
+pub use ratings::{HistoryPoint, RatingRepo, RatingRow, RatingRule};
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
@@ -198,15 +198,19 @@ pub fn unavailable(fault: &anyhow::Error) -> bool {
         .is_some_and(StoreError::is_unavailable)
 }
 
-/// Opens (creating a SQLite file if needed) the database the URL names. Does not
-/// migrate: call [`SystemRepo::migrate`].
-pub async fn connect(database_url: &str) -> Result<Arc<dyn Store>, StoreError> {
+/// Opens (creating a SQLite file if needed) the database the URL names, to
+/// rate finished games by `rule` (the domain's: `crate::open_store` gives
+/// it). Does not migrate: call [`SystemRepo::migrate`].
+pub async fn connect(
+    database_url: &str,
+    rule: Arc<dyn RatingRule>,
+) -> Result<Arc<dyn Store>, StoreError> {
     let opened: Result<Arc<dyn Store>, StoreError> = if database_url.starts_with("sqlite:") {
-        <sqlx::Sqlite as dialect::Dialect>::open(database_url)
+        <sqlx::Sqlite as dialect::Dialect>::open(database_url, rule)
             .await
             .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else if database_url.starts_with("postgres:") || database_url.starts_with("postgresql:") {
-        <sqlx::Postgres as dialect::Dialect>::open(database_url)
+        <sqlx::Postgres as dialect::Dialect>::open(database_url, rule)
             .await
             .map(|s| Arc::new(s) as Arc<dyn Store>)
     } else {

@@ -21,6 +21,8 @@ use super::{
     unchanged, Backend, GameStatus, MoveCommit, StoreError,
 };
 use crate::model::result::winner_column;
+use crate::store::RatingRule;
+use std::sync::Arc;
 
 /// The store on a Postgres database.
 pub type PgStore = Db<Postgres>;
@@ -48,7 +50,7 @@ impl Dialect for Postgres {
     type Submits = ();
 
     /// Connects to `postgres://...`; the database must exist.
-    async fn open(url: &str) -> Result<PgStore, StoreError> {
+    async fn open(url: &str, rule: Arc<dyn RatingRule>) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new()
             .max_connections(10)
             // No ping before each query: sqlx's default test costs a round trip
@@ -83,6 +85,7 @@ impl Dialect for Postgres {
             writer: pool.clone(),
             pool,
             submits: (),
+            rule,
         })
     }
 
@@ -264,7 +267,7 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
     let mut tx = Postgres::begin_write(&db.writer).await?;
     let done = query.execute(&mut *tx).await.map_err(map_move_conflict)?;
     unchanged(done.rows_affected())?;
-    game_finished(&mut tx, commit.game).await?;
+    game_finished(&mut tx, db.rule.as_ref(), commit.game).await?;
     tx.commit().await?;
     Ok(())
 }

@@ -1,6 +1,7 @@
-//! Ratings: each user's Glicko-2 rating a game, and its history. Ratings are
-//! written by the store itself, in the transaction that finishes a rated game
-//! (see [`crate::model::ratings`]); this area reads them and rebuilds them.
+//! Ratings: each user's rating a game, and its history. Ratings are written
+//! by the store in the transaction that finishes a rated game, as the
+//! [`RatingRule`] it was opened with computes them; this area reads them and
+//! rebuilds them.
 
 use std::collections::HashMap;
 
@@ -9,9 +10,16 @@ use halma_rules::Color;
 use time::OffsetDateTime;
 
 use super::StoreError;
-use crate::model::ratings::{rate, Rating};
+use crate::model::ratings::Rating;
 use crate::model::{GameId, UserId};
 use crate::store::Player;
+
+/// How one finished rated game changes its two players' ratings: the
+/// domain's rule, given to the store when it is opened. White's and Black's
+/// new ratings from their ratings before; `winner` `None` is a draw.
+pub trait RatingRule: Send + Sync + std::fmt::Debug {
+    fn rate(&self, white: Rating, black: Rating, winner: Option<Color>) -> (Rating, Rating);
+}
 
 /// A user's rating in one game (`halma-8x8`, ...).
 #[derive(Debug, Clone, PartialEq)]
@@ -98,7 +106,7 @@ pub(crate) type Replayed = (HashMap<(UserId, String), Current>, Vec<HistoryInser
 /// What replaying `games` (in finishing order) from the start writes: every
 /// player's current rating a game and each game's history rows. The same
 /// arithmetic, in the same order, as rating them one by one.
-pub(crate) fn replay(games: &[RatedRecord]) -> Result<Replayed, StoreError> {
+pub(crate) fn replay(rule: &dyn RatingRule, games: &[RatedRecord]) -> Result<Replayed, StoreError> {
     let mut current: HashMap<(UserId, String), Current> = HashMap::new();
     let mut history = Vec::with_capacity(games.len() * 2);
     for g in games {
@@ -109,7 +117,7 @@ pub(crate) fn replay(games: &[RatedRecord]) -> Result<Replayed, StoreError> {
                 .get(&(user, g.variant.clone()))
                 .map_or(Rating::START, |c| c.rating)
         };
-        let (w, b) = rate(get(&current, g.white_id), get(&current, g.black_id), winner);
+        let (w, b) = rule.rate(get(&current, g.white_id), get(&current, g.black_id), winner);
         for (user, rating) in [(g.white_id, w), (g.black_id, b)] {
             let c = current.entry((user, g.variant.clone())).or_insert(Current {
                 rating,

@@ -25,6 +25,8 @@ use super::{
     unchanged, Backend, GameStatus, MoveCommit, StoreError,
 };
 use crate::model::result::winner_column;
+use crate::store::RatingRule;
+use std::sync::Arc;
 use submits::{write_alone, MoveQueue};
 
 /// The store on a SQLite file.
@@ -41,7 +43,7 @@ impl Dialect for Sqlite {
     type Submits = MoveQueue;
 
     /// Opens `sqlite://PATH`, creating the file if it does not exist.
-    async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+    async fn open(url: &str, rule: Arc<dyn RatingRule>) -> Result<SqliteStore, StoreError> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             // WAL lets readers go on while one writer writes.
@@ -77,6 +79,7 @@ impl Dialect for Sqlite {
             pool,
             writer,
             submits,
+            rule,
         })
     }
 
@@ -215,7 +218,7 @@ async fn record_move(db: &SqliteStore, commit: MoveCommit) -> Result<(), StoreEr
         .map_err(map_move_conflict)?;
     }
     if commit.verdict.is_some() {
-        game_finished(&mut tx, commit.game).await?;
+        game_finished(&mut tx, db.rule.as_ref(), commit.game).await?;
     } else {
         super::notifications::sqlite_turn_notice(
             &mut tx,

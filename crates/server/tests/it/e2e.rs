@@ -687,7 +687,7 @@ async fn rating_chart(s: &Setup) -> Result<()> {
     b?;
     // Rated games finished in the server's database, as the store finishes them.
     let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
-    let store = halma::store::connect(&url).await?;
+    let store = halma::open_store(&url).await?;
     let wanda = store
         .users()
         .user_by_name("Wanda")
@@ -1600,7 +1600,7 @@ async fn boards(s: &Setup) -> Result<()> {
 
     // The admin pages fit a phone.
     let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
-    let store = halma::store::connect(&url).await?;
+    let store = halma::open_store(&url).await?;
     let boris = store
         .users()
         .user_by_name("Boris")
@@ -1894,7 +1894,7 @@ async fn ladder(s: &Setup) -> Result<()> {
     b?;
     // An admin's settings, written in the server's database as the form would.
     let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
-    let store = halma::store::connect(&url).await?;
+    let store = halma::open_store(&url).await?;
     let wanda = store
         .users()
         .user_by_name("Wanda")
@@ -1978,7 +1978,7 @@ async fn every_page_fits(s: &Setup) -> Result<()> {
     // Games in play and finished, of every size, and an admin, made in the
     // server's database.
     let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
-    let store = halma::store::connect(&url).await?;
+    let store = halma::open_store(&url).await?;
     let white = store
         .users()
         .user_by_name("Wilhelmina_Long")

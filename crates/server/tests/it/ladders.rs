@@ -230,7 +230,7 @@ both_backends! {
         }
         // Two stores of the same database, as two server processes would
         // have: bob's challenge sent to both at once makes one game.
-        let other = halma::store::connect(&db.url).await.expect("a second store");
+        let other = halma::open_store(&db.url).await.expect("a second store");
         let bob_user = db.store.users().user_by_name("bob").await.expect("read").expect("bob");
         let (a, b) = tokio::join!(
             ladders::challenge(db.store.as_ref(), Variant::Halma8x8, &bob_user, "ann", now()),

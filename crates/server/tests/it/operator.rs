@@ -7,7 +7,6 @@ use crate::support::{
     server::{self, Server},
     Client, TestDb, PASSWORD,
 };
-use halma::store;
 
 fn sqlite_url(dir: &Path) -> String {
     format!("sqlite://{}", dir.join("halma.db").display())
@@ -110,7 +109,7 @@ async fn backup_of_a_running_sqlite_server_has_the_users() {
     let status = server.stop();
     assert!(status.success(), "halma serve ended with {status}");
 
-    let copy = store::connect(&format!("sqlite://{copy_arg}"))
+    let copy = halma::open_store(&format!("sqlite://{copy_arg}"))
         .await
         .expect("the copy opens as a database");
     let alice = copy

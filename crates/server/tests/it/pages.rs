@@ -310,7 +310,7 @@ async fn healthz_fails_when_postgres_is_read_only() {
     .await;
     // A server that connects now gets read-only transactions: it answers
     // SELECT 1, but can write nothing.
-    let store = halma::store::connect(&db.url).await.expect("connect");
+    let store = halma::open_store(&db.url).await.expect("connect");
     store.system().ping().await.expect("reads still work");
     let mut c = crate::support::Client::new(halma::app(halma::AppState::new(
         store,

@@ -511,7 +511,7 @@ both_backends! {
 
     async fn two_sweeps_at_once_start_a_tournament_once(db) {
         let (id, _players) = with_players(&db, "double_round_robin", &["ann", "bob", "cleo", "dan"]).await;
-        let other = store::connect(&db.url).await.expect("a second store");
+        let other = halma::open_store(&db.url).await.expect("a second store");
         let at: OffsetDateTime = now() + Duration::days(2);
         let (a, b) = tokio::join!(
             tournaments::sweep(db.store.as_ref(), at),
@@ -542,7 +542,7 @@ both_backends! {
         for g in games_of(&db, id).await {
             lose(&db, g.game, g.black.id).await;
         }
-        let other = store::connect(&db.url).await.expect("a second store");
+        let other = halma::open_store(&db.url).await.expect("a second store");
         let at: OffsetDateTime = now() + Duration::days(2);
         let (a, b) = tokio::join!(
             tournaments::sweep(db.store.as_ref(), at),

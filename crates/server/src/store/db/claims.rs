@@ -148,7 +148,7 @@ impl<D: Dialect> ClaimRepo for Db<D> {
         };
         unchanged(updated)?;
         if d.accept {
-            ratings::game_finished(&mut tx, game).await?;
+            ratings::game_finished(&mut tx, self.rule.as_ref(), game).await?;
         }
         let action = if d.accept {
             "accepted draw claim"
@@ -197,9 +197,9 @@ impl<D: Dialect> ClaimRepo for Db<D> {
             if let Some(before) = before {
                 stats::count_correction(&mut tx, game, before).await?;
             }
-            ratings::rebuild_all(&mut tx).await?;
+            ratings::rebuild_all(&mut tx, self.rule.as_ref()).await?;
         } else {
-            ratings::game_finished(&mut tx, game).await?;
+            ratings::game_finished(&mut tx, self.rule.as_ref(), game).await?;
         }
         // A claim still waiting is moot now.
         query(sql::MOOT_CLAIMS)

@@ -152,7 +152,7 @@ impl<D: Dialect> GameRepo for Db<D> {
         )
         .await?;
         unchanged(done)?;
-        game_finished(&mut tx, game).await?;
+        game_finished(&mut tx, self.rule.as_ref(), game).await?;
         tx.commit().await?;
         Ok(())
     }

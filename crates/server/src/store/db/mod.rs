@@ -47,6 +47,8 @@ pub struct Db<D: Dialect> {
     pub(super) writer: Pool<D>,
     /// What the dialect keeps for its Submits.
     pub(super) submits: D::Submits,
+    /// How a finished rated game changes its players' ratings.
+    pub(super) rule: std::sync::Arc<dyn super::RatingRule>,
 }
 
 impl<D: Dialect> Db<D> {

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 
 use super::Db;
-use crate::model::ratings::{long_enough, rate, Rating};
+use crate::model::ratings::{long_enough, Rating};
 use crate::model::{GameId, UserId};
 use crate::store::{
     ratings::{
@@ -15,13 +15,14 @@ use crate::store::{
         UPDATE_RATING,
     },
     rows::to_millis,
-    HistoryPoint, RatingRepo, RatingRow, StoreError,
+    HistoryPoint, RatingRepo, RatingRow, RatingRule, StoreError,
 };
 
 /// Rates a game that just finished, inside the transaction that finished it:
 /// one rating period for its two players, when it is rated and long enough.
 pub(super) async fn rate_finished<D: Dialect>(
     conn: &mut Tx<D>,
+    rule: &dyn RatingRule,
     game: GameId,
 ) -> Result<(), StoreError> {
     type Row = (
@@ -76,7 +77,7 @@ pub(super) async fn rate_finished<D: Dialect>(
             })
             .ok_or(StoreError::NotFound)
     };
-    let (w, b) = rate(of(white)?, of(black)?, winner_of(winner.as_deref())?);
+    let (w, b) = rule.rate(of(white)?, of(black)?, winner_of(winner.as_deref())?);
     let seq: i64 = query_scalar(D::NEXT_RATING_SEQ)
         .fetch_one(&mut *conn)
         .await?;
@@ -118,18 +119,22 @@ pub(super) async fn rate_finished<D: Dialect>(
 /// 16 ms on average under the load generator).
 pub(in crate::store) async fn game_finished<D: Dialect>(
     conn: &mut Tx<D>,
+    rule: &dyn RatingRule,
     game: GameId,
 ) -> Result<(), StoreError> {
-    rate_finished(conn, game).await?;
+    rate_finished(conn, rule, game).await?;
     super::stats::count_finished(conn, game).await
 }
 
 /// Forgets every rating and replays the rated games in finishing order.
-pub(super) async fn rebuild_all<D: Dialect>(conn: &mut Tx<D>) -> Result<u64, StoreError> {
+pub(super) async fn rebuild_all<D: Dialect>(
+    conn: &mut Tx<D>,
+    rule: &dyn RatingRule,
+) -> Result<u64, StoreError> {
     // No game is rated meanwhile: a rating waits for the rebuild's commit.
     D::lock(conn, Lock::Ratings).await?;
     let games: Vec<RatedRecord> = query_as(RATED_GAMES).fetch_all(&mut *conn).await?;
-    let (current, history) = replay(&games)?;
+    let (current, history) = replay(rule, &games)?;
     query("DELETE FROM rating_history")
         .execute(&mut *conn)
         .await?;
@@ -197,7 +202,7 @@ impl<D: Dialect> RatingRepo for Db<D> {
 
     async fn rebuild(&self) -> Result<u64, StoreError> {
         let mut tx = self.write().await?;
-        let n = rebuild_all(&mut tx).await?;
+        let n = rebuild_all(&mut tx, self.rule.as_ref()).await?;
         tx.commit().await?;
         Ok(n)
     }

@@ -188,7 +188,7 @@ impl<D: Dialect> TournamentRepo for Db<D> {
                     .bind(sql::FORFEIT_MOOTS_CLAIM)
                     .execute(&mut tx)
                     .await?;
-                game_finished(&mut tx, game).await?;
+                game_finished(&mut tx, self.rule.as_ref(), game).await?;
                 forfeited.push(game);
             }
         }

@@ -4,9 +4,11 @@
 
 use halma::domain::ratings::{rate, Rating};
 use halma::model::result::{Termination, Verdict};
+use std::sync::Arc;
+
 use halma::store::{
-    now, AutoMatch, AutoMatchRequest, GameId, GameStatus, MoveCommit, NewGame, NewMove, NewUser,
-    RatingRow, Store, UserId,
+    self, now, AutoMatch, AutoMatchRequest, GameId, GameStatus, MoveCommit, NewGame, NewMove, NewUser,
+    RatingRow, RatingRule, Store, UserId,
 };
 use halma_rules::{Color, Rules, Variant};
 use time::Duration;
@@ -177,5 +179,28 @@ both_backends! {
         let AutoMatch::Matched(game) = s.offers().auto_match(req(ben, true, Some(1000))).await.unwrap() else { panic!("ben and cid") };
         let row = s.games().game(game).await.unwrap().unwrap();
         assert!(row.rated && [row.white.id, row.black.id].contains(&cid));
+    }
+
+    async fn the_store_writes_what_the_rule_it_was_given_computes(db) {
+        // A rule of the test's own: the store computes nothing, it applies
+        // the rule it was opened with, in finishing and in rebuilding.
+        #[derive(Debug)]
+        struct Fixed;
+        impl RatingRule for Fixed {
+            fn rate(&self, white: Rating, black: Rating, winner: Option<Color>) -> (Rating, Rating) {
+                let step = match winner { Some(Color::White) => 7.0, Some(Color::Black) => -7.0, None => 0.5 };
+                (Rating { rating: white.rating + step, ..white }, Rating { rating: black.rating - step, ..black })
+            }
+        }
+        let s = store::connect(&db.url, Arc::new(Fixed)).await.expect("a store with the test's rule");
+        let ann = s.users().create_user(new_user("ann", "h")).await.unwrap().id;
+        let ben = s.users().create_user(new_user("ben", "h")).await.unwrap().id;
+        play(s.as_ref(), (ann, ben), Variant::Halma8x8, true, 4, Some(Verdict::new(Some(Color::White), Termination::Resignation))).await;
+        play(s.as_ref(), (ann, ben), Variant::Halma8x8, true, 4, Some(Verdict::new(None, Termination::Agreement))).await;
+        let shown = |rows: Vec<RatingRow>| rows[0].rating.rating;
+        assert_eq!(shown(s.ratings().ratings_of(ann).await.unwrap()), 1507.5);
+        assert_eq!(shown(s.ratings().ratings_of(ben).await.unwrap()), 1492.5);
+        s.ratings().rebuild().await.expect("rebuild");
+        assert_eq!(shown(s.ratings().ratings_of(ann).await.unwrap()), 1507.5, "the rebuild replays by the same rule");
     }
 }

@@ -71,7 +71,7 @@ impl TestDb {
     pub async fn sqlite_bare(migrate: bool) -> TestDb {
         let dir = tempfile::tempdir().expect("temporary folder");
         let url = format!("sqlite://{}", dir.path().join("halma.db").display());
-        let store = store::connect(&url).await.expect("open SQLite");
+        let store = halma::open_store(&url).await.expect("open SQLite");
         if migrate {
             store.system().migrate().await.expect("migrate SQLite");
         }
@@ -122,7 +122,7 @@ impl TestDb {
         };
         let mut url = url::Url::parse(&base).expect("a Postgres URL");
         url.set_path(&name);
-        let store = store::connect(url.as_str())
+        let store = halma::open_store(url.as_str())
             .await
             .expect("connect to the test database");
         if migrate {
