@@ -110,6 +110,7 @@ async fn seed(store: &Arc<dyn Store>, users: usize, games: usize) -> Vec<UserId>
                         draw_offered_by: None,
                         verdict: None,
                         at: at + time::Duration::hours(3),
+                        turn_mail: false,
                     })
                     .await
                     .expect("move")

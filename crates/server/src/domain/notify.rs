@@ -247,6 +247,14 @@ pub async fn unsubscribe(
     Ok(Some(owner))
 }
 
+/// Whether a move mails the player to move next that it is their turn: when
+/// they want turn mail now (`wants`: asked for it, with a verified address,
+/// and not mailed since their last visit), the game goes on, and it is not
+/// the mover again (the opponent passed), who is on the site.
+pub fn turn_mail_due(wants: bool, next: UserId, mover: UserId, game_over: bool) -> bool {
+    wants && !game_over && next != mover
+}
+
 /// What the background sweep of notifications wrote.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Swept {

@@ -172,6 +172,12 @@ pub async fn submit_on(
         turn_deadline,
         banks,
         draw_offered_by,
+        turn_mail: super::notify::turn_mail_due(
+            state.turn_mail[seat(next)],
+            row.player(next).id,
+            s.actor,
+            verdict.is_some(),
+        ),
         verdict: verdict.clone(),
         at: now,
     };

@@ -28,6 +28,9 @@ pub struct GameState {
     pub ratings: [Option<Rating>; 2],
     /// Whether the game's chat has a line, read with it.
     pub has_chat: bool,
+    /// Whether White and Black want a mail when their turn comes, read with
+    /// it (see [`GameRead::turn_mail`]).
+    pub turn_mail: [bool; 2],
     position: Position,
     start_key: String,
 }
@@ -60,6 +63,7 @@ impl GameState {
             moves,
             ratings,
             has_chat,
+            turn_mail,
         }: GameRead,
     ) -> Result<GameState, DomainError> {
         let position = Position::from_text(row.rules.variant, &row.position).map_err(|e| {
@@ -76,6 +80,7 @@ impl GameState {
             moves,
             ratings,
             has_chat,
+            turn_mail,
             position,
             start_key,
         })

@@ -201,6 +201,9 @@ pub struct GameRead {
     pub ratings: [Option<Rating>; 2],
     /// Whether the game's chat has a line.
     pub has_chat: bool,
+    /// Whether White and Black asked to be mailed when it is their turn (with
+    /// a verified address) and were not mailed since their last visit.
+    pub turn_mail: [bool; 2],
 }
 
 /// Moves to record in one transaction, accepted only while the game is active
@@ -222,6 +225,10 @@ pub struct MoveCommit {
     pub draw_offered_by: Option<UserId>,
     /// The verdict the move brings, decided in the same transaction.
     pub verdict: Option<Verdict>,
+    /// Mail `to_move` that it is their turn: the domain's decision. The store
+    /// writes the notice with the move, once per absence (not again until
+    /// the player has been back on the site).
+    pub turn_mail: bool,
     pub at: OffsetDateTime,
 }
 

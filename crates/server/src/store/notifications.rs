@@ -361,7 +361,7 @@ pub(crate) async fn sqlite_turn_notice(
 ) -> Result<(), StoreError> {
     let disarmed = sqlx::query(
         "UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $1 \
-         AND turn_armed = TRUE AND on_turn = TRUE AND email IS NOT NULL",
+         AND turn_armed = TRUE AND email IS NOT NULL",
     )
     .bind(to_move)
     .execute(&mut *conn)

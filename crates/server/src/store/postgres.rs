@@ -215,8 +215,8 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
         .collect();
     // One statement, so one round trip and atomic without BEGIN and COMMIT:
     // the moves are inserted only if the game was at the expected ply, and
-    // the opponent's turn notice written if they asked for it and were not
-    // mailed since their last visit. A move that ends the game is rated in
+    // the opponent's turn notice written when the domain asked for it, once
+    // per absence. A move that ends the game is rated in
     // the same transaction.
     let query = sqlx::query(
         "WITH game AS ( \
@@ -228,8 +228,8 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
                ELSE move_list || chr(10) || $19 END \
                WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id), \
              armed AS ( \
-               UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
-               AND turn_armed AND on_turn AND email IS NOT NULL AND EXISTS (SELECT 1 FROM game) \
+               UPDATE notification_settings SET turn_armed = FALSE WHERE $20 AND user_id = $3 \
+               AND turn_armed AND email IS NOT NULL AND EXISTS (SELECT 1 FROM game) \
                RETURNING user_id, email), \
              notice AS ( \
                INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, \
@@ -259,7 +259,8 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
     .bind(&keys)
     .bind(to_ms(commit.banks[0]))
     .bind(to_ms(commit.banks[1]))
-    .bind(move_lines(&commit));
+    .bind(move_lines(&commit))
+    .bind(commit.turn_mail && commit.verdict.is_none());
     if commit.verdict.is_none() {
         let done = query.execute(&db.pool).await.map_err(map_move_conflict)?;
         return unchanged(done.rows_affected());

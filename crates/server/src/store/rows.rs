@@ -344,6 +344,8 @@ pub(crate) struct GameWithMovesRecord {
     black_deviation: Option<f64>,
     black_volatility: Option<f64>,
     has_chat: bool,
+    white_turn_mail: bool,
+    black_turn_mail: bool,
 }
 
 /// The lines a commit adds to its game's `move_list`: one a move,
@@ -416,6 +418,7 @@ impl TryFrom<GameWithMovesRecord> for GameRead {
             moves,
             ratings,
             has_chat: r.has_chat,
+            turn_mail: [r.white_turn_mail, r.black_turn_mail],
         })
     }
 }

@@ -46,7 +46,11 @@ pub static GAME_WITH_MOVES: LazyLock<String> = LazyLock::new(|| {
         "SELECT {GAME_COLUMNS}, g.move_list, rw.rating AS white_rating, rw.deviation AS white_deviation, \
          rw.volatility AS white_volatility, rb.rating AS black_rating, \
          rb.deviation AS black_deviation, rb.volatility AS black_volatility, \
-         EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = g.id) AS has_chat \
+         EXISTS (SELECT 1 FROM chat_lines c WHERE c.game_id = g.id) AS has_chat, \
+         EXISTS (SELECT 1 FROM notification_settings n WHERE n.user_id = g.white_id \
+         AND n.on_turn = TRUE AND n.turn_armed = TRUE AND n.email IS NOT NULL) AS white_turn_mail, \
+         EXISTS (SELECT 1 FROM notification_settings n WHERE n.user_id = g.black_id \
+         AND n.on_turn = TRUE AND n.turn_armed = TRUE AND n.email IS NOT NULL) AS black_turn_mail \
          FROM {GAME_TABLES} \
          LEFT JOIN ratings rw ON rw.user_id = g.white_id AND rw.game = g.variant \
          LEFT JOIN ratings rb ON rb.user_id = g.black_id AND rb.game = g.variant \

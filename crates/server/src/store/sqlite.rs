@@ -219,7 +219,7 @@ async fn record_move(db: &SqliteStore, commit: MoveCommit) -> Result<(), StoreEr
     }
     if commit.verdict.is_some() {
         game_finished(&mut tx, db.rule.as_ref(), commit.game).await?;
-    } else {
+    } else if commit.turn_mail {
         super::notifications::sqlite_turn_notice(
             &mut tx,
             commit.to_move,

@@ -466,6 +466,7 @@ async fn decided_but_active(
             draw_offered_by: None,
             verdict: None,
             at: store::now(),
+            turn_mail: false,
         })
         .await
         .expect("commit the moves");

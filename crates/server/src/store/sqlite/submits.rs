@@ -23,14 +23,14 @@ use crate::store::{
 const MOST: usize = 32;
 
 /// The parameters each move binds in [`MOVE`].
-const PARAMS: usize = 16;
+const PARAMS: usize = 17;
 
 /// One move (and the pass after it) that does not end the game. The update's
 /// `RETURNING` row (the move's place in the batch, spliced in for `{place}`)
 /// says the move was taken; each insert runs only if the statement before it
 /// changed a row (`changes()`), so a stale ply inserts nothing. The
-/// opponent's turn notice follows (two lookups by key, nothing written unless
-/// they asked for turn mail and were not mailed since their last visit).
+/// opponent's turn notice follows when the domain asked for it (`$17`),
+/// written once per absence: not again until they were back on the site.
 const MOVE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
     turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, \
     white_bank = $14, black_bank = $15, \
@@ -40,8 +40,8 @@ const MOVE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id =
     SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
     INSERT INTO moves (game_id, number, path, position_key, played_at) \
     SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
-    UPDATE notification_settings SET turn_armed = FALSE WHERE user_id = $3 \
-    AND turn_armed = TRUE AND on_turn = TRUE AND email IS NOT NULL \
+    UPDATE notification_settings SET turn_armed = FALSE WHERE $17 AND user_id = $3 \
+    AND turn_armed = TRUE AND email IS NOT NULL \
     AND EXISTS (SELECT 1 FROM games WHERE id = $7 AND ply = $8 + $1 AND to_move_id = $3); \
     INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, next_attempt_at) \
     SELECT user_id, 'turn', email, $7, 'turn:' || $7 || ':' || ($8 + $1), $4, $4 \
@@ -188,7 +188,8 @@ async fn write_batch(
             .bind(pass.map(|m| m.position_key.as_str()))
             .bind(to_ms(commit.banks[0]))
             .bind(to_ms(commit.banks[1]))
-            .bind(move_lines(commit));
+            .bind(move_lines(commit))
+            .bind(commit.turn_mail);
     }
     let mut conn = writer.acquire().await?;
     let taken = query.fetch_all(&mut *conn).await;

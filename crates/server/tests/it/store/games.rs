@@ -48,6 +48,7 @@ both_backends! {
             draw_offered_by: None,
             verdict,
             at: t,
+                turn_mail: false,
         };
         g.commit_moves(commit(0, "g3-f4", None)).await.expect("first move");
         // The same ply again (a double click, a second tab): nothing written.
@@ -89,6 +90,7 @@ both_backends! {
             draw_offered_by: None,
             verdict: None,
             at: t,
+                turn_mail: false,
         };
         // Each game gets two moves for ply 0 at once (a double click; one
         // with the automatic pass after it) and one for a ply it is not at.
@@ -137,6 +139,7 @@ both_backends! {
                 draw_offered_by: None,
                 verdict: None,
                 at: t + Duration::minutes(ply),
+                turn_mail: false,
             })
             .await
             .expect("move");

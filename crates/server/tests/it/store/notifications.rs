@@ -91,47 +91,58 @@ both_backends! {
         let rules = Rules::new(Variant::Halma8x8);
         let games = db.store.games();
         let start = now();
-        let mut ids = Vec::new();
-        for _ in 0..3 {
-            ids.push(games.create_game(NewGame { rules, white: bob, black: ann, days_per_move: 3, at: start, rated: false, clock: Default::default() }).await.expect("game"));
-        }
-        let commit = |game, to_move| MoveCommit {
+        let new_game = || games.create_game(NewGame { rules, white: bob, black: ann, days_per_move: 3, at: start, rated: false, clock: Default::default() });
+        let commit = |game, turn_mail| MoveCommit {
             game,
             expected_ply: 0,
             moves: vec![NewMove { path: "g3-f4".to_owned(), position_key: "k".to_owned() }],
             position: "x".to_owned(),
-            to_move,
+            to_move: ann,
             turn_deadline: start + Duration::days(3),
             draw_offered_by: None,
             verdict: None,
             at: start,
             banks: Default::default(),
+            turn_mail,
         };
-        // Ann has no address: the move writes no notice.
-        games.commit_moves(commit(ids[0], ann)).await.expect("move");
+        let turn_notices = || db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'turn'");
+        // Asked for, but Ann has no address: no notice.
+        games.commit_moves(commit(new_game().await.expect("game"), true)).await.expect("move");
         assert_eq!(db.count("SELECT COUNT(*) FROM outbox").await, 0);
         n.save_settings(ann, &edit(true), "key", start).await.expect("save");
         n.request_email(ann, "ann@example.org", "h1", mail(ann, MailKind::Verify, "v"), "key").await.expect("request");
         n.verify_email("h1").await.expect("verify");
-        games.commit_moves(commit(ids[1], ann)).await.expect("move");
+        // Not asked for by the domain: none, and Ann stays armed.
+        games.commit_moves(commit(new_game().await.expect("game"), false)).await.expect("move");
+        assert_eq!(turn_notices().await, 0);
+        let mailed = new_game().await.expect("game");
+        games.commit_moves(commit(mailed, true)).await.expect("move");
         // A stale repeat of that move is refused and writes nothing more.
-        assert!(matches!(games.commit_moves(commit(ids[1], ann)).await, Err(StoreError::Conflict)));
-        games.commit_moves(commit(ids[2], ann)).await.expect("move");
-        assert_eq!(db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'turn'").await, 1);
+        assert!(matches!(games.commit_moves(commit(mailed, true)).await, Err(StoreError::Conflict)));
+        // Once per absence: the next move asking for it writes nothing.
+        games.commit_moves(commit(new_game().await.expect("game"), true)).await.expect("move");
+        assert_eq!(turn_notices().await, 1);
         let claimed = n.claim_mails(start, start + Duration::minutes(1), 10).await.expect("claim");
         let turn = claimed.iter().find(|r| r.kind == MailKind::Turn).expect("the turn notice");
-        assert_eq!((turn.user, turn.game, turn.to.as_str()), (ann, Some(ids[1]), "ann@example.org"));
+        assert_eq!((turn.user, turn.game, turn.to.as_str()), (ann, Some(mailed), "ann@example.org"));
         // Back on the site, the next move mails again.
         n.rearm_turn_mail(ann).await.expect("rearm");
-        let more = games.create_game(NewGame { rules, white: bob, black: ann, days_per_move: 3, at: start, rated: false, clock: Default::default() }).await.expect("game");
-        games.commit_moves(commit(more, ann)).await.expect("move");
-        assert_eq!(db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'turn'").await, 2);
-        // Asked for no turn mail: none.
+        games.commit_moves(commit(new_game().await.expect("game"), true)).await.expect("move");
+        assert_eq!(turn_notices().await, 2);
+        // What a game read says of it: Ann, asked for turn mail and mailed
+        // since her last visit, is not to be mailed now; back, she is; with
+        // turn mail off, she is not.
+        let store = db.store.clone();
+        let wants = |id| {
+            let store = store.clone();
+            async move { store.games().game_with_moves(id).await.expect("read").expect("game").turn_mail }
+        };
+        let probe = new_game().await.expect("game");
+        assert_eq!(wants(probe).await, [false, false]);
         n.rearm_turn_mail(ann).await.expect("rearm");
+        assert_eq!(wants(probe).await, [false, true], "White is Bob, without settings; Black is Ann");
         n.save_settings(ann, &edit(false), "key", start).await.expect("save");
-        let quiet = games.create_game(NewGame { rules, white: bob, black: ann, days_per_move: 3, at: start, rated: false, clock: Default::default() }).await.expect("game");
-        games.commit_moves(commit(quiet, ann)).await.expect("move");
-        assert_eq!(db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'turn'").await, 2);
+        assert_eq!(wants(probe).await, [false, false]);
     }
 
     async fn a_due_digest_is_advanced_once(db) {

@@ -374,6 +374,7 @@ both_backends! {
             draw_offered_by: None,
             verdict: None,
             at: now(),
+                turn_mail: false,
         })
         .await
         .expect("move");

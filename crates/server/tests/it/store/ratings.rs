@@ -7,8 +7,8 @@ use halma::model::result::{Termination, Verdict};
 use std::sync::Arc;
 
 use halma::store::{
-    self, now, AutoMatch, AutoMatchRequest, GameId, GameStatus, MoveCommit, NewGame, NewMove, NewUser,
-    RatingRow, RatingRule, Store, UserId,
+    self, now, AutoMatch, AutoMatchRequest, GameId, GameStatus, MoveCommit, NewGame, NewMove,
+    NewUser, RatingRow, RatingRule, Store, UserId,
 };
 use halma_rules::{Color, Rules, Variant};
 use time::Duration;
@@ -56,6 +56,7 @@ pub(crate) async fn play(
                 draw_offered_by: None,
                 verdict: if last { verdict.clone() } else { None },
                 at: now(),
+                turn_mail: false,
             })
             .await
             .expect("move");
