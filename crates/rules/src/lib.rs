@@ -45,7 +45,7 @@ pub use game::{ClaimError, Game, GameError, CLAIM_AFTER_FULLMOVE};
 pub use illegal::IllegalMove;
 pub use moves::{parse_path, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_PATH};
 pub use outcome::{Outcome, Reason, SeatOutcome, SeatReason};
-pub use perft::perft;
+pub use perft::{perft, seat_perft};
 pub use position::{Clicks, PlayError, Position, PositionError, PositionKey};
 pub use record::{ParseRecordError, Record, ReplayError};
 pub use seat_game::{ParseSeatActionError, SeatAction, SeatGame, SeatGameError};
