@@ -197,14 +197,14 @@ impl SeatPosition {
         if variant.seat(setup.turn).is_none() {
             return Err(not_a_seat(setup.turn));
         }
-        for colour in Colour::ALL {
+        if let Some(colour) = Colour::ALL
+            .into_iter()
+            .find(|&c| variant.seat(c).is_none() && !setup.pieces(c).is_empty())
+        {
+            return Err(not_a_seat(colour));
+        }
+        for &colour in variant.seats() {
             let count = setup.pieces(colour).len();
-            if variant.seat(colour).is_none() {
-                if count > 0 {
-                    return Err(not_a_seat(colour));
-                }
-                continue;
-            }
             if count > variant.pieces() {
                 return Err(SeatPositionError::TooManyPieces {
                     colour,
