@@ -305,7 +305,8 @@ impl SeatPosition {
     /// Whether `colour` still takes turns: it has not left and, with partners,
     /// has not finished.
     pub fn takes_turns(&self, colour: Colour) -> bool {
-        !self.out.contains(colour) && !(self.rules.partners && self.finished.contains(colour))
+        let skipped_as_finished = self.rules.partners && self.finished.contains(colour);
+        !self.out.contains(colour) && !skipped_as_finished
     }
 
     /// What repetition compares.
