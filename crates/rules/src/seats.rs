@@ -96,29 +96,15 @@ impl SeatVariant {
 
     /// Whether `sq` is in the camp of `colour`, the corner where its pieces start.
     pub fn in_camp(self, colour: Colour, sq: Square) -> bool {
-        let n = self.size();
-        if !sq.is_on_board(n) || self.seat(colour).is_none() {
-            return false;
-        }
-        let (file, rank) = (sq.file(), sq.rank());
-        // Distances from the seat's corner square: rows `r`, columns `c`.
-        let (r, c) = match colour {
-            Colour::White => (rank, n - 1 - file),
-            Colour::Red => (rank, file),
-            Colour::Black => (n - 1 - rank, file),
-            _ => (n - 1 - rank, n - 1 - file),
-        };
-        match self {
-            // r + c ≤ 4 without the two tips on the edges: rows of 4, 4, 3, 2.
-            SeatVariant::Halma16x16Four => r + c <= 4 && r < 4 && c < 4,
-        }
+        self.camp(colour).contains(sq)
     }
 
-    /// `colour`'s camp as a set.
+    /// `colour`'s camp as a set (empty for a colour no seat plays).
     pub fn camp(self, colour: Colour) -> SquareSet {
-        self.squares()
-            .filter(|&sq| self.in_camp(colour, sq))
-            .collect()
+        match (self, self.seat(colour)) {
+            (SeatVariant::Halma16x16Four, Some(seat)) => FOUR_CAMPS[seat],
+            (_, None) => SquareSet::EMPTY,
+        }
     }
 
     /// `colour`'s target: the camp of the seat opposite.
@@ -131,6 +117,37 @@ impl SeatVariant {
         let n = self.size();
         (0..n).flat_map(move |rank| (0..n).filter_map(move |file| Square::new(file, rank)))
     }
+}
+
+/// The camps of `halma-16x16-4` by seat: white's corner p1, red's a1, black's
+/// a16, green's p16.
+static FOUR_CAMPS: [SquareSet; 4] = [
+    corner_camp(true, false),
+    corner_camp(false, false),
+    corner_camp(false, true),
+    corner_camp(true, true),
+];
+
+/// A camp of `halma-16x16-4`: `r + c ≤ 4` without the two tips on the edges
+/// (rows of 4, 4, 3, 2), `r` and `c` counted from the corner square, which is
+/// on the right when `right` and at the top when `top`.
+const fn corner_camp(right: bool, top: bool) -> SquareSet {
+    const N: u8 = 16;
+    let mut set = SquareSet::EMPTY;
+    let mut r = 0;
+    while r < 4 {
+        let mut c = 0;
+        while c < 4 && r + c <= 4 {
+            let file = if right { N - 1 - c } else { c };
+            let rank = if top { N - 1 - r } else { r };
+            if let Some(sq) = Square::new(file, rank) {
+                set = set.with(sq);
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    set
 }
 
 impl fmt::Display for SeatVariant {

@@ -492,3 +492,66 @@ fn the_last_move_number_is_never_wrapped() {
     );
     assert_eq!(pos.play(&mv("h9-h7")).unwrap().turn(), Green);
 }
+
+// ---- Properties over random four-seat games ----
+
+#[test]
+fn in_random_games_every_listed_move_plays_and_nothing_else_does() {
+    for seed in 1..=6u64 {
+        let mut rng = support::Rng(seed * 7919 + 4);
+        let rules = if seed % 2 == 0 { partners() } else { alone() };
+        let mut game = SeatGame::new(SeatPosition::start(rules));
+        for ply in 0..200 {
+            if game.outcome().is_some() {
+                break;
+            }
+            let pos = game.position().clone();
+            let moves = pos.legal_moves();
+            let mut pairs = std::collections::HashSet::new();
+            for m in &moves {
+                assert!(pairs.insert((m.from(), m.to())), "{m} listed twice");
+                assert_eq!(pos.check(m), Ok(()), "{pos:?}: {m}");
+                let next = pos.clone().play(m).unwrap();
+                assert_eq!(next.pieces(pos.turn()).len(), pos.pieces(pos.turn()).len());
+                assert_ne!(next.turn(), pos.turn(), "the turn passes on");
+            }
+            // A step or jump between two random squares plays only if listed.
+            let own: Vec<_> = pos.pieces(pos.turn()).iter().collect();
+            let from = own[rng.below(own.len())];
+            let to = support::sq(&format!(
+                "{}{}",
+                (b'a' + rng.below(16) as u8) as char,
+                1 + rng.below(16)
+            ));
+            if from != to {
+                let m = Move::new(&[from, to]).unwrap();
+                let listed = moves.iter().any(|l| {
+                    l.from() == Some(from) && l.to() == Some(to) && l.squares().len() == 2
+                });
+                assert_eq!(pos.check(&m).is_ok(), listed, "{pos:?}: {m}");
+            }
+            // The text round-trips while every seat is playing.
+            if pos.out().is_empty() && pos.finished().is_empty() {
+                assert_eq!(
+                    SeatPosition::from_text(rules, &pos.to_string()).unwrap(),
+                    pos
+                );
+            }
+            // Now and then a seat leaves.
+            if ply == 150 && seed % 3 == 0 {
+                game.leave(pos.turn()).unwrap();
+                continue;
+            }
+            if moves.is_empty() {
+                game.play(&Move::PASS).unwrap();
+            } else {
+                game.play(&moves[rng.below(moves.len())]).unwrap();
+            }
+        }
+        assert!(game.positions().len() > 20);
+        // The move list replays to the same game.
+        let replayed = SeatGame::replay(game.start().clone(), game.actions()).unwrap();
+        assert_eq!(replayed.position(), game.position());
+        assert_eq!(replayed.outcome(), game.outcome());
+    }
+}
