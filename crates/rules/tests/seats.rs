@@ -44,7 +44,9 @@ fn position(
 fn play_all(game: &mut SeatGame, actions: &str) {
     for text in actions.split_whitespace() {
         let action: SeatAction = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
-        game.pass_if_stuck();
+        if action != SeatAction::Move(Move::PASS) {
+            game.pass_if_stuck();
+        }
         game.act(&action)
             .unwrap_or_else(|e| panic!("{text} in {}: {e}", game.position()));
     }
@@ -554,4 +556,47 @@ fn in_random_games_every_listed_move_plays_and_nothing_else_does() {
         assert_eq!(replayed.position(), game.position());
         assert_eq!(replayed.outcome(), game.outcome());
     }
+}
+
+// ---- The record ----
+
+#[test]
+fn a_record_names_each_seat_by_its_colour_and_replays_with_passes_and_leavings() {
+    let walled = position(
+        alone(),
+        [
+            (White, "a2 b1 b2 h8"),
+            (Red, "a1"),
+            (Black, "a3 c1 c3"),
+            (Green, "p16"),
+        ],
+        White,
+        3,
+    );
+    let mut game = SeatGame::new(walled);
+    play_all(&mut game, "h8-h9 pass c3-d4 out:green h9-h10");
+    let players = [(White, "ann"), (Red, "bob"), (Black, "cy"), (Green, "dee")];
+    let record = halma_rules::SeatRecord::of(&game, &players);
+    let text = record.to_string();
+    assert!(text.contains("[Red \"bob\"]\n"), "{text}");
+    assert!(text.contains("[Partners \"off\"]\n"), "{text}");
+    assert!(text.contains("[Position \""), "{text}");
+    // Red, walled in, writes pass; green, out, writes nothing from then on.
+    assert!(
+        text.ends_with("\n3. h8-h9 pass c3-d4 out:green 4. h9-h10 *\n"),
+        "{text}"
+    );
+    let read: halma_rules::SeatRecord = text.parse().unwrap();
+    assert_eq!(read, record);
+    assert_eq!(read.replay().unwrap().position(), game.position());
+
+    // A finished game: the winners and the reason.
+    let mut game = SeatGame::new(SeatPosition::start(partners()));
+    play_all(&mut game, "m2-l3 out:red");
+    let record = halma_rules::SeatRecord::of(&game, &players);
+    assert_eq!(record.result, "white+black");
+    let text = record.to_string();
+    assert!(text.contains("[Partners \"on\"]"), "{text}");
+    assert!(text.ends_with("1. m2-l3 out:red white+black\n"), "{text}");
+    assert_eq!(text.parse::<halma_rules::SeatRecord>().unwrap(), record);
 }
