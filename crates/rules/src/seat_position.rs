@@ -9,15 +9,16 @@
 
 use core::fmt;
 
-use crate::board::{self, CELLS};
+use crate::board::{self, CellSet, CELLS, DIRECTIONS};
 use crate::colour::Colour;
 use crate::halma;
 use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::outcome::{SeatOutcome, SeatReason};
+use crate::position::Clicks;
 use crate::seats::{ColourSet, SeatRules, SeatSetup, SeatVariant};
 use crate::setup::ParseSetupError;
-use crate::square::{SquareSet, MAX_SIZE};
+use crate::square::{Square, SquareSet, MAX_SIZE};
 
 /// Why a [`SeatSetup`] is not a position of a game for more than two.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -347,33 +348,112 @@ impl SeatPosition {
             .any(|sq| halma::can_move(&self.cells, board::cell(sq)))
     }
 
+    /// The pieces of the seat to move that have a legal move.
+    fn movable(&self) -> SquareSet {
+        self.pieces(self.turn)
+            .iter()
+            .filter(|&sq| halma::can_move(&self.cells, board::cell(sq)))
+            .collect()
+    }
+
+    /// The squares a piece of the seat to move on `from` can reach by one step
+    /// or one jump (empty if there is no such piece).
+    pub fn destinations(&self, from: Square) -> SquareSet {
+        if !from.is_on_board(self.variant().size()) || !self.pieces(self.turn).contains(from) {
+            return SquareSet::EMPTY;
+        }
+        let origin = board::cell(from);
+        let mut set = SquareSet::EMPTY;
+        for d in DIRECTIONS {
+            let next = board::offset(origin, d);
+            if self.cells[next] == board::EMPTY {
+                set.insert(board::square(next));
+            }
+        }
+        set.union(halma::jump_landings(
+            &self.cells,
+            origin,
+            origin,
+            &CellSet::default(),
+        ))
+    }
+
+    /// Checks the squares clicked so far (a piece, then where it goes) and says
+    /// what may be clicked next, and whether the clicks make a move to submit;
+    /// as [`crate::Position::clicks`].
+    pub fn clicks(&self, path: &[Square]) -> Result<Clicks, IllegalMove> {
+        let Some((&origin, rest)) = path.split_first() else {
+            return Ok(Clicks {
+                targets: self.movable(),
+                complete: false,
+            });
+        };
+        self.check_origin(origin)?;
+        if rest.is_empty() {
+            return Ok(Clicks {
+                targets: self.destinations(origin),
+                complete: false,
+            });
+        }
+        let m = Move::new(path).ok_or(IllegalMove::Incomplete)?;
+        let jumped = self.check_squares(&m)?;
+        let last = *path.last().expect("two squares or more");
+        let targets = if jumped {
+            let mut visited = CellSet::default();
+            for &sq in path {
+                visited.insert(board::cell(sq));
+            }
+            halma::jump_landings(
+                &self.cells,
+                board::cell(last),
+                board::cell(origin),
+                &visited,
+            )
+        } else {
+            SquareSet::EMPTY
+        };
+        Ok(Clicks {
+            targets,
+            complete: true,
+        })
+    }
+
     /// Why `m` may not be played by the seat to move, if it may not. Whether
     /// the game is over is not looked at (see [`crate::SeatGame::play`]).
     pub fn check(&self, m: &Move) -> Result<(), IllegalMove> {
         self.check_squares(m)?;
-        self.clone().after(m).map(|_| ())
+        self.clone().after(m).map(drop)
     }
 
-    fn check_squares(&self, m: &Move) -> Result<(), IllegalMove> {
+    fn check_origin(&self, origin: Square) -> Result<(), IllegalMove> {
+        if !origin.is_on_board(self.variant().size()) {
+            return Err(IllegalMove::OffBoard(origin));
+        }
+        if !self.pieces(self.turn).contains(origin) {
+            return Err(IllegalMove::NotSeatPiece {
+                square: origin,
+                colour: self.turn,
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a move square by square; says whether it is a jump chain.
+    fn check_squares(&self, m: &Move) -> Result<bool, IllegalMove> {
         if m.is_pass() {
             return if self.has_legal_move() {
                 Err(IllegalMove::SeatMayNotPass(self.turn))
             } else {
-                Ok(())
+                Ok(false)
             };
         }
         let path = m.squares();
+        self.check_origin(path[0])?;
         let size = self.variant().size();
         if let Some(&off) = path.iter().find(|sq| !sq.is_on_board(size)) {
             return Err(IllegalMove::OffBoard(off));
         }
-        if !self.pieces(self.turn).contains(path[0]) {
-            return Err(IllegalMove::NotSeatPiece {
-                square: path[0],
-                colour: self.turn,
-            });
-        }
-        halma::check_path(&self.cells, path).map(|_| ())
+        halma::check_path(&self.cells, path)
     }
 
     /// Plays a legal move (or the pass of a seat that has none); hands the

@@ -600,3 +600,40 @@ fn a_record_names_each_seat_by_its_colour_and_replays_with_passes_and_leavings()
     assert!(text.ends_with("1. m2-l3 out:red white+black\n"), "{text}");
     assert_eq!(text.parse::<halma_rules::SeatRecord>().unwrap(), record);
 }
+
+#[test]
+fn a_move_clicked_square_by_square_is_one_of_the_listed_moves() {
+    let pos = SeatPosition::from_text(
+        alone(),
+        "16/16/3ww3bg1rb3/4w6w4/3rgbr4w4/3r1g2w2g1w2/9rw1b3/3rgr2rr1r4/4r5bg1g2/2w1r2b2rb1w2/5b3w2ww2/2g1bg4g5/2b5b3gb2/4g1g1b7/16/16 r 20",
+    )
+    .unwrap();
+    let listed: std::collections::HashSet<String> =
+        pos.legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut clicked = std::collections::HashSet::new();
+    let mut paths: Vec<Vec<halma_rules::Square>> = vec![vec![]];
+    while let Some(path) = paths.pop() {
+        let clicks = pos.clicks(&path).unwrap();
+        if clicks.complete {
+            let m = Move::new(&path).unwrap();
+            assert_eq!(pos.check(&m), Ok(()), "{m}");
+            clicked.insert((m.from(), m.to()));
+        }
+        if path.len() < 16 {
+            for sq in clicks.targets.iter() {
+                let mut longer = path.clone();
+                longer.push(sq);
+                paths.push(longer);
+            }
+        }
+    }
+    for m in &listed {
+        let m: Move = m.parse().unwrap();
+        assert!(
+            clicked.contains(&(m.from(), m.to())),
+            "{m} cannot be clicked"
+        );
+    }
+    // A piece of another seat cannot be clicked.
+    assert!(pos.clicks(&[support::sq("d14")]).is_err());
+}
