@@ -75,13 +75,13 @@ impl SeatVariant {
     }
 
     /// The seat whose camp is `colour`'s target (and whose target is `colour`'s
-    /// camp): the seat opposite.
-    pub fn opposite(self, colour: Colour) -> Colour {
+    /// camp): the seat opposite. `None` for a colour no seat plays.
+    pub fn opposite(self, colour: Colour) -> Option<Colour> {
         let seats = self.seats();
-        let i = self.seat(colour).unwrap_or(0);
+        let i = self.seat(colour)?;
         match self {
             // The corner diagonally across: two seats on in turn order.
-            SeatVariant::Halma16x16Four => seats[(i + 2) % seats.len()],
+            SeatVariant::Halma16x16Four => Some(seats[(i + 2) % seats.len()]),
         }
     }
 
@@ -107,9 +107,11 @@ impl SeatVariant {
         }
     }
 
-    /// `colour`'s target: the camp of the seat opposite.
+    /// `colour`'s target: the camp of the seat opposite (empty for a colour no
+    /// seat plays).
     pub fn target(self, colour: Colour) -> SquareSet {
-        self.camp(self.opposite(colour))
+        self.opposite(colour)
+            .map_or(SquareSet::EMPTY, |opposite| self.camp(opposite))
     }
 
     /// Every square of the board, `a1` first, rank by rank.
