@@ -18,6 +18,22 @@
 //! assert_eq!(after.to_string(), "bbbb4/bbb5/bb6/b7/5w1w/7w/5www/4wwww b 1");
 //! ```
 //!
+//! A game for more than two is a list of seats, each a [`Colour`], moving in turn:
+//!
+//! ```
+//! use halma_rules::{Colour, SeatGame, SeatPosition, SeatRules, SeatVariant};
+//!
+//! let rules = SeatRules::with_partners(SeatVariant::Halma16x16Four).unwrap();
+//! let mut game = SeatGame::new(SeatPosition::start(rules));
+//! game.play(&"m2-l3".parse().unwrap()).unwrap();
+//! assert_eq!(game.position().turn(), Colour::Red);
+//! game.leave(Colour::Green).unwrap();
+//! assert_eq!(
+//!     game.outcome().unwrap().to_string(),
+//!     "white and black win: green left the game"
+//! );
+//! ```
+//!
 //! No I/O and no allocation on the move generator's path.
 
 #![warn(missing_docs)]

@@ -165,7 +165,8 @@ fn moves_of(args: &MovesArgs) -> Result<String, Refusal> {
                 variant.offers_partners(),
                 args.partners.as_deref(),
             )?;
-            let rules = SeatRules { variant, partners };
+            let mut rules = SeatRules::new(variant);
+            rules.partners = partners;
             seat_start(rules, args.position.as_deref()).map(|p| list_text(p.legal_moves()))
         }
     }
@@ -244,7 +245,8 @@ fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> 
         variant.offers_partners(),
         args.partners.as_deref(),
     )?;
-    let rules = SeatRules { variant, partners };
+    let mut rules = SeatRules::new(variant);
+    rules.partners = partners;
     let mut game = SeatGame::new(seat_start(rules, args.position.as_deref())?);
     for (i, text) in args.moves.iter().enumerate() {
         let refuse = |e: &dyn std::fmt::Display| Refusal(format!("move {} '{text}': {e}", i + 1));
