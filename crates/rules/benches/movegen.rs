@@ -1,7 +1,7 @@
 //! All legal moves of a few positions. Run with `cargo bench -p halma-rules`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use halma_rules::{MoveList, Position, Variant};
+use halma_rules::{MoveList, Position, SeatPosition, SeatRules, SeatVariant, Variant};
 
 const POSITIONS: [(&str, Variant, &str); 4] = [
     ("10x10 start", Variant::Halma10x10, "bbbbb5/bbbb6/bbb7/bb8/b9/9w/8ww/7www/6wwww/5wwwww w 1"),
@@ -23,5 +23,21 @@ fn legal_moves(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, legal_moves);
+/// A crowded 16×16 middle game of four seats, 13 pieces each (white to move,
+/// 178 moves). The goal: under 5 µs.
+const CROWDED_FOUR: &str = "16/16/3ww3bg1rb3/4w6w4/3rgbr4w4/3r1g2w2g1w2/9rw1b3/3rgr2rr1r4/4r5bg1g2/2w1r2b2rb1w2/5b3w2ww2/2g1bg4g5/2b5b3gb2/4g1g1b7/16/16 w 20";
+
+fn seat_legal_moves(c: &mut Criterion) {
+    let mut list = Box::new(MoveList::new());
+    let rules = SeatRules::new(SeatVariant::Halma16x16Four);
+    let pos = SeatPosition::from_text(rules, CROWDED_FOUR).expect("a valid position");
+    c.bench_function("16x16 for four crowded middle game", |b| {
+        b.iter(|| {
+            black_box(&pos).legal_moves_into(&mut list);
+            black_box(list.len())
+        })
+    });
+}
+
+criterion_group!(benches, legal_moves, seat_legal_moves);
 criterion_main!(benches);

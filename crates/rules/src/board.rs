@@ -4,6 +4,7 @@
 //! rounded up to 512 cells, so that the generators index it with a mask
 //! ([`offset`]) rather than a bounds check.
 
+use crate::colour::Colour;
 use crate::square::{Square, SquareSet, MAX_SIZE};
 use crate::variant::Color;
 
@@ -15,12 +16,16 @@ pub(crate) const WIDTH: usize = MAX_SIZE as usize + 4;
 pub(crate) const CELLS: usize = (WIDTH * WIDTH).next_power_of_two();
 
 pub(crate) const EMPTY: u8 = 0;
-pub(crate) const WHITE: u8 = 1;
-pub(crate) const BLACK: u8 = 2;
-pub(crate) const OFF: u8 = 3;
+/// The cell values of pieces run from `FIRST_PIECE` (White) to `LAST_PIECE`,
+/// one per [`Colour`], in the order of [`Colour::ALL`].
+pub(crate) const FIRST_PIECE: u8 = 1;
+pub(crate) const LAST_PIECE: u8 = Colour::COUNT as u8;
+pub(crate) const WHITE: u8 = FIRST_PIECE;
+pub(crate) const BLACK: u8 = FIRST_PIECE + 1;
+pub(crate) const OFF: u8 = LAST_PIECE + 1;
 /// An empty cell the move generator has already reached in the current search;
 /// only ever in the generator's own copy of the mailbox.
-pub(crate) const VISITED: u8 = 4;
+pub(crate) const VISITED: u8 = LAST_PIECE + 2;
 
 /// The eight directions, as offsets between cells.
 pub(crate) const DIRECTIONS: [isize; 8] = [
@@ -77,6 +82,12 @@ pub(crate) const fn piece(color: Color) -> u8 {
     }
 }
 
+/// The cell value of a seat's piece.
+#[inline]
+pub(crate) const fn colour_piece(colour: Colour) -> u8 {
+    FIRST_PIECE + colour as u8
+}
+
 /// A set of cells, for the generators' bookkeeping.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct CellSet([u64; CELLS.div_ceil(64)]);
@@ -114,6 +125,18 @@ pub(crate) fn mailbox(size: u8, white: SquareSet, black: SquareSet) -> [u8; CELL
             } else {
                 EMPTY
             };
+        }
+    }
+    cells
+}
+
+/// The mailbox of a `size`×`size` board with each colour's pieces, indexed
+/// by [`Colour::index`].
+pub(crate) fn seat_mailbox(size: u8, pieces: &[SquareSet; Colour::COUNT]) -> [u8; CELLS] {
+    let mut cells = mailbox(size, SquareSet::EMPTY, SquareSet::EMPTY);
+    for colour in Colour::ALL {
+        for sq in pieces[colour.index()].iter() {
+            cells[cell(sq)] = colour_piece(colour);
         }
     }
     cells

@@ -2,16 +2,18 @@
 //! adjacent pieces of either colour, never landing twice on a square (the starting
 //! square included), with the starting square empty while the piece jumps.
 
-use crate::board::{self, offset, CellSet, BLACK, CELLS, DIRECTIONS, EMPTY, VISITED, WHITE};
+use crate::board::{
+    self, offset, CellSet, CELLS, DIRECTIONS, EMPTY, FIRST_PIECE, LAST_PIECE, VISITED,
+};
 use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList, MAX_PATH};
 use crate::square::{Square, SquareSet};
 
 #[inline]
 fn is_piece(value: u8) -> bool {
-    // WHITE and BLACK are 1 and 2; EMPTY (0) wraps round to 255, OFF is 3 and
-    // VISITED 4.
-    value.wrapping_sub(WHITE) <= BLACK - WHITE
+    // The pieces of every colour are 1 to LAST_PIECE; EMPTY (0) wraps round to
+    // 255, OFF and VISITED lie above LAST_PIECE.
+    value.wrapping_sub(FIRST_PIECE) <= LAST_PIECE - FIRST_PIECE
 }
 
 /// The move generator's working state for one position: a copy of its mailbox

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::colour::Colour;
 use crate::square::Square;
 use crate::variant::Color;
 
@@ -51,6 +52,20 @@ pub enum IllegalMove {
     MustPass(Color),
     /// The move names only a piece: where should it go?
     Incomplete,
+    /// A game for more than two: the move starts on a square without a piece
+    /// of the seat to move.
+    NotSeatPiece {
+        /// The square.
+        square: Square,
+        /// The seat to move.
+        colour: Colour,
+    },
+    /// A game for more than two: a pass by a seat that has a legal move.
+    SeatMayNotPass(Colour),
+    /// A game for more than two: the turn would pass back to the first seat at
+    /// the last move number a position can count to, `u32::MAX`, after this
+    /// seat's move (or pass, or leaving).
+    SeatMoveNumberOverflow(Colour),
     /// Black's move (or pass) at the last move number a position can count
     /// to, `u32::MAX`: the move after it would have no number.
     MoveNumberOverflow,
@@ -98,6 +113,15 @@ impl fmt::Display for IllegalMove {
             IllegalMove::MayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
             IllegalMove::MustPass(c) => write!(f, "{c} has no legal move and must pass"),
             IllegalMove::Incomplete => f.write_str("the move names a piece but no destination"),
+            IllegalMove::NotSeatPiece { square, colour } => {
+                write!(f, "there is no {colour} piece on {square}")
+            }
+            IllegalMove::SeatMayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
+            IllegalMove::SeatMoveNumberOverflow(c) => write!(
+                f,
+                "move {} is the last move number there is: no move can follow {c}'s",
+                u32::MAX
+            ),
             IllegalMove::MoveNumberOverflow => write!(
                 f,
                 "move {} is the last move number there is: no move can follow black's",

@@ -112,7 +112,7 @@ impl Record {
     }
 }
 
-fn quote(value: &str) -> String {
+pub(crate) fn quote(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
@@ -167,7 +167,7 @@ impl fmt::Display for Record {
     }
 }
 
-fn parse_tag(line: &str) -> Option<(String, String)> {
+pub(crate) fn parse_tag(line: &str) -> Option<(String, String)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     let (key, rest) = inner.split_once(char::is_whitespace)?;
     let rest = rest.trim().strip_prefix('"')?.strip_suffix('"')?;

@@ -35,38 +35,45 @@ impl Setup {
 
     /// The placement part of the text: the ranks, from the top.
     pub fn placement(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..self.size).rev() {
-            let mut empty = 0;
-            for file in 0..self.size {
-                let sq = Square::new(file, rank).expect("size is at most 16");
-                let letter = if self.white.contains(sq) {
-                    Some('w')
-                } else if self.black.contains(sq) {
-                    Some('b')
-                } else {
-                    None
-                };
-                match letter {
-                    Some(c) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(c);
+        write_placement(self.size, |sq| {
+            if self.white.contains(sq) {
+                Some('w')
+            } else if self.black.contains(sq) {
+                Some('b')
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// The ranks of a `size`×`size` board from the top, `letter` naming the piece on
+/// a square (`None` for an empty one).
+pub(crate) fn write_placement(size: u8, letter: impl Fn(Square) -> Option<char>) -> String {
+    let mut out = String::new();
+    for rank in (0..size).rev() {
+        let mut empty = 0;
+        for file in 0..size {
+            let sq = Square::new(file, rank).expect("size is at most 16");
+            match letter(sq) {
+                Some(c) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
                     }
-                    None => empty += 1,
+                    out.push(c);
                 }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
+                None => empty += 1,
             }
         }
-        out
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
     }
+    out
 }
 
 impl fmt::Display for Setup {
@@ -124,6 +131,16 @@ pub enum ParseSetupError {
     Side(String),
     /// The full-move number was not a number of 1 or more.
     Fullmove(String),
+    /// A game for more than two: a character that is neither a colour's letter
+    /// nor a digit, in the rank with this number on the board.
+    BadSeatCharacter {
+        /// The character.
+        found: char,
+        /// The rank's number on the board.
+        rank: usize,
+    },
+    /// A game for more than two: the seat to move was not a colour's letter.
+    SeatToMove(String),
 }
 
 impl fmt::Display for ParseSetupError {
@@ -162,6 +179,15 @@ impl fmt::Display for ParseSetupError {
             ParseSetupError::Fullmove(s) => {
                 write!(f, "the move number must be a whole number from 1 to {}, found '{s}'", u32::MAX)
             }
+            ParseSetupError::BadSeatCharacter { found, rank } => write!(
+                f,
+                "unexpected '{found}' in rank {rank} (a rank holds the seats' letters, such as 'w', 'r', 'b', 'g', and counts of empty squares)"
+            ),
+            ParseSetupError::SeatToMove(s) => write!(
+                f,
+                "the seat to move must be the letter of a colour ({}), found '{s}'",
+                LETTERS
+            ),
         }
     }
 }
@@ -176,90 +202,113 @@ impl FromStr for Setup {
         let [placement, side, fullmove] = fields[..] else {
             return Err(ParseSetupError::Fields(fields.len()));
         };
-        let ranks: Vec<&str> = placement.split('/').collect();
-        let size = ranks.len();
-        if size > MAX_SIZE as usize {
-            return Err(ParseSetupError::TooManyRanks(size));
-        }
-        let mut white = SquareSet::EMPTY;
-        let mut black = SquareSet::EMPTY;
-        for (i, text) in ranks.iter().enumerate() {
-            let rank = size - i; // as written on the board, 1-based
-            let too_wide = ParseSetupError::RankTooWide {
-                rank,
-                expected: size,
-            };
-            // Squares described so far; never more than `size`, so it cannot wrap.
-            let mut file = 0usize;
-            let mut chars = text.char_indices().peekable();
-            while let Some((start, c)) = chars.next() {
-                match c {
-                    'w' | 'b' => {
-                        let sq = (file < size)
-                            .then(|| Square::new(file as u8, (rank - 1) as u8))
-                            .flatten()
-                            .ok_or_else(|| too_wide.clone())?;
-                        if c == 'w' {
-                            white.insert(sq);
-                        } else {
-                            black.insert(sq);
-                        }
-                        file += 1;
-                    }
-                    '0'..='9' => {
-                        let mut end = start + 1;
-                        while let Some(&(i, d)) = chars.peek() {
-                            if !d.is_ascii_digit() {
-                                break;
-                            }
-                            end = i + 1;
-                            chars.next();
-                        }
-                        let digits = &text[start..end];
-                        if digits.starts_with('0') {
-                            return Err(ParseSetupError::BadCount {
-                                found: digits.to_owned(),
-                                rank,
-                            });
-                        }
-                        // Digits only and no leading zero: a number too large
-                        // for usize is certainly too large for the rank.
-                        file = digits
-                            .parse::<usize>()
-                            .ok()
-                            .and_then(|n| file.checked_add(n))
-                            .filter(|&f| f <= size)
-                            .ok_or_else(|| too_wide.clone())?;
-                    }
-                    found => return Err(ParseSetupError::BadCharacter { found, rank }),
-                }
-            }
-            if file != size {
-                return Err(ParseSetupError::RankWidth {
-                    rank,
-                    found: file,
-                    expected: size,
-                });
-            }
-        }
+        let mut pieces = [SquareSet::EMPTY; 2];
+        let size = parse_placement(
+            placement,
+            |c| match c {
+                'w' => Some(0),
+                'b' => Some(1),
+                _ => None,
+            },
+            &mut pieces,
+            |found, rank| ParseSetupError::BadCharacter { found, rank },
+        )?;
+        let [white, black] = pieces;
         let turn = match side {
             "w" => Color::White,
             "b" => Color::Black,
             _ => return Err(ParseSetupError::Side(side.to_owned())),
         };
-        let fullmove = fullmove
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| ParseSetupError::Fullmove(fullmove.to_owned()))?;
+        let fullmove = parse_fullmove(fullmove)?;
         Ok(Setup {
-            size: size as u8,
+            size,
             white,
             black,
             turn,
             fullmove,
         })
     }
+}
+
+/// Every colour's letter, for the messages.
+const LETTERS: &str = "w, b, r, o, y, g, u or p";
+
+/// Reads the full-move number of a position text.
+pub(crate) fn parse_fullmove(text: &str) -> Result<u32, ParseSetupError> {
+    text.parse::<u32>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| ParseSetupError::Fullmove(text.to_owned()))
+}
+
+/// Reads the ranks of a position text (from the top, separated by `/`) into
+/// `pieces`, indexed by what `letter` makes of a piece's letter; `bad` words a
+/// character that is neither such a letter nor a digit. Returns the size.
+pub(crate) fn parse_placement(
+    placement: &str,
+    letter: impl Fn(char) -> Option<usize>,
+    pieces: &mut [SquareSet],
+    bad: impl Fn(char, usize) -> ParseSetupError,
+) -> Result<u8, ParseSetupError> {
+    let ranks: Vec<&str> = placement.split('/').collect();
+    let size = ranks.len();
+    if size > MAX_SIZE as usize {
+        return Err(ParseSetupError::TooManyRanks(size));
+    }
+    for (i, text) in ranks.iter().enumerate() {
+        let rank = size - i; // as written on the board, 1-based
+        let too_wide = ParseSetupError::RankTooWide {
+            rank,
+            expected: size,
+        };
+        // Squares described so far; never more than `size`, so it cannot wrap.
+        let mut file = 0usize;
+        let mut chars = text.char_indices().peekable();
+        while let Some((start, c)) = chars.next() {
+            if let Some(owner) = letter(c) {
+                let sq = (file < size)
+                    .then(|| Square::new(file as u8, (rank - 1) as u8))
+                    .flatten()
+                    .ok_or_else(|| too_wide.clone())?;
+                pieces[owner].insert(sq);
+                file += 1;
+            } else if c.is_ascii_digit() {
+                let mut end = start + 1;
+                while let Some(&(i, d)) = chars.peek() {
+                    if !d.is_ascii_digit() {
+                        break;
+                    }
+                    end = i + 1;
+                    chars.next();
+                }
+                let digits = &text[start..end];
+                if digits.starts_with('0') {
+                    return Err(ParseSetupError::BadCount {
+                        found: digits.to_owned(),
+                        rank,
+                    });
+                }
+                // Digits only and no leading zero: a number too large
+                // for usize is certainly too large for the rank.
+                file = digits
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|n| file.checked_add(n))
+                    .filter(|&f| f <= size)
+                    .ok_or_else(|| too_wide.clone())?;
+            } else {
+                return Err(bad(c, rank));
+            }
+        }
+        if file != size {
+            return Err(ParseSetupError::RankWidth {
+                rank,
+                found: file,
+                expected: size,
+            });
+        }
+    }
+    Ok(size as u8)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The move generator against another implementation's counts of move
 //! sequences (`tests/data/perft.txt`).
 
-use halma_rules::{perft, Position, Variant};
+use halma_rules::{perft, seat_perft, Position, SeatPosition, SeatRules, SeatVariant, Variant};
 
 #[test]
 fn move_sequence_counts_match_an_independent_implementation() {
@@ -33,6 +33,38 @@ fn move_sequence_counts_match_an_independent_implementation() {
         cases += 1;
     }
     assert_eq!(cases, 7);
+}
+
+#[test]
+fn seat_games_move_sequence_counts_match_an_independent_implementation() {
+    let text = include_str!("data/perft-seats.txt");
+    let mut cases = 0;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [game, position, counts] = fields[..] else {
+            panic!("line {}: three fields", i + 1);
+        };
+        let rules = SeatRules::new(game.parse::<SeatVariant>().unwrap());
+        let position = match position {
+            "start" => SeatPosition::start(rules),
+            text => SeatPosition::from_text(rules, text).unwrap(),
+        };
+        for (depth, expected) in (1..).zip(counts.split_whitespace()) {
+            let expected: u64 = expected.parse().unwrap();
+            assert_eq!(
+                seat_perft(&position, depth),
+                expected,
+                "line {}: {game} {position} at depth {depth}",
+                i + 1
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 3);
 }
 
 #[test]

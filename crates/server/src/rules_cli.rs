@@ -1,23 +1,35 @@
-//! `halma moves` and `halma play`: the rules crate on the command line.
+//! `halma moves` and `halma play`: the rules crate on the command line, for the
+//! two-player games and the games for more than two.
 
 use clap::Args;
-use halma_rules::{CampKind, Game, Move, Position, RepetitionRule, Rules, Variant};
+use halma_rules::{
+    CampKind, Game, Move, MoveList, Position, RepetitionRule, Rules, SeatAction, SeatGame,
+    SeatPosition, SeatRules, SeatVariant, Variant,
+};
 
 /// Arguments of `halma moves`.
 #[derive(Debug, Args)]
 pub struct MovesArgs {
-    /// The game id: halma-8x8, halma-10x10, halma-16x16 or embargo.
+    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo or halma-16x16-4.
     #[arg(long)]
     pub game: String,
     /// A position in the text format of RULES.md (the start when omitted).
     #[arg(long)]
     pub position: Option<String>,
+    /// Partners (on or off, the default): seats 1 and 3 against seats 2 and 4,
+    /// offered in the games for four seats.
+    #[arg(long)]
+    pub partners: Option<String>,
+    /// The star games' house rule for the points (pass-through or rest); no
+    /// game on a square board takes it.
+    #[arg(long)]
+    pub points: Option<String>,
 }
 
 /// Arguments of `halma play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game id: halma-8x8, halma-10x10, halma-16x16 or embargo.
+    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo or halma-16x16-4.
     #[arg(long)]
     pub game: String,
     /// A position in the text format of RULES.md (the start when omitted).
@@ -27,22 +39,87 @@ pub struct PlayArgs {
     /// game's default when omitted.
     #[arg(long)]
     pub camp: Option<String>,
-    /// The repetition rule: auto (the default) or claim.
+    /// The repetition rule: auto (the default) or claim (two-player games only).
     #[arg(long)]
     pub repetition: Option<String>,
-    /// The moves to play, in order, such as g2-f3, h1-f3-d5 or pass. A side
-    /// with no move passes by itself, as on the site; its pass may be given.
+    /// Partners (on or off, the default): seats 1 and 3 against seats 2 and 4,
+    /// offered in the games for four seats.
+    #[arg(long)]
+    pub partners: Option<String>,
+    /// The star games' house rule for the points (pass-through or rest); no
+    /// game on a square board takes it.
+    #[arg(long)]
+    pub points: Option<String>,
+    /// The moves to play, in order, such as g2-f3, h1-f3-d5 or pass; in a game
+    /// for more than two also out:COLOUR, where that seat leaves. A side with
+    /// no move passes by itself, as on the site; its pass may be given.
     pub moves: Vec<String>,
 }
 
 /// A failure of a command: its message goes to standard error, exit status 2.
 struct Refusal(String);
 
-fn start(game: &str, position: Option<&str>) -> Result<Position, Refusal> {
-    let variant: Variant = game.parse().map_err(|e| Refusal(format!("--game: {e}")))?;
+/// The game a `--game` id names: a two-player game or one for more than two.
+enum Chosen {
+    Sides(Variant),
+    Seats(SeatVariant),
+}
+
+fn choose(game: &str) -> Result<Chosen, Refusal> {
+    if let Ok(variant) = game.parse::<Variant>() {
+        return Ok(Chosen::Sides(variant));
+    }
+    if let Ok(variant) = game.parse::<SeatVariant>() {
+        return Ok(Chosen::Seats(variant));
+    }
+    let ids: Vec<&str> = Variant::ALL
+        .iter()
+        .map(|v| v.id())
+        .chain(SeatVariant::ALL.iter().map(|v| v.id()))
+        .collect();
+    let (last, rest) = ids.split_last().expect("there are games");
+    Err(Refusal(format!(
+        "--game: unknown game '{game}' (expected {} or {last})",
+        rest.join(", ")
+    )))
+}
+
+/// `--points` names the star's house rule; every game here has a square board.
+fn refuse_points(game: &str, points: Option<&str>) -> Result<(), Refusal> {
+    match points {
+        None => Ok(()),
+        Some(_) => Err(Refusal(format!(
+            "--points: {game} is played on a square board; the points rule belongs to the star games"
+        ))),
+    }
+}
+
+/// Reads `--partners on|off`; `on` only where the game offers partners.
+fn partners(game: &str, offered: bool, value: Option<&str>) -> Result<bool, Refusal> {
+    match value {
+        None | Some("off") => Ok(false),
+        Some("on") if offered => Ok(true),
+        Some("on") => Err(Refusal(format!(
+            "--partners: {game} is not played with partners (offered only in games for four seats)"
+        ))),
+        Some(other) => Err(Refusal(format!(
+            "--partners: unknown value '{other}' (expected on or off)"
+        ))),
+    }
+}
+
+fn start(variant: Variant, position: Option<&str>) -> Result<Position, Refusal> {
     match position {
         None => Ok(Position::start(variant)),
         Some(text) => Position::from_text(variant, text)
+            .map_err(|e| Refusal(format!("--position: malformed position: {e}"))),
+    }
+}
+
+fn seat_start(rules: SeatRules, position: Option<&str>) -> Result<SeatPosition, Refusal> {
+    match position {
+        None => Ok(SeatPosition::start(rules)),
+        Some(text) => SeatPosition::from_text(rules, text)
             .map_err(|e| Refusal(format!("--position: malformed position: {e}"))),
     }
 }
@@ -64,7 +141,10 @@ fn exit_code(command: &str, result: Result<String, Refusal>) -> i32 {
 /// destination (a jump chain by its shortest path), ordered by origin then
 /// destination; or the single line `pass`.
 pub fn moves_text(position: &Position) -> String {
-    let mut moves = position.legal_moves();
+    list_text(position.legal_moves())
+}
+
+fn list_text(mut moves: MoveList) -> String {
     if moves.is_empty() {
         return "pass\n".to_owned();
     }
@@ -72,17 +152,39 @@ pub fn moves_text(position: &Position) -> String {
     moves.iter().map(|m| format!("{m}\n")).collect()
 }
 
+fn moves_of(args: &MovesArgs) -> Result<String, Refusal> {
+    refuse_points(&args.game, args.points.as_deref())?;
+    match choose(&args.game)? {
+        Chosen::Sides(variant) => {
+            partners(&args.game, false, args.partners.as_deref())?;
+            start(variant, args.position.as_deref()).map(|p| moves_text(&p))
+        }
+        Chosen::Seats(variant) => {
+            let partners = partners(
+                &args.game,
+                variant.offers_partners(),
+                args.partners.as_deref(),
+            )?;
+            let mut rules = SeatRules::new(variant);
+            rules.partners = partners;
+            seat_start(rules, args.position.as_deref()).map(|p| list_text(p.legal_moves()))
+        }
+    }
+}
+
 /// Runs `halma moves`; returns the process exit code.
 pub fn moves(args: MovesArgs) -> i32 {
-    exit_code(
-        "moves",
-        start(&args.game, args.position.as_deref()).map(|p| moves_text(&p)),
-    )
+    exit_code("moves", moves_of(&args))
 }
 
 fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
-    let position = start(&args.game, args.position.as_deref())?;
-    let variant = position.variant();
+    refuse_points(&args.game, args.points.as_deref())?;
+    let variant = match choose(&args.game)? {
+        Chosen::Sides(variant) => variant,
+        Chosen::Seats(variant) => return play_seats(variant, args),
+    };
+    partners(&args.game, false, args.partners.as_deref())?;
+    let position = start(variant, args.position.as_deref())?;
     let mut rules = Rules::new(variant);
     if let Some(camp) = &args.camp {
         let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
@@ -109,6 +211,52 @@ fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
         }
         game.play(&m)
             .map_err(|e| Refusal(format!("move {} '{text}': {e}", i + 1)))?;
+    }
+    let outcome = game
+        .outcome()
+        .map_or_else(|| "ongoing".to_owned(), |o| o.to_string());
+    Ok(format!("{}\n{outcome}\n", game.position()))
+}
+
+/// `halma play` for a game for more than two: the house rules these games
+/// offer (fill, repetition `auto`, partners where offered), then the moves,
+/// passes and `out:COLOUR` tokens in order.
+fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> {
+    if let Some(camp) = &args.camp {
+        let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
+        if kind != CampKind::Fill {
+            return Err(Refusal(format!(
+                "--camp: {variant} is not played with the camp rule '{camp}' (only fill)"
+            )));
+        }
+    }
+    if let Some(rep) = &args.repetition {
+        let rule = rep
+            .parse::<RepetitionRule>()
+            .map_err(|e| Refusal(format!("--repetition: {e}")))?;
+        if rule != RepetitionRule::Auto {
+            return Err(Refusal(format!(
+                "--repetition: {variant} is played with the repetition rule auto only, not '{rep}'"
+            )));
+        }
+    }
+    let partners = partners(
+        &args.game,
+        variant.offers_partners(),
+        args.partners.as_deref(),
+    )?;
+    let mut rules = SeatRules::new(variant);
+    rules.partners = partners;
+    let mut game = SeatGame::new(seat_start(rules, args.position.as_deref())?);
+    for (i, text) in args.moves.iter().enumerate() {
+        let refuse = |e: &dyn std::fmt::Display| Refusal(format!("move {} '{text}': {e}", i + 1));
+        let action: SeatAction = text.parse().map_err(|e| refuse(&e))?;
+        // A seat with no move passes by itself, before anything else happens
+        // (as on the site, where the pass is recorded with the move before).
+        if action != SeatAction::Move(Move::PASS) {
+            game.pass_if_stuck();
+        }
+        game.act(&action).map_err(|e| refuse(&e))?;
     }
     let outcome = game
         .outcome()

@@ -291,3 +291,219 @@ fn numbers_too_large_for_the_board_or_the_move_count_exit_2_and_never_wrap() {
         Some("8/8/8/5w2/3b4/8/8/8 b 4294967295")
     );
 }
+
+// ---- Games for more than two: halma-16x16-4 ----
+
+const FOUR_START: &str = "bbbb8gggg/bbbb8gggg/bbb10ggg/bb12gg/16/16/16/16/16/16/16/16/rr12ww/rrr10www/rrrr8wwww/rrrr8wwww w 1";
+
+/// White on all of black's camp but b13 and on b12, black on all of white's
+/// camp (finished), red on h8 and green on h10; red to move.
+const PAIR_NEARLY_HOME: &str =
+    "wwww12/wwww12/www13/w15/1w14/16/7g8/16/7r8/16/16/16/14bb/13bbb/12bbbb/12bbbb r 30";
+
+fn play_four(args: &[&str]) -> Output {
+    let mut all = vec!["play", "--game", "halma-16x16-4"];
+    all.extend_from_slice(args);
+    halma(&all)
+}
+
+#[test]
+fn moves_of_the_four_seat_start_are_whites_32() {
+    let out = halma(&["moves", "--game", "halma-16x16-4"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 32, "{lines:?}");
+    for expected in ["m1-l1", "m2-l3", "n1-l3", "p4-n4", "p3-n5", "o4-p5"] {
+        assert!(lines.contains(&expected.to_owned()), "{expected}");
+    }
+    let with_partners = halma(&["moves", "--game", "halma-16x16-4", "--partners", "on"]);
+    assert_eq!(stdout(&with_partners), stdout(&out));
+    // Red to move: red's moves, from its corner.
+    let red = halma(&[
+        "moves",
+        "--game",
+        "halma-16x16-4",
+        "--position",
+        &FOUR_START.replace(" w 1", " r 1"),
+    ]);
+    let text = stdout(&red);
+    assert_eq!(text.lines().count(), 32);
+    assert!(
+        text.lines()
+            .all(|l| l.starts_with(['a', 'b', 'c', 'd', 'e'])),
+        "{text}"
+    );
+}
+
+#[test]
+fn play_moves_the_four_seats_in_turn_order() {
+    let out = play_four(&["m2-l3", "d2-e3", "d15-e14", "m15-l14"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "bbbb8gggg/bbb10ggg/bbb1b6g1ggg/bb12gg/16/16/16/16/16/16/16/16/rr12ww/rrr1r6w1www/rrr10www/rrrr8wwww w 2\nongoing\n"
+    );
+    let out = play_four(&[]);
+    assert_eq!(stdout(&out), format!("{FOUR_START}\nongoing\n"));
+}
+
+#[test]
+fn play_reports_a_pair_of_partners_winning_and_skips_a_finished_partner() {
+    let out = play_four(&[
+        "--partners",
+        "on",
+        "--position",
+        PAIR_NEARLY_HOME,
+        "h8-h7",
+        "h10-h11",
+        "b12-b13",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Black (finished) is skipped: red, green, white; the turn then passes on
+    // to red, at the next move number.
+    assert_eq!(
+        stdout(&out),
+        "wwww12/wwww12/www13/ww14/16/7g8/16/16/16/7r8/16/16/14bb/13bbb/12bbbb/12bbbb r 31\n\
+         white and black win: both partners finished\n"
+    );
+    // Without partners, black's complete target is checked after red's move.
+    let out = play_four(&["--position", PAIR_NEARLY_HOME, "h8-h7"]);
+    assert_eq!(
+        stdout(&out).lines().nth(1),
+        Some("black wins: all pieces in the opposite yard")
+    );
+}
+
+#[test]
+fn play_reports_a_win_by_the_fill_rule_and_the_first_of_several_finishing() {
+    let out = play_four(&[
+        "--position",
+        "bbbb12/bbbb12/bbb13/b15/1w14/16/7g8/16/7r8/16/16/16/16/16/16/7w8 w 40",
+        "b12-b13",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "bbbb12/bbbb12/bbb13/bw14/16/16/7g8/16/7r8/16/16/16/16/16/16/7w8 r 40\n\
+         white wins: the opposite yard is filled\n"
+    );
+    // Red and black both have every piece home after green's move: red comes
+    // first after green.
+    let out = play_four(&[
+        "--position",
+        "14rr/16/16/16/16/16/7g8/16/7w8/16/16/16/16/16/16/14bb g 7",
+        "h10-h11",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "14rr/16/16/16/16/7g8/16/16/7w8/16/16/16/16/16/16/14bb w 8\n\
+         red wins: all pieces in the opposite yard\n"
+    );
+}
+
+#[test]
+fn play_takes_out_tokens_and_the_last_seat_standing_wins() {
+    let out = play_four(&["out:red", "m2-l3", "out:green", "d15-e14", "out:black"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "bbbb8gggg/bbb9gggg/bbb1b8ggg/bb12gg/16/16/16/16/16/16/16/16/rr12ww/rrr8w1www/rrrr9www/rrrr8wwww w 2\n\
+         white wins: every other seat left the game\n"
+    );
+    let out = play_four(&["--partners", "on", "m2-l3", "out:green"]);
+    assert_eq!(
+        stdout(&out).lines().nth(1),
+        Some("white and black win: green left the game")
+    );
+    // A finished partner may leave: its pair loses.
+    let out = play_four(&[
+        "--partners",
+        "on",
+        "--position",
+        PAIR_NEARLY_HOME,
+        "out:black",
+    ]);
+    assert_eq!(
+        stdout(&out).lines().nth(1),
+        Some("red and green win: black left the game")
+    );
+}
+
+#[test]
+fn play_draws_four_seats_at_the_third_repetition() {
+    let round = [
+        "m2-l3", "d2-e3", "d15-e14", "m15-l14", "l3-m2", "e3-d2", "e14-d15", "l14-m15",
+    ];
+    let moves: Vec<&str> = round.iter().chain(round.iter()).copied().collect();
+    let out = play_four(&moves);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{}\ndraw: threefold repetition\n",
+            FOUR_START.replace(" w 1", " w 5")
+        )
+    );
+    let out = play_four(&moves[..moves.len() - 1]);
+    assert_eq!(stdout(&out).lines().nth(1), Some("ongoing"));
+}
+
+#[test]
+fn four_seat_refusals_exit_2_saying_what_and_where() {
+    for (args, says) in [
+        (
+            &["out:yellow"][..],
+            "move 1 'out:yellow': no seat of this game plays yellow",
+        ),
+        (
+            &["out:red", "m2-l3", "out:red"][..],
+            "move 3 'out:red': red has already left",
+        ),
+        (
+            &["out:red", "out:black", "out:green", "out:white"][..],
+            "move 4 'out:white': the game is over (white wins",
+        ),
+        (&["out:pink"][..], "move 1 'out:pink'"),
+        (
+            &["m2-l3", "m1-l1"][..],
+            "move 2 'm1-l1': illegal move: there is no red piece on m1",
+        ),
+        (&["pass"][..], "white has a legal move and may not pass"),
+        (&["--repetition", "claim"][..], "--repetition"),
+        (&["--points", "rest"][..], "--points"),
+        (&["--camp", "deadline"][..], "--camp"),
+        (&["--partners", "maybe"][..], "--partners"),
+        (
+            &[
+                "--position",
+                "16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/15y w 1",
+            ][..],
+            "yellow",
+        ),
+        (
+            &["--position", "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 1"][..],
+            "8 ranks",
+        ),
+    ] {
+        let out = play_four(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stdout(&out));
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty(), "{args:?}");
+    }
+    // A two-player game offers no partners; no square board takes --points.
+    for args in [
+        &["play", "--game", "halma-8x8", "--partners", "on"][..],
+        &["moves", "--game", "halma-10x10", "--partners", "on"][..],
+        &["moves", "--game", "halma-8x8", "--points", "rest"][..],
+        &[
+            "moves",
+            "--game",
+            "halma-16x16-4",
+            "--points",
+            "pass-through",
+        ][..],
+    ] {
+        let out = halma(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let off = halma(&["play", "--game", "halma-8x8", "--partners", "off", "g3-f4"]);
+    assert!(off.status.success(), "{}", stderr(&off));
+}
