@@ -301,7 +301,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
     let store = open_existing(&args.database, "admin", true).await?;
     let result = match args.command {
         AdminCommand::CreateUser { name, admin } => {
-            if let Some(problem) = passwords::username_problem(&name) {
+            if let Some(problem) = passwords::new_username_problem(&name) {
                 anyhow::bail!("{problem}");
             }
             let password = read_new_password()?;

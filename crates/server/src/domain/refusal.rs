@@ -152,6 +152,10 @@ pub enum Refusal {
     DefenderChallenged(String),
     /// A ladder's settings out of bounds (the words say which).
     LadderSettings(String),
+    /// The password given to confirm is not the account's.
+    WrongPassword,
+    /// The account is closed already.
+    AccountClosed,
 }
 
 impl Refusal {
@@ -589,6 +593,18 @@ impl Refusal {
                 kind: RefusalKind::Invalid,
                 title: "That did not work",
                 message: format!("{what} Nothing was changed."),
+            },
+            Refusal::WrongPassword => Declared {
+                code: "wrong_password",
+                kind: RefusalKind::Forbidden,
+                title: "Wrong password",
+                message: "That is not your password. Nothing was changed.".to_owned(),
+            },
+            Refusal::AccountClosed => Declared {
+                code: "account_closed",
+                kind: RefusalKind::Conflict,
+                title: "Account closed",
+                message: "This account is closed already.".to_owned(),
             },
         }
     }
