@@ -244,6 +244,17 @@ both_backends! {
         assert!(!page.contains(">ann<"), "{}", page.body);
         let inbox = bob.get("/messages").await;
         assert!(inbox.contains(&neutral), "{}", inbox.body);
+        // Its profile says it is closed; nobody can write to it or invite it.
+        let profile = bob.get(&format!("/users/{neutral}")).await;
+        profile.expect_status(200);
+        assert!(profile.contains("id=\"closed\""), "{}", profile.body);
+        assert!(!profile.contains("id=\"profile-actions\""), "{}", profile.body);
+        bob.get("/messages/new").await.expect_status(200);
+        let message = bob.post("/messages/new", &[("to", &neutral), ("subject", "Hi"), ("body", "Still there?")]).await;
+        assert!(!message.status.is_redirection(), "{}", message.body);
+        bob.get("/waiting-room/new").await.expect_status(200);
+        let invite = bob.post("/waiting-room/new", &[("game", "halma-8x8"), ("camp", "deadline"), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("opponent", &neutral)]).await;
+        assert!(!invite.status.is_redirection(), "{}", invite.body);
         // The admins see it closed, and whose it was.
         let (mut root, root_id) = player(&db, "root", &smtp).await;
         db.store.users().set_admin(root_id, true).await.expect("admin");
