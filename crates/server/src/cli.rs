@@ -333,6 +333,12 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
         }
         AdminCommand::SetPassword { name } => {
             let user = find(&*store, &name).await?;
+            if user.closed_at.is_some() {
+                anyhow::bail!(
+                    "{} is a closed account: it cannot log in again, whatever its password",
+                    user.username
+                );
+            }
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
             let ended =
