@@ -1,7 +1,8 @@
 //! "Forgot password?" (`/forgot-password`): with mail set up, a form that
 //! mails a one-time link to the verified address of an account; without
 //! mail, a page that says to ask the site's admin. The answer is the same
-//! whether or not the address belongs to anyone. The link opens
+//! whether or not the address belongs to anyone, and as soon (the accounts
+//! are looked up after it is sent). The link opens
 //! `/reset/{secret}` (see `admin_users`), which sets the password once and
 //! ends every session of the account.
 
@@ -80,8 +81,15 @@ async fn request(
             "Password-reset mails have been asked for too often for this address or from your network. Please wait an hour and try again.",
         ));
     }
-    let made = recovery::request_reset(store, email, at).await?;
-    tracing::info!(made, "password-reset mail asked for");
+    // Looked up and written after the answer, so that the answer takes as
+    // long whether or not the address is anyone's.
+    let (store, email) = (state.store.clone(), email.to_owned());
+    tokio::spawn(async move {
+        match recovery::request_reset(store.as_ref(), &email, at).await {
+            Ok(made) => tracing::info!(made, "password-reset mail asked for"),
+            Err(e) => tracing::error!(error = ?e, "cannot write a password-reset mail"),
+        }
+    });
     view.sent = true;
     render(&view)
 }

@@ -79,6 +79,20 @@ async fn verify(db: &TestDb, smtp: &SmtpReceiver, client: &mut Client, address: 
     client.post(&path, &[]).await.expect_status(303);
 }
 
+/// Waits (up to 5 s) until the outbox holds `count` reset mails: they are
+/// written after the answer.
+async fn reset_mails_written(db: &TestDb, count: i64) {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while db
+        .count("SELECT COUNT(*) FROM outbox WHERE kind = 'reset'")
+        .await
+        < count
+    {
+        assert!(std::time::Instant::now() < until, "no reset mail written");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 /// Asks for a reset mail to `address`.
 async fn forgot(client: &mut Client, address: &str) -> Page {
     client.get("/forgot-password").await.expect_status(200);
@@ -107,6 +121,7 @@ both_backends! {
         forgot(&mut stranger, "not an address").await.expect_status(400);
         let long = format!("{}@example.org", "a".repeat(400));
         forgot(&mut stranger, &long).await.expect_status(400);
+        reset_mails_written(&db, 1).await;
         let before = smtp.messages().len();
         assert_eq!(send_all(&db, &smtp).await, 1, "one mail, for the known address");
         let mail = smtp.wait_for(before + 1, 5).await.last().cloned().expect("mail");
@@ -230,6 +245,8 @@ both_backends! {
         again.login("ann", PASSWORD).await.expect_status(401);
         again.login(&neutral, PASSWORD).await.expect_status(401);
         forgot(&mut again, "ann@example.org").await.expect_status(200);
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        assert_eq!(db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'reset'").await, 0);
         let before = smtp.messages().len();
         assert_eq!(send_all(&db, &smtp).await, 0, "nothing is mailed to a closed account");
         assert_eq!(smtp.messages().len(), before);
