@@ -17,8 +17,8 @@ pub const LINK_LIFETIME: Duration = Duration::hours(1);
 /// The most accounts one address gets links for in one request.
 const ACCOUNTS_PER_ADDRESS: i64 = 5;
 
-/// The longest address taken (RFC 5321's limit on a path).
-pub const MAX_ADDRESS: usize = 254;
+/// The longest address taken: the notifications page's.
+pub const MAX_ADDRESS: usize = super::notify::EMAIL_MAX;
 
 /// Mails a reset link to every open account whose verified address is
 /// `address`; how many links were made (for the log only: the visitor is told
