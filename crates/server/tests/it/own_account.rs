@@ -282,3 +282,43 @@ both_backends! {
         assert!(admin_page.contains("its userid was ann"), "{}", admin_page.body);
     }
 }
+
+/// The admin's command cannot open a closed account again.
+#[tokio::test]
+async fn set_password_refuses_a_closed_account() {
+    let db = TestDb::sqlite().await;
+    let (mut ann, ann_id) = db.player("ann").await;
+    ann.get("/account/close").await.expect_status(200);
+    ann.post(
+        "/account/close",
+        &[("password", PASSWORD), ("confirm", "yes")],
+    )
+    .await
+    .expect_status(200);
+    let neutral = db
+        .store
+        .users()
+        .user_by_id(ann_id)
+        .await
+        .expect("read")
+        .expect("kept")
+        .username;
+    let env = [("HALMA_DATABASE_URL", db.url.as_str())];
+    let out = crate::support::server::run(
+        &["admin", "set-password", &neutral],
+        &env,
+        "a long password\n",
+    );
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("is a closed account"), "{said}");
+    let user = db
+        .store
+        .users()
+        .user_by_id(ann_id)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert!(user.closed_at.is_some());
+    assert_eq!(user.password_hash, "!closed");
+}
