@@ -168,6 +168,9 @@ struct LoginPage {
     username: String,
     next: String,
     error: Option<String>,
+    /// Whether mail is set up: "Forgot password?" mails a link; else the
+    /// page says to ask the admin.
+    mail_on: bool,
 }
 
 #[derive(Deserialize)]
@@ -191,6 +194,7 @@ fn safe_next(next: Option<String>) -> String {
 }
 
 async fn login_form(
+    State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
     page: Page,
     Query(query): Query<NextQuery>,
@@ -205,11 +209,12 @@ async fn login_form(
         username: String::new(),
         next,
         error: None,
+        mail_on: state.config.smtp_url.is_some(),
     })
 }
 
 /// Who is logging in to `user`: its known browser, or a stranger.
-async fn caller(
+pub(crate) async fn caller(
     state: &AppState,
     headers: &HeaderMap,
     user: Option<&User>,
@@ -238,7 +243,12 @@ async fn login(
     let next = safe_next(form.next);
     let store = state.store.as_ref();
     let now = store::now();
-    let user = store.users().user_by_name(&username).await?;
+    // A closed account logs in no more: as if there were no such userid.
+    let user = store
+        .users()
+        .user_by_name(&username)
+        .await?
+        .filter(|u| u.closed_at.is_none());
     let caller = caller(&state, &headers, user.as_ref(), now).await?;
     // Counted before the password is checked, so that guesses sent at once
     // cannot pass the limit while the first are being hashed.
@@ -270,6 +280,7 @@ async fn login(
                     username,
                     next,
                     error: Some("Wrong userid or password.".to_owned()),
+                    mail_on: state.config.smtp_url.is_some(),
                 },
             );
         }

@@ -138,6 +138,8 @@ struct UserPage {
     joined: String,
     is_admin: bool,
     suspended: bool,
+    /// "closed on 2026-11-27; its userid was alice", for a closed account.
+    closed: Option<String>,
     myself: bool,
     playing: Vec<GameItem>,
     finished: Vec<GameItem>,
@@ -191,14 +193,25 @@ async fn show(
         store.moderation().admin_games(&finished_filter, SHOWN, 0),
         store.reports().reports_about(user.id, SHOWN),
     )?;
-    let d = user.created_at.date();
+    let day = |at: time::OffsetDateTime| {
+        let d = at.date();
+        format!("{}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
+    };
+    let closed = match user.closed_at {
+        Some(at) => Some(match store.ownership().retired_name(user.id).await? {
+            Some(retired) => format!("closed on {}; its userid was {}", day(at), retired.username),
+            None => format!("closed on {}", day(at)),
+        }),
+        None => None,
+    };
     render_with(
         after.status.unwrap_or(StatusCode::OK),
         &UserPage {
             page,
-            joined: format!("{}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day()),
+            joined: day(user.created_at),
             is_admin: user.is_admin,
             suspended: user.suspended,
+            closed,
             myself: user.id == admin.id,
             name: user.username,
             playing: playing.iter().map(GameItem::of).collect(),
@@ -321,7 +334,7 @@ fn token_of(raw: &str) -> Result<&str, AppError> {
 }
 
 const DEAD_LINK: &str =
-    "This password-reset link is unknown, used already, or more than 24 hours old. Ask an admin for a new one.";
+    "This password-reset link is unknown, used already, or expired (a mailed link lives an hour, an admin's 24 hours). Ask for a new one with \"Forgot password?\" on the log-in page, or ask an admin.";
 
 async fn reset_form(
     State(state): State<AppState>,

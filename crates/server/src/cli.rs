@@ -301,7 +301,7 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
     let store = open_existing(&args.database, "admin", true).await?;
     let result = match args.command {
         AdminCommand::CreateUser { name, admin } => {
-            if let Some(problem) = passwords::username_problem(&name) {
+            if let Some(problem) = passwords::new_username_problem(&name) {
                 anyhow::bail!("{problem}");
             }
             let password = read_new_password()?;
@@ -333,6 +333,12 @@ async fn admin_inner(args: AdminArgs) -> anyhow::Result<String> {
         }
         AdminCommand::SetPassword { name } => {
             let user = find(&*store, &name).await?;
+            if user.closed_at.is_some() {
+                anyhow::bail!(
+                    "{} is a closed account: it cannot log in again, whatever its password",
+                    user.username
+                );
+            }
             let password = read_new_password()?;
             let hash = passwords::hash(password).await?;
             let ended =

@@ -1,5 +1,5 @@
-//! The hash the database keeps of a secret token, so that a copy of its
-//! tables opens nothing.
+//! Secrets for links and tokens, and the hash the database keeps of one, so
+//! that a copy of its tables opens nothing.
 
 use base64::Engine;
 use rand::RngCore;
@@ -17,4 +17,13 @@ pub fn new_token() -> String {
 /// API token, an invitation code, a mail's link.
 pub fn token_hash(token: &str) -> String {
     format!("{:x}", Sha256::digest(token.as_bytes()))
+}
+
+/// A fresh secret for a link or token: 32 random bytes, URL-safe base64.
+pub fn new_secret() -> String {
+    use base64::Engine;
+    use rand::RngCore;
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }

@@ -1,6 +1,7 @@
 //! The halma play-by-web server: `app(state)` is the whole web application, so
 //! that tests drive it directly and `halma serve` only adds a listener.
 
+pub mod account_data;
 pub mod accounts;
 pub mod admin;
 pub mod admin_users;
@@ -15,6 +16,7 @@ pub mod csrf;
 pub mod describe;
 pub mod domain;
 pub mod error;
+pub mod forgot_password;
 pub mod games;
 pub mod hashing;
 pub mod invites;
@@ -135,6 +137,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .merge(pages::router())
         .merge(accounts::router())
+        .merge(forgot_password::router())
+        .merge(account_data::router())
         .merge(games::router())
         .merge(admin::router())
         .merge(admin_users::router())

@@ -1,6 +1,8 @@
 //! The limits on attempts that cost a password hash: log-ins, per account and
 //! per IP address, so that passwords cannot be guessed at speed, and new
-//! userids per IP address, so that accounts cannot be made by the thousand.
+//! userids per IP address, so that accounts cannot be made by the thousand;
+//! and on password-reset mails, per address and per IP address, so that
+//! nobody's mailbox is flooded.
 //! Counted in the database (`store.limits()`), so that every server process
 //! on it keeps one count and a restart forgets nothing, and counted *before*
 //! the password is hashed, so that guesses sent at once cannot slip past the
@@ -32,6 +34,15 @@ pub const LOGIN_WINDOW: Duration = Duration::minutes(15);
 
 /// The window new userids are counted in.
 pub const SIGN_UP_WINDOW: Duration = Duration::hours(1);
+
+/// The window requests for a password-reset mail are counted in.
+pub const RESET_WINDOW: Duration = Duration::hours(1);
+
+/// Reset mails one address may be asked for within [`RESET_WINDOW`].
+pub const RESETS_PER_ADDRESS: u32 = 3;
+
+/// Reset mails one network may ask for within [`RESET_WINDOW`].
+pub const RESETS_PER_IP: u32 = 10;
 
 /// The longest window of any limit: older attempts are pruned.
 pub const LONGEST_WINDOW: Duration = SIGN_UP_WINDOW;
@@ -201,6 +212,42 @@ impl SignUpAttempt {
 
     /// A userid was made: it stays counted.
     pub fn made(self) {}
+}
+
+/// Counts a request for a password-reset mail to `address` from `ip`,
+/// whether or not the address belongs to anyone (so that the limit says
+/// nothing about it either). `false`: a limit is reached, and nothing may be
+/// mailed. A request always stays counted.
+pub async fn begin_reset(
+    store: &dyn Store,
+    address: &str,
+    ip: Option<IpAddr>,
+    now: OffsetDateTime,
+) -> Result<bool, StoreError> {
+    let since = now - RESET_WINDOW;
+    // Cut, so that a flood of long addresses stores little.
+    let address: String = address.trim().to_lowercase().chars().take(254).collect();
+    let address_key = format!("reset:address:{address}");
+    let ip_key = ip.map(|ip| format!("reset:ip:{}", network(ip)));
+    let mut buckets = vec![Bucket {
+        key: &address_key,
+        limit: RESETS_PER_ADDRESS,
+        since,
+    }];
+    if let Some(ip_key) = &ip_key {
+        buckets.push(Bucket {
+            key: ip_key,
+            limit: RESETS_PER_IP,
+            since,
+        });
+    }
+    Ok(match store.limits().attempt(&buckets, now).await? {
+        Attempt::Counted { .. } => true,
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "password-reset mail refused: too many requests");
+            false
+        }
+    })
 }
 
 /// The hourly job that removes attempts older than every window.

@@ -195,7 +195,13 @@ async fn send(
     let receiver = if passwords::username_problem(to).is_some() {
         None
     } else {
-        state.store.users().user_by_name(to).await?
+        // A closed account reads no more messages.
+        state
+            .store
+            .users()
+            .user_by_name(to)
+            .await?
+            .filter(|u| u.closed_at.is_none())
     };
     if to.is_empty() {
         again.to_error = Some("Type the userid of the player to write to.".to_owned());

@@ -169,6 +169,16 @@ pub fn username_problem(name: &str) -> Option<&'static str> {
     }
 }
 
+/// Why a new userid is refused: [`username_problem`], or a name of the kind
+/// closed accounts are shown under (`closed-…`), which nobody may take.
+pub fn new_username_problem(name: &str) -> Option<&'static str> {
+    username_problem(name).or_else(|| {
+        name.to_ascii_lowercase().starts_with("closed-").then_some(
+            "Userids starting with “closed-” are kept for closed accounts. Please choose another.",
+        )
+    })
+}
+
 /// Why a password is refused, in words for the visitor; `None` when it is fine.
 pub fn password_problem(password: &str) -> Option<&'static str> {
     let len = password.chars().count();

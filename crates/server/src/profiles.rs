@@ -86,6 +86,8 @@ struct ProfilePage {
     name_query: String,
     /// Suspended by an admin.
     suspended: bool,
+    /// Closed by its player: shown under its neutral name, without buttons.
+    closed: bool,
     /// The viewer is an admin (a link to the account's admin page).
     admin_viewer: bool,
 }
@@ -167,6 +169,7 @@ async fn profile(
         page,
         name_query: query_value(&user.username),
         suspended: user.suspended,
+        closed: user.closed_at.is_some(),
         admin_viewer: viewer.as_ref().is_some_and(|v| v.is_admin),
         name: user.username,
         joined: describe_date(user.created_at),

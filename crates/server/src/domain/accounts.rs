@@ -64,7 +64,7 @@ pub async fn register(
         return Err(Refusal::SignUpsClosed.into());
     }
     let username = form.username.trim();
-    if let Some(problem) = passwords::username_problem(username) {
+    if let Some(problem) = passwords::new_username_problem(username) {
         return Err(Refusal::UseridProblem(problem).into());
     }
     if let Some(problem) = passwords::password_problem(form.password) {

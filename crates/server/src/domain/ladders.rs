@@ -94,7 +94,12 @@ pub async fn challenge(
     if crate::passwords::username_problem(name).is_some() {
         return Err(Refusal::NoSuchPlayer(name.to_owned()).into());
     }
-    let Some(defender) = store.users().user_by_name(name).await? else {
+    let Some(defender) = store
+        .users()
+        .user_by_name(name)
+        .await?
+        .filter(|u| u.closed_at.is_none())
+    else {
         return Err(Refusal::NoSuchPlayer(name.to_owned()).into());
     };
     if defender.id == challenger.id {

@@ -174,6 +174,10 @@ pub enum Refusal {
     TooManySignUps,
     /// The userid (named) is taken, whatever its capitals.
     UseridTaken(String),
+    /// The password given to confirm is not the account's.
+    WrongPassword,
+    /// The account is closed already.
+    AccountClosed,
 }
 
 impl Refusal {
@@ -678,6 +682,18 @@ impl Refusal {
                 kind: RefusalKind::Invalid,
                 title: "That did not work",
                 message: format!("{what} Nothing was changed."),
+            },
+            Refusal::WrongPassword => Declared {
+                code: "wrong_password",
+                kind: RefusalKind::Forbidden,
+                title: "Wrong password",
+                message: "That is not your password. Nothing was changed.".to_owned(),
+            },
+            Refusal::AccountClosed => Declared {
+                code: "account_closed",
+                kind: RefusalKind::Conflict,
+                title: "Account closed",
+                message: "This account is closed already.".to_owned(),
             },
         }
     }

@@ -44,7 +44,13 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Some(name) if crate::passwords::username_problem(name).is_some() => {
             return Err(Refusal::NoSuchPlayer(name.to_owned()).into())
         }
-        Some(name) => match store.users().user_by_name(name).await? {
+        // A closed account plays no new games.
+        Some(name) => match store
+            .users()
+            .user_by_name(name)
+            .await?
+            .filter(|u| u.closed_at.is_none())
+        {
             None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
             Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),
             Some(other) if ignores(store, other.id, p.poster).await? => {

@@ -9,6 +9,7 @@ use std::{convert::Infallible, time::Duration};
 
 use axum::{
     extract::{Path, Query, State},
+    http::{HeaderName, HeaderValue},
     response::{
         sse::{Event, KeepAlive, Sse},
         IntoResponse, Response,
@@ -23,6 +24,23 @@ use crate::{error::AppError, store::GameId, web::CurrentUser, AppState};
 const POLL: Duration = Duration::from_secs(2);
 /// Polls a stream makes before it ends (the browser then reconnects).
 const POLLS: u32 = 150;
+
+/// A stream as it is answered: with `X-Accel-Buffering: no`, so that a
+/// reverse proxy (nginx) passes each event on at once instead of holding it
+/// in its buffer.
+fn unbuffered<S>(events: S) -> Response
+where
+    S: Stream<Item = Result<Event, Infallible>> + Send + 'static,
+{
+    let mut response = Sse::new(events)
+        .keep_alive(KeepAlive::default())
+        .into_response();
+    response.headers_mut().insert(
+        HeaderName::from_static("x-accel-buffering"),
+        HeaderValue::from_static("no"),
+    );
+    response
+}
 
 #[derive(Deserialize)]
 pub struct Since {
@@ -78,9 +96,7 @@ pub async fn game_events(
             }
         }
     });
-    Ok(Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response())
+    Ok(unbuffered(events))
 }
 
 /// `/status/events`: a `turn` event once the games waiting for the player's
@@ -100,7 +116,5 @@ pub async fn status_events(
             }
         }
     });
-    Ok(Sse::new(events)
-        .keep_alive(KeepAlive::default())
-        .into_response())
+    Ok(unbuffered(events))
 }

@@ -126,8 +126,10 @@ pub async fn drain(
                 continue;
             }
         };
-        let unsubscribe =
-            settings.map(|s| super::unsubscribe_url(&mailer.base, row.user, &s.unsubscribe_key));
+        // A reset link is no notification: nothing to unsubscribe from.
+        let unsubscribe = settings
+            .filter(|_| row.kind != MailKind::Reset)
+            .map(|s| super::unsubscribe_url(&mailer.base, row.user, &s.unsubscribe_key));
         match send(mailer, &row, &letter, unsubscribe.as_deref()).await {
             Ok(()) => {
                 notifications.mail_sent(row.id, crate::store::now()).await?;
@@ -217,11 +219,13 @@ async fn send(
 fn still_wanted(settings: &NotificationSettings, row: &OutboxRow) -> bool {
     let address = match row.kind {
         MailKind::Verify => settings.pending_email.as_deref() == Some(row.to.as_str()),
+        // A reset goes to the address it was asked for while it is still the
+        // account's, whatever mail the player wants.
         _ => settings.email.as_deref() == Some(row.to.as_str()),
     };
     address
         && match row.kind {
-            MailKind::Verify => true,
+            MailKind::Verify | MailKind::Reset => true,
             MailKind::Turn => settings.on_turn,
             MailKind::Digest => settings.digest,
             MailKind::LowTime => settings.low_time,
@@ -246,6 +250,24 @@ pub async fn compose(
                     "Someone (you, we hope) asked for Halma's notifications to be sent to \
                      this address.\n\nTo confirm, open:\n{base}/account/notifications/verify/{secret}\n\n\
                      If it was not you, ignore this mail: nothing more will be sent here.\n"
+                ),
+            }))
+        }
+        MailKind::Reset => {
+            let Some(secret) = &row.secret else {
+                return Ok(None);
+            };
+            let Some(user) = store.users().user_by_id(row.user).await? else {
+                return Ok(None);
+            };
+            Ok(Some(Letter {
+                subject: "Set a new password for Halma".to_owned(),
+                body: format!(
+                    "Someone (you, we hope) asked to set a new password for your Halma \
+                     userid {}.\n\nTo choose one, open within an hour:\n{base}/reset/{secret}\n\n\
+                     The link works once; setting the password logs you out everywhere. \
+                     If it was not you, ignore this mail: your password stays as it is.\n",
+                    user.username
                 ),
             }))
         }

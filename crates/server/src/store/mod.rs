@@ -2,7 +2,8 @@
 //! catalog: one `Store` hands out small traits (users, games, offers, claims
 //! and the audit log, sessions, ratings, invitations, limits on attempts, API
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
-//! board preferences, vacations, notifications, ladders, tournaments, the
+//! board preferences, vacations, notifications, ladders, tournaments,
+//! self-service password resets, the account owner's download and closing, the
 //! database itself), each implemented once in plain code (`db/`, one file an
 //! area) over a small [`dialect::Dialect`] trait, which SQLite (`sqlite.rs`)
 //! and Postgres (`postgres.rs`) implement with what really differs between
@@ -25,9 +26,11 @@ pub mod moderation;
 pub mod news;
 pub mod notifications;
 pub mod offers;
+pub mod ownership;
 pub mod postgres;
 pub mod profiles;
 pub mod ratings;
+pub mod recovery;
 pub mod reports;
 pub(crate) mod rows;
 pub mod sessions;
@@ -68,8 +71,10 @@ pub use notifications::{
     DigestDue, MailKind, NewMail, NotificationRepo, NotificationSettings, OutboxRow, SettingsEdit,
 };
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
+pub use ownership::OwnershipRepo;
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatingRepo, RatingRow, RatingRule};
+pub use recovery::RecoveryRepo;
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
@@ -106,6 +111,10 @@ pub trait Store: Send + Sync + 'static {
     fn news(&self) -> &dyn NewsRepo;
     fn reports(&self) -> &dyn ReportRepo;
     fn moderation(&self) -> &dyn ModerationRepo;
+    /// "Forgot password?".
+    fn recovery(&self) -> &dyn RecoveryRepo;
+    /// The account's owner: the download, closing.
+    fn ownership(&self) -> &dyn OwnershipRepo;
     fn tournaments(&self) -> &dyn TournamentRepo;
     fn ladders(&self) -> &dyn LadderRepo;
 }

@@ -122,14 +122,15 @@ pub mod sql {
     /// `$1` hash, `$2` now.
     pub static RESET_USER: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
         format!(
-            "SELECT {} FROM users WHERE id = (SELECT user_id FROM password_resets \
-             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2)",
+            "SELECT {} FROM users WHERE closed_at IS NULL AND id = (SELECT user_id \
+             FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2)",
             crate::store::sql::USER_COLUMNS
         )
     });
-    /// `$1` hash, `$2` now: the link's user, once.
+    /// `$1` hash, `$2` now: the link's user, once (never a closed account).
     pub const USE_RESET: &str = "UPDATE password_resets SET used_at = $2 \
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2";
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 \
+        AND user_id IN (SELECT id FROM users WHERE closed_at IS NULL)";
     pub const RESET_OWNER: &str = "SELECT user_id FROM password_resets WHERE token_hash = $1";
     pub const SET_PASSWORD: &str = "UPDATE users SET password_hash = $2 WHERE id = $1";
 

@@ -26,6 +26,8 @@ pub enum MailKind {
     Invitation,
     /// A private message.
     Message,
+    /// A password-reset link the player asked for ("Forgot password?").
+    Reset,
 }
 
 impl MailKind {
@@ -38,6 +40,7 @@ impl MailKind {
             MailKind::LowTime => "low_time",
             MailKind::Invitation => "invitation",
             MailKind::Message => "message",
+            MailKind::Reset => "reset",
         }
     }
 
@@ -49,6 +52,7 @@ impl MailKind {
             "low_time" => MailKind::LowTime,
             "invitation" => MailKind::Invitation,
             "message" => MailKind::Message,
+            "reset" => MailKind::Reset,
             other => return Err(StoreError::Corrupt(format!("mail kind {other:?}"))),
         })
     }
@@ -97,7 +101,8 @@ pub struct NewMail {
     pub game: Option<GameId>,
     /// What the mail is about: a second row with the same key is not written.
     pub dedupe: String,
-    /// The secret a verification link carries.
+    /// The secret a verification or reset link carries (kept until the mail
+    /// is sent or given up, then cleared).
     pub secret: Option<String>,
     pub at: OffsetDateTime,
 }
@@ -330,12 +335,14 @@ pub mod sql {
         WHERE g.status = 'active' AND g.turn_deadline > $1 AND g.turn_deadline <= $2 \
         AND n.low_time = TRUE AND n.email IS NOT NULL ON CONFLICT (dedupe) DO NOTHING";
 
-    pub const SENT: &str =
-        "UPDATE outbox SET sent_at = $2, claimed_until = NULL, last_error = NULL WHERE id = $1";
+    /// A link's secret is not kept once its mail is gone.
+    pub const SENT: &str = "UPDATE outbox SET sent_at = $2, claimed_until = NULL, \
+        last_error = NULL, secret = NULL WHERE id = $1";
 
     pub const FAILED: &str = "UPDATE outbox SET claimed_until = NULL, last_error = $2, \
         next_attempt_at = COALESCE($3, next_attempt_at), \
-        failed_at = CASE WHEN $3 IS NULL THEN $4 ELSE NULL END WHERE id = $1";
+        failed_at = CASE WHEN $3 IS NULL THEN $4 ELSE NULL END, \
+        secret = CASE WHEN $3 IS NULL THEN NULL ELSE secret END WHERE id = $1";
 
     /// `$1` now, `$2` the lease, `$3` how many; `{lock}` is what the
     /// database adds to take rows no other sender holds.

@@ -72,6 +72,7 @@ pub(crate) struct UserRecord {
     is_admin: bool,
     suspended: bool,
     created_at: i64,
+    closed_at: Option<i64>,
 }
 
 impl From<UserRecord> for User {
@@ -83,6 +84,7 @@ impl From<UserRecord> for User {
             is_admin: r.is_admin,
             suspended: r.suspended,
             created_at: from_millis(r.created_at),
+            closed_at: r.closed_at.map(from_millis),
         }
     }
 }
@@ -96,6 +98,7 @@ pub(crate) struct SessionRecord {
     s_is_admin: bool,
     s_suspended: bool,
     s_created_at: i64,
+    s_closed_at: Option<i64>,
     s_csrf: String,
     s_expires_at: i64,
     s_turn_mail_sent: bool,
@@ -129,6 +132,7 @@ impl TryFrom<SessionRecord> for SessionRow {
                 is_admin: r.s_is_admin,
                 suspended: r.s_suspended,
                 created_at: from_millis(r.s_created_at),
+                closed_at: r.s_closed_at.map(from_millis),
             },
             csrf: r.s_csrf,
             expires_at: from_millis(r.s_expires_at),

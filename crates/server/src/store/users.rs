@@ -18,6 +18,9 @@ pub struct User {
     /// Suspended by an admin: cannot log in, their sessions open nothing.
     pub suspended: bool,
     pub created_at: OffsetDateTime,
+    /// When the player closed the account: it cannot log in, and its name
+    /// is a neutral one (`closed-…`).
+    pub closed_at: Option<OffsetDateTime>,
 }
 
 /// What it takes to create a user.

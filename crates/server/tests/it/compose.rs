@@ -90,7 +90,11 @@ fn compose_runs_halma_on_a_healthy_postgres() {
         .iter()
         .filter_map(Value::as_str)
         .collect();
-    assert_eq!(ports, ["8080:8080"], "the Dockerfile's port, published");
+    assert_eq!(
+        ports,
+        ["127.0.0.1:8080:8080"],
+        "the Dockerfile's port, published on this machine only, for a reverse proxy"
+    );
     assert_eq!(
         text(halma, &["depends_on", "db", "condition"]),
         "service_healthy",

@@ -23,6 +23,7 @@ mod layering;
 mod moderation;
 mod notifications;
 mod operator;
+mod own_account;
 mod pages;
 mod processes;
 mod ratings;

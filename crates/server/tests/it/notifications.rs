@@ -343,9 +343,15 @@ both_backends! {
         events.expect_status(200);
         assert!(events.contains("event: move"), "{}", events.body);
         assert!(events.contains("data: 1"), "{}", events.body);
+        // A reverse proxy is told not to hold the stream in its buffer.
+        let unbuffered = |page: &crate::support::Page| {
+            page.headers.get("x-accel-buffering").and_then(|v| v.to_str().ok()).map(str::to_owned)
+        };
+        assert_eq!(unbuffered(&events).as_deref(), Some("no"));
         // The JSON API has the same stream.
         let api = ann.get(&format!("/api/v1/games/{game}/events?ply=0")).await;
         assert!(api.contains("event: move"), "{}", api.body);
+        assert_eq!(unbuffered(&api).as_deref(), Some("no"));
         // The status page's stream tells of the new turn.
         let status = ann.get("/status").await;
         assert!(status.contains("data-live-events=\"/status/events\""), "{}", status.body);

@@ -14,8 +14,10 @@ mod moderation;
 mod news;
 mod notifications;
 mod offers;
+mod ownership;
 mod profiles;
 pub(super) mod ratings;
+mod recovery;
 mod reports;
 mod sessions;
 mod stats;
@@ -30,9 +32,9 @@ use sqlx::Pool;
 use super::{
     dialect::{Dialect, Tx},
     Backend, BoardPrefsRepo, ClaimRepo, ContactRepo, GameRepo, InviteRepo, LadderRepo, LimitRepo,
-    MessageRepo, ModerationRepo, NewsRepo, NotificationRepo, OfferRepo, ProfileRepo, RatingRepo,
-    ReportRepo, SessionRepo, StatsRepo, Store, StoreError, SystemRepo, TokenRepo, TournamentRepo,
-    UserRepo, VacationRepo,
+    MessageRepo, ModerationRepo, NewsRepo, NotificationRepo, OfferRepo, OwnershipRepo, ProfileRepo,
+    RatingRepo, RecoveryRepo, ReportRepo, SessionRepo, StatsRepo, Store, StoreError, SystemRepo,
+    TokenRepo, TournamentRepo, UserRepo, VacationRepo,
 };
 
 /// The store on one database.
@@ -120,6 +122,12 @@ impl<D: Dialect> Store for Db<D> {
         self
     }
     fn moderation(&self) -> &dyn ModerationRepo {
+        self
+    }
+    fn recovery(&self) -> &dyn RecoveryRepo {
+        self
+    }
+    fn ownership(&self) -> &dyn OwnershipRepo {
         self
     }
     fn tournaments(&self) -> &dyn TournamentRepo {

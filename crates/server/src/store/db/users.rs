@@ -1,6 +1,6 @@
 //! Users.
 
-use crate::store::dialect::{query, query_as, Dialect, Tx};
+use crate::store::dialect::{query, query_as, query_scalar, Dialect, Tx};
 use async_trait::async_trait;
 
 use super::Db;
@@ -90,7 +90,16 @@ pub(super) async fn insert_user<D: Dialect>(
         is_admin: new.is_admin,
         suspended: false,
         created_at: now(),
+        closed_at: None,
     };
+    // The userid of a closed account stays taken.
+    let retired: i64 = query_scalar("SELECT COUNT(*) FROM retired_names WHERE username_key = $1")
+        .bind(username_key(&user.username))
+        .fetch_one(&mut *conn)
+        .await?;
+    if retired > 0 {
+        return Err(StoreError::UsernameTaken);
+    }
     query(sql::INSERT_USER)
         .bind(user.id)
         .bind(&user.username)
