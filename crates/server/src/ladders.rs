@@ -27,7 +27,7 @@ use crate::{
     },
     error::AppError,
     ratings_pages::ShownRatings,
-    store::{now, ChallengeRow, LadderTerms, User, UserId},
+    store::{now, ChallengeRow, LadderRepo, LadderTerms, RankRow, User, UserId},
     waiting_room::FormView,
     web::{login_url, render, render_with, AdminUser, CurrentUser, MaybeUser, Page},
     AppState,
@@ -277,6 +277,41 @@ fn one_game(mut form: FormView, game: Variant) -> FormView {
     form
 }
 
+/// The players of `ranks` the one looking (`me`, at their rank) may
+/// challenge: within reach and with no challenge to answer, while the one
+/// looking has none given. Each gets a Challenge button.
+async fn within_reach(
+    ladders: &dyn LadderRepo,
+    id: &str,
+    me: Option<(UserId, i64)>,
+    ranks: &[RankRow],
+    reach: i64,
+) -> Result<Vec<UserId>, AppError> {
+    let mut within_reach: Vec<UserId> = Vec::new();
+    let Some((me, mine)) = me else {
+        return Ok(within_reach);
+    };
+    let given = ladders
+        .open_challenges_of(id, me)
+        .await?
+        .iter()
+        .any(|c| c.challenger.id == me);
+    for r in ranks
+        .iter()
+        .filter(|r| !given && check_reach(Some(mine), Some(r.rank), reach).is_ok())
+    {
+        let answering = ladders
+            .open_challenges_of(id, r.user.id)
+            .await?
+            .iter()
+            .any(|c| c.defender.id == r.user.id);
+        if !answering {
+            within_reach.push(r.user.id);
+        }
+    }
+    Ok(within_reach)
+}
+
 async fn ladder_page(
     state: &AppState,
     page: Page,
@@ -311,29 +346,7 @@ async fn ladder_page(
         None => None,
     };
     let reach = row.as_ref().map_or(DEFAULT_REACH, |l| l.terms.reach);
-    // A Challenge button beside the players within reach who have no
-    // challenge to answer, while the one looking has none given.
-    let mut within_reach: Vec<UserId> = Vec::new();
-    if let (Some(me), Some(mine)) = (me, my_rank) {
-        let given = ladders
-            .open_challenges_of(id, me)
-            .await?
-            .iter()
-            .any(|c| c.challenger.id == me);
-        for r in ranks
-            .iter()
-            .filter(|r| !given && check_reach(Some(mine), Some(r.rank), reach).is_ok())
-        {
-            let answering = ladders
-                .open_challenges_of(id, r.user.id)
-                .await?
-                .iter()
-                .any(|c| c.defender.id == r.user.id);
-            if !answering {
-                within_reach.push(r.user.id);
-            }
-        }
-    }
+    let within_reach = within_reach(ladders, id, me.zip(my_rank), &ranks, reach).await?;
     let mut shown = ShownRatings::default();
     let mut rank_views = Vec::with_capacity(ranks.len());
     for r in &ranks {

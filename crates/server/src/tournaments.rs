@@ -539,6 +539,138 @@ fn result_words(g: &crate::store::TournamentGame) -> String {
     }
 }
 
+/// The entrants by id: their names, and whether they withdrew.
+struct Entrants<'a> {
+    view: &'a View,
+    names: HashMap<UserId, String>,
+}
+
+impl<'a> Entrants<'a> {
+    fn of(view: &'a View) -> Entrants<'a> {
+        let names = view
+            .entries
+            .iter()
+            .map(|e| (e.user.id, e.user.name.clone()))
+            .collect();
+        Entrants { view, names }
+    }
+
+    fn name(&self, u: UserId) -> String {
+        self.names.get(&u).cloned().unwrap_or_default()
+    }
+
+    fn withdrawn(&self, u: UserId) -> bool {
+        self.view
+            .entries
+            .iter()
+            .any(|e| e.user.id == u && e.withdrawn_at.is_some())
+    }
+}
+
+/// The round robin's crosstable: a row an entrant, a cell an opponent.
+fn crosstable(view: &View, who: &Entrants) -> Vec<CrossRow> {
+    let players: Vec<UserId> = view.entries.iter().map(|e| e.user.id).collect();
+    let score: HashMap<UserId, f64> = view
+        .standings
+        .iter()
+        .map(|s| (s.player, s.points))
+        .collect();
+    // Each pair's games, found once (not a scan of every game a cell).
+    let mut between: HashMap<(UserId, UserId), Vec<_>> = HashMap::new();
+    for g in &view.games {
+        between.entry((g.white.id, g.black.id)).or_default().push(g);
+        between.entry((g.black.id, g.white.id)).or_default().push(g);
+    }
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, &me)| CrossRow {
+            number: i + 1,
+            name: who.name(me),
+            withdrawn: who.withdrawn(me),
+            cells: players
+                .iter()
+                .map(|&other| {
+                    (other != me).then(|| {
+                        between
+                            .get(&(me, other))
+                            .map(|games| games.iter().map(|g| mark(g, me)).collect())
+                            .unwrap_or_default()
+                    })
+                })
+                .collect(),
+            points: points(score.get(&me).copied().unwrap_or(0.0)),
+        })
+        .collect()
+}
+
+/// The standings, first place first.
+fn standings(view: &View, who: &Entrants) -> Vec<StandingRow> {
+    view.standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingRow {
+            place: i + 1,
+            name: who.name(s.player),
+            withdrawn: who.withdrawn(s.player),
+            points: points(s.points),
+            sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
+            buchholz: points(s.buchholz),
+            played: s.played,
+        })
+        .collect()
+}
+
+/// One round of a Swiss or knockout tournament: its pairings, byes and the
+/// matches it decided.
+fn round_view(view: &View, who: &Entrants, round: i64) -> RoundView {
+    let t = &view.tournament;
+    let games: Vec<Pairing> = view
+        .games
+        .iter()
+        .filter(|g| g.round == round)
+        .map(|g| Pairing {
+            id: g.game.to_string(),
+            label: if t.format == Format::Knockout {
+                format!("Match {}, game {}", g.board, g.leg)
+            } else {
+                format!("Board {}", g.board)
+            },
+            white: g.white.name.clone(),
+            black: g.black.name.clone(),
+            result: result_words(g),
+        })
+        .collect();
+    let mut byes: Vec<String> = view
+        .byes
+        .iter()
+        .filter(|(r, _)| *r == round)
+        .map(|(_, u)| format!("{} sits out (a bye, worth a win)", who.name(*u)))
+        .collect();
+    let mut decided = Vec::new();
+    for m in view.matches.iter().filter(|m| m.round == round) {
+        match (m.lower, m.winner) {
+            (None, _) => byes.push(format!(
+                "{} goes through without playing",
+                who.name(m.higher)
+            )),
+            (Some(lower), Some(w)) => decided.push(format!(
+                "Match {}: {} beat {}",
+                m.board,
+                who.name(w),
+                who.name(if w == m.higher { lower } else { m.higher })
+            )),
+            _ => {}
+        }
+    }
+    RoundView {
+        number: round,
+        games,
+        byes,
+        decided,
+    }
+}
+
 fn page_of(
     view: View,
     viewer: Option<UserId>,
@@ -547,122 +679,27 @@ fn page_of(
 ) -> TournamentPage {
     let t = &view.tournament;
     let at = now();
-    let names: HashMap<UserId, String> = view
-        .entries
-        .iter()
-        .map(|e| (e.user.id, e.user.name.clone()))
-        .collect();
-    let withdrawn = |u: UserId| {
-        view.entries
-            .iter()
-            .any(|e| e.user.id == u && e.withdrawn_at.is_some())
-    };
-    let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
+    let who = Entrants::of(&view);
     let mine = viewer.and_then(|v| view.entries.iter().find(|e| e.user.id == v));
     let open = t.status == TournamentStatus::Announced && t.signup_deadline > at;
     let started = t.current_round > 0 || t.status == TournamentStatus::Running;
     let crosstable = if t.format.is_round_robin() && started {
-        let players: Vec<UserId> = view.entries.iter().map(|e| e.user.id).collect();
-        let score: HashMap<UserId, f64> = view
-            .standings
-            .iter()
-            .map(|s| (s.player, s.points))
-            .collect();
-        // Each pair's games, found once (not a scan of every game a cell).
-        let mut between: HashMap<(UserId, UserId), Vec<_>> = HashMap::new();
-        for g in &view.games {
-            between.entry((g.white.id, g.black.id)).or_default().push(g);
-            between.entry((g.black.id, g.white.id)).or_default().push(g);
-        }
-        players
-            .iter()
-            .enumerate()
-            .map(|(i, &me)| CrossRow {
-                number: i + 1,
-                name: name(me),
-                withdrawn: withdrawn(me),
-                cells: players
-                    .iter()
-                    .map(|&other| {
-                        (other != me).then(|| {
-                            between
-                                .get(&(me, other))
-                                .map(|games| games.iter().map(|g| mark(g, me)).collect())
-                                .unwrap_or_default()
-                        })
-                    })
-                    .collect(),
-                points: points(score.get(&me).copied().unwrap_or(0.0)),
-            })
-            .collect()
+        crosstable(&view, &who)
     } else {
         Vec::new()
     };
     let standings = if started {
-        view.standings
-            .iter()
-            .enumerate()
-            .map(|(i, s)| StandingRow {
-                place: i + 1,
-                name: name(s.player),
-                withdrawn: withdrawn(s.player),
-                points: points(s.points),
-                sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
-                buchholz: points(s.buchholz),
-                played: s.played,
-            })
-            .collect()
+        standings(&view, &who)
     } else {
         Vec::new()
     };
-    let mut rounds_played: Vec<RoundView> = Vec::new();
-    if !t.format.is_round_robin() {
-        for round in 1..=t.current_round {
-            let games: Vec<Pairing> = view
-                .games
-                .iter()
-                .filter(|g| g.round == round)
-                .map(|g| Pairing {
-                    id: g.game.to_string(),
-                    label: if t.format == Format::Knockout {
-                        format!("Match {}, game {}", g.board, g.leg)
-                    } else {
-                        format!("Board {}", g.board)
-                    },
-                    white: g.white.name.clone(),
-                    black: g.black.name.clone(),
-                    result: result_words(g),
-                })
-                .collect();
-            let mut byes: Vec<String> = view
-                .byes
-                .iter()
-                .filter(|(r, _)| *r == round)
-                .map(|(_, u)| format!("{} sits out (a bye, worth a win)", name(*u)))
-                .collect();
-            let mut decided = Vec::new();
-            for m in view.matches.iter().filter(|m| m.round == round) {
-                match (m.lower, m.winner) {
-                    (None, _) => {
-                        byes.push(format!("{} goes through without playing", name(m.higher)))
-                    }
-                    (Some(lower), Some(w)) => decided.push(format!(
-                        "Match {}: {} beat {}",
-                        m.board,
-                        name(w),
-                        name(if w == m.higher { lower } else { m.higher })
-                    )),
-                    _ => {}
-                }
-            }
-            rounds_played.push(RoundView {
-                number: round,
-                games,
-                byes,
-                decided,
-            });
-        }
-    }
+    let rounds_played: Vec<RoundView> = if t.format.is_round_robin() {
+        Vec::new()
+    } else {
+        (1..=t.current_round)
+            .map(|round| round_view(&view, &who, round))
+            .collect()
+    };
     TournamentPage {
         page,
         id: t.id.to_string(),
