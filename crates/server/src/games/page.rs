@@ -71,10 +71,14 @@ pub(super) struct GamePage {
     status_line: String,
     /// The time left for the move, when the game is on.
     clock: String,
+    /// Both players' clocks, White's first, while the game is on.
+    clocks: Vec<PlayerClock>,
     notice: Option<String>,
     warning: Option<String>,
     my_turn: bool,
     path: String,
+    /// The path one hop shorter, once the piece has moved.
+    undo: Option<String>,
     show_done: bool,
     show_submit: bool,
     show_claim: bool,
@@ -93,6 +97,17 @@ pub(super) struct GamePage {
     chat: Option<Vec<ChatLine>>,
     /// "bob is on vacation until …", for each player on vacation.
     vacations: Vec<String>,
+}
+
+/// One player's clock: the time left for the move being made, or the time
+/// the waiting player will have for their next one.
+struct PlayerClock {
+    /// `white` or `black`, for the `data-clock` hook.
+    colour: &'static str,
+    name: String,
+    /// Whether this player is to move (their clock runs).
+    to_move: bool,
+    words: String,
 }
 
 /// A line of game chat, ready for the template.
@@ -133,6 +148,9 @@ struct Building {
     /// Why the path of the address was set aside, when it was.
     notice: Option<String>,
     clicks: Option<Clicks>,
+    /// With one piece chosen and not moved yet, the player's other pieces
+    /// that can move: clicking one chooses it instead.
+    others: SquareSet,
     complete: bool,
     done: bool,
     show_submit: bool,
@@ -162,6 +180,15 @@ impl Building {
         } else {
             None
         };
+        // With one piece chosen and not moved yet, the others that can move.
+        let others = match (clicks, path.as_slice()) {
+            (Some(_), [chosen]) => {
+                let mut movable = position.clicks(&[]).map_err(AppError::internal)?.targets;
+                movable.remove(*chosen);
+                movable
+            }
+            _ => SquareSet::EMPTY,
+        };
         let complete = clicks.is_some_and(|c| c.complete);
         let done = query.done.is_some();
         let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
@@ -172,7 +199,7 @@ impl Building {
         } else if path.is_empty() {
             "Click one of your pieces to move it."
         } else if path.len() == 1 {
-            "Click a marked square to move this piece there, or Start over."
+            "Click a marked square to move this piece there, or another of your pieces to move it instead."
         } else if show_done {
             "Jump again, or press I'm done moving."
         } else if show_submit {
@@ -184,6 +211,7 @@ impl Building {
             path,
             notice,
             clicks,
+            others,
             complete,
             done,
             show_submit,
@@ -194,8 +222,17 @@ impl Building {
 
     /// The path as the address writes it: `h1-f3-d5`.
     fn text(&self) -> String {
-        self.path
-            .iter()
+        Self::text_of(&self.path)
+    }
+
+    /// The path without its last hop, once the piece has moved: where
+    /// "Undo last hop" goes.
+    fn undone(&self) -> Option<String> {
+        (self.path.len() > 1).then(|| Self::text_of(&self.path[..self.path.len() - 1]))
+    }
+
+    fn text_of(path: &[Square]) -> String {
+        path.iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("-")
@@ -261,9 +298,11 @@ pub(super) fn game_page(
         board,
         status_line: status_line(row, my_turn, viewer, turn),
         clock: clock_words(row, turn, viewing.now),
+        clocks: player_clocks(row, turn, viewing.now),
         warning: loss_warning(game, &building, turn),
         my_turn,
         path: building.text(),
+        undo: building.undone(),
         show_done: building.show_done,
         show_submit: building.show_submit,
         show_claim: building.show_submit && row.rules.repetition == RepetitionRule::Claim,
@@ -333,6 +372,9 @@ fn board_of(
             (shown, marks, None)
         }
     };
+    // A piece chosen but not moved yet: the player's other pieces that can
+    // move stay links, and clicking one chooses it instead.
+    let others = building.others;
     if let Some(c) = building.clicks {
         if !(building.complete && building.done) {
             marks.targets = if path.is_empty() {
@@ -340,12 +382,12 @@ fn board_of(
             } else {
                 c.targets
             };
-            marks.links = c.targets;
+            marks.links = c.targets.union(others);
         }
     }
     let path_text = building.text();
     let href = |sq: Square| {
-        if path_text.is_empty() {
+        if path_text.is_empty() || others.contains(sq) {
             format!("/games/{id}?path={sq}#board")
         } else {
             format!("/games/{id}?path={path_text}-{sq}#board")
@@ -424,6 +466,46 @@ fn clock_words(row: &GameRow, turn: Color, now: OffsetDateTime) -> String {
         ));
     }
     words
+}
+
+/// Both players' clocks while the game is on: the mover's time left, and
+/// what the waiting player will have for their next move (the days per move,
+/// or their bank).
+fn player_clocks(row: &GameRow, turn: Color, now: OffsetDateTime) -> Vec<PlayerClock> {
+    if row.status != GameStatus::Active {
+        return Vec::new();
+    }
+    [Color::White, Color::Black]
+        .into_iter()
+        .map(|c| {
+            let words = if c == turn {
+                format!(
+                    "{} for this move",
+                    describe::time_left(row.turn_deadline, now)
+                )
+            } else if row.clock.kind == crate::domain::clock::ClockKind::Bank {
+                let bank = row.banks[store::games::seat(c)];
+                format!(
+                    "waiting; {} in the bank for the next move",
+                    describe::time_left(now + bank, now).trim_end_matches(" left")
+                )
+            } else {
+                format!(
+                    "waiting; {} for the next move",
+                    describe::days_per_move(row.days_per_move).trim_end_matches(" per move")
+                )
+            };
+            PlayerClock {
+                colour: match c {
+                    Color::White => "white",
+                    Color::Black => "black",
+                },
+                name: row.player(c).name.clone(),
+                to_move: c == turn,
+                words,
+            }
+        })
+        .collect()
 }
 
 /// "bob is on vacation until …", for each player on vacation in a game not over.

@@ -957,9 +957,20 @@ impl Player {
                 "{}: after {so_far} the targets should be {targets:?}",
                 self.name
             );
+            // A piece chosen and not moved yet: the other pieces that can
+            // move stay links, to choose one instead.
+            let mut links = targets.clone();
+            if i == 0 {
+                links.extend(
+                    movable
+                        .iter()
+                        .filter(|s| s.as_str() != path[0].to_string())
+                        .cloned(),
+                );
+            }
             ensure!(
-                self.links().await? == targets,
-                "{}: after {so_far} only the targets are links",
+                self.links().await? == links,
+                "{}: after {so_far} the links should be {links:?}",
                 self.name
             );
         }
@@ -2061,6 +2072,46 @@ async fn every_page_fits(s: &Setup) -> Result<()> {
         for path in admin_pages {
             let name = format!("page{}", path.replace(['/', '?', '='], "-"));
             s.black.fits(path, width, &name).await?;
+        }
+        game_layout(&s.white, &game(0), width).await?;
+    }
+    Ok(())
+}
+
+/// The game page at `width`: on a desktop the moves, both clocks, the draw
+/// and resign buttons and the chat are beside the board; on a phone below it.
+async fn game_layout(player: &Player, path: &str, width: u32) -> Result<()> {
+    player.goto(path).await?;
+    let rect = |css: &'static str| async move {
+        player
+            .c
+            .find(Locator::Css(css))
+            .await
+            .with_context(|| format!("{path} has {css}"))?
+            .rectangle()
+            .await
+            .map_err(anyhow::Error::from)
+    };
+    let (board_x, board_y, board_w, board_h) = rect("#board").await?;
+    let clocks = player.all(".game-side [data-clock]").await?;
+    ensure!(clocks.len() == 2, "{path}: both players' clocks");
+    for css in [
+        ".game-side .moves",
+        ".game-side .clocks",
+        ".game-side .game-actions",
+        ".game-side #chat",
+    ] {
+        let (x, y, _, _) = rect(css).await?;
+        if width == DESKTOP.0 {
+            ensure!(
+                x >= board_x + board_w && y < board_y + board_h,
+                "{path} at {width} px: {css} is not beside the board"
+            );
+        } else {
+            ensure!(
+                y >= board_y + board_h,
+                "{path} at {width} px: {css} is not below the board"
+            );
         }
     }
     Ok(())

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use crate::support::{board, Client, Page};
 use halma::store::{ColourChoice, GameId, GameStatus};
 use halma::Config;
-use halma_rules::{Color, Game, Move, Position, Rules, Variant};
+use halma_rules::{Color, Game, Move, Position, Rules, Square, Variant};
 
 /// The squares of the page's board whose element has `class`.
 fn with_class(page: &Page, class: &str) -> BTreeSet<String> {
@@ -373,5 +373,54 @@ both_backends! {
         // A game that is not there.
         visitor.get(&format!("/games/{}/board.svg", GameId::new())).await.expect_status(404);
         visitor.get("/games/nothing/board.svg").await.expect_status(404);
+    }
+
+    async fn another_piece_is_chosen_by_a_click_and_a_hop_is_undone(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let mut game = Game::new(Rules::new(Variant::Halma8x8), Position::start(Variant::Halma8x8));
+        play(&mut alice, &mut bob, id, &mut game, &["e1-d2", "a5-b4"]).await;
+        let movable: BTreeSet<String> =
+            game.position().clicks(&[]).unwrap().targets.iter().map(|s| s.to_string()).collect();
+        // A piece chosen: its targets, and the other pieces that can move,
+        // are links; another piece's link chooses it instead.
+        let page = alice.get(&format!("/games/{id}?path=g1")).await;
+        let g1: Square = "g1".parse().unwrap();
+        let targets: BTreeSet<String> =
+            game.position().clicks(&[g1]).unwrap().targets.iter().map(|s| s.to_string()).collect();
+        let links: BTreeSet<String> = board(&page).into_iter().filter(|s| s.href.is_some()).map(|s| s.name).collect();
+        let mut wanted = targets.clone();
+        wanted.extend(movable.iter().filter(|s| s.as_str() != "g1").cloned());
+        assert_eq!(links, wanted);
+        assert_eq!(with_class(&page, "target"), targets, "only the reachable squares are targets");
+        let d2 = board(&page).into_iter().find(|s| s.name == "d2").unwrap();
+        assert_eq!(d2.href.as_deref(), Some(format!("/games/{id}?path=d2#board").as_str()));
+        let page = alice.get(&format!("/games/{id}?path=d2")).await;
+        assert_eq!(with_class(&page, "selected"), set(&["d2"]));
+        // After a hop no other piece is a link, and the hop can be undone.
+        let page = alice.get(&format!("/games/{id}?path=g1-e1-c3")).await;
+        assert!(board(&page).into_iter().filter(|s| s.href.is_some()).all(|s| s.piece.is_none()));
+        assert!(page.contains(&format!(r#"href="/games/{id}?path=g1-e1#board">Undo last hop</a>"#)), "{}", page.body);
+        let page = alice.get(&format!("/games/{id}?path=g1-e1")).await;
+        assert!(page.contains(&format!(r#"href="/games/{id}?path=g1#board">Undo last hop</a>"#)));
+        // Nothing to undo before the piece moved.
+        assert!(!alice.get(&format!("/games/{id}?path=g1")).await.contains("Undo last hop"));
+    }
+
+    async fn both_players_clocks_are_beside_the_board(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        for client in [&mut alice, &mut bob] {
+            let page = client.get(&format!("/games/{id}")).await;
+            let side = &page.body[page.body.find(r#"class="game-side""#).expect("a side column")..];
+            let white = &side[side.find(r#"data-clock="white" class="to-move"><strong>alice</strong> (white): "#).expect("White's clock, running")..];
+            assert!(white[..white.find("</li>").unwrap()].ends_with("left for this move"), "{white}");
+            assert!(side.contains(r#"data-clock="black"><strong>bob</strong> (black): waiting; 3 days for the next move"#), "{}", page.body);
+            for part in ["Moves", "Offer draw", "Resign", r#"id="chat""#] {
+                assert!(side.contains(part), "{part} beside the board");
+            }
+        }
     }
 }
