@@ -342,8 +342,9 @@ async fn show(
 }
 
 /// What the game page reads besides the game, each only where the page shows
-/// it: the latest claim under the `claim` rule; the chat for the players (one
-/// query when it has a line); the opponent's Rematch after the game.
+/// it: the latest claim under the `claim` rule; a rated game's rating changes;
+/// the chat for the players (one query when it has a line); the opponent's
+/// Rematch after the game.
 async fn page_extras(
     state: &AppState,
     game: &GameState,
@@ -354,6 +355,9 @@ async fn page_extras(
     let mut extras = Extras::default();
     if row.rules.repetition == RepetitionRule::Claim {
         extras.claim = store.claims().latest_claim(row.id).await?;
+    }
+    if row.status == GameStatus::Finished && row.rating_seq.is_some() {
+        extras.rating_changes = store.ratings().rating_changes(row.id).await?;
     }
     let Some((user, colour)) = user.and_then(|u| row.colour_of(u.id).map(|c| (u, c))) else {
         return Ok(extras);

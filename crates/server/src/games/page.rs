@@ -16,7 +16,7 @@ use crate::{
     describe,
     domain::{play, GameState},
     error::AppError,
-    store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, User},
+    store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, RatingChange, User},
     web::Page,
 };
 
@@ -61,8 +61,14 @@ pub(super) struct GamePage {
     /// The players' ratings in this game, as shown (`1523`, `1500?`).
     white_rating: String,
     black_rating: String,
+    /// What the game did to each rating (`+12`, `−12`), once rated.
+    white_change: Option<String>,
+    black_change: Option<String>,
     /// Whether the game counts for the ratings, in words.
     rated_note: String,
+    /// A finished game's result in the colours' words, for link previews
+    /// (the page itself says it in names, once).
+    result_words: Option<String>,
     /// The tournament the game belongs to: its id and name.
     tournament: Option<(String, String)>,
     viewer: Option<Color>,
@@ -130,6 +136,8 @@ pub(super) struct Extras {
     /// The chat's lines, each with whether it is new to the viewer.
     pub chat: Option<Vec<(MessageRow, bool)>>,
     pub rematch_offered: bool,
+    /// What the game did to its players' ratings, once rated.
+    pub rating_changes: Vec<RatingChange>,
 }
 
 /// Who looks at the game, when, and what the address asks for.
@@ -289,7 +297,14 @@ pub(super) fn game_page(
         black: row.black.name.clone(),
         white_rating,
         black_rating,
+        white_change: change_of(&extras.rating_changes, row.white.id),
+        black_change: change_of(&extras.rating_changes, row.black.id),
         rated_note: rated_note(row),
+        result_words: row
+            .verdict
+            .as_ref()
+            .filter(|_| row.status == GameStatus::Finished)
+            .map(|v| v.describe(&row.rules)),
         tournament: row
             .tournament
             .as_ref()
@@ -418,10 +433,19 @@ fn loss_warning(game: &GameState, building: &Building, turn: Color) -> Option<St
         })
 }
 
-/// The situation in words: whose turn, or the result.
+/// What the game did to `user`'s rating, as shown.
+fn change_of(changes: &[RatingChange], user: store::UserId) -> Option<String> {
+    changes
+        .iter()
+        .find(|c| c.user_id == user)
+        .map(RatingChange::shown)
+}
+
+/// The situation in words: whose turn. A finished game's result is the
+/// banner's, in names, and not said twice.
 fn status_line(row: &GameRow, my_turn: bool, viewer: Option<Color>, turn: Color) -> String {
     match (&row.status, &row.verdict) {
-        (GameStatus::Finished, Some(verdict)) => verdict.describe(&row.rules),
+        (GameStatus::Finished, Some(_)) => String::new(),
         (GameStatus::Finished, None) => "Finished".to_owned(),
         (GameStatus::Claim, _) => {
             "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()

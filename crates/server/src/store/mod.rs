@@ -69,7 +69,7 @@ pub use notifications::{
 };
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
-pub use ratings::{HistoryPoint, RatingRepo, RatingRow};
+pub use ratings::{HistoryPoint, RatingChange, RatingRepo, RatingRow};
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};

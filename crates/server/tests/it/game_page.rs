@@ -6,6 +6,8 @@
 use std::collections::BTreeSet;
 
 use crate::support::{board, Client, Page};
+use halma::domain::ratings::{rate, Rating};
+use halma::model::result::{Termination, Verdict};
 use halma::store::{ColourChoice, GameId, GameStatus};
 use halma::Config;
 use halma_rules::{Color, Game, Move, Position, Rules, Square, Variant};
@@ -422,5 +424,42 @@ both_backends! {
                 assert!(side.contains(part), "{part} beside the board");
             }
         }
+    }
+
+    async fn a_rated_result_shows_each_rating_change_and_says_the_result_once(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let (_cid, c) = db.player("cid").await;
+        let s = db.store.as_ref();
+        let win = |c: Color| Some(Verdict::new(Some(c), Termination::Resignation));
+        let first = crate::store::ratings::play(s, (a, b), Variant::Halma8x8, true, 4, win(Color::White)).await;
+        let second = crate::store::ratings::play(s, (b, a), Variant::Halma8x8, true, 5, win(Color::White)).await;
+        let unrated = crate::store::ratings::play(s, (a, c), Variant::Halma8x8, false, 4, win(Color::White)).await;
+        // The first game: both from the start, 1500.
+        let (after_a, after_b) = {
+            let (w, bl) = rate(Rating::START, Rating::START, Some(Color::White));
+            (w.rating.round() as i64, bl.rating.round() as i64)
+        };
+        let page = alice.get(&format!("/games/{first}")).await;
+        page.expect_status(200);
+        let up = format!(r#"<span class="rating-change" data-rating-change="white">+{}</span>"#, after_a - 1500);
+        let down = format!(r#"<span class="rating-change" data-rating-change="black">−{}</span>"#, 1500 - after_b);
+        assert!(page.contains(&up) && page.contains(&down), "{}", page.body);
+        // The result in names, once: no line in colours under it.
+        assert!(page.contains("alice wins: bob resigned"));
+        assert!(!page.contains(r#"class="status-line""#), "{}", page.body);
+        // The second: from where the first left them; Bob won it.
+        let changes = s.ratings().rating_changes(second).await.unwrap();
+        assert_eq!(changes.len(), 2);
+        for ch in &changes {
+            assert!(ch.before.is_some(), "each had a rating before the second game");
+        }
+        let page = db.client().get(&format!("/games/{second}")).await;
+        let bob_change = changes.iter().find(|ch| ch.user_id == b).unwrap().shown();
+        assert!(bob_change.starts_with('+'), "{bob_change}");
+        assert!(page.contains(&format!(r#"data-rating-change="white">{bob_change}</span>"#)), "visitors see it too");
+        // An unrated game shows no change.
+        let page = alice.get(&format!("/games/{unrated}")).await;
+        assert!(!page.contains("rating-change"));
     }
 }
