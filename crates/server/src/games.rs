@@ -344,7 +344,7 @@ async fn show(
 /// What the game page reads besides the game, each only where the page shows
 /// it: the latest claim under the `claim` rule; a rated game's rating changes;
 /// the chat for the players (one query when it has a line); the opponent's
-/// Rematch after the game.
+/// Rematch after the game, or the player's own.
 async fn page_extras(
     state: &AppState,
     game: &GameState,
@@ -371,6 +371,7 @@ async fn page_extras(
         extras.rematch_offered = waiting_room::rematch_offered_to(store, row, user.id)
             .await?
             .is_some();
+        extras.rematch_mine = waiting_room::rematch_offered_by(store, row, user.id).await?;
     }
     Ok(extras)
 }

@@ -16,7 +16,7 @@ use crate::{
     describe,
     domain::{play, GameState},
     error::AppError,
-    store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, RatingChange, User},
+    store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, OfferId, RatingChange, User},
     web::Page,
 };
 
@@ -47,6 +47,10 @@ pub(super) struct GamePage {
     can_rematch: bool,
     /// Whether the opponent asked for a rematch already.
     rematch_offered: bool,
+    /// The viewer's own Rematch while it waits (its offer id), to cancel.
+    rematch_pending: Option<String>,
+    /// The viewer's opponent, whom a Rematch invites.
+    opponent: String,
     /// What to do next, in words, on the mover's page.
     hint: String,
     /// A position of the past shown read-only (`?at=N`), with the links
@@ -136,6 +140,8 @@ pub(super) struct Extras {
     /// The chat's lines, each with whether it is new to the viewer.
     pub chat: Option<Vec<(MessageRow, bool)>>,
     pub rematch_offered: bool,
+    /// The viewer's own Rematch, while it waits for the opponent.
+    pub rematch_mine: Option<OfferId>,
     /// What the game did to its players' ratings, once rated.
     pub rating_changes: Vec<RatingChange>,
 }
@@ -288,6 +294,10 @@ pub(super) fn game_page(
         og_image: picture_url(viewing.base_url, id, at),
         can_rematch: banner.is_some() && viewer.is_some(),
         rematch_offered: extras.rematch_offered,
+        rematch_pending: extras.rematch_mine.map(|o| o.to_string()),
+        opponent: viewer
+            .map(|c| row.player(!c).name.clone())
+            .unwrap_or_default(),
         banner,
         hint: building.hint.clone(),
         steps,

@@ -462,4 +462,34 @@ both_backends! {
         let page = alice.get(&format!("/games/{unrated}")).await;
         assert!(!page.contains("rating-change"));
     }
+
+    async fn a_rematch_offered_shows_as_pending_and_can_be_cancelled(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        bob.get(&format!("/games/{id}")).await;
+        bob.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_status(303);
+        alice.get(&format!("/games/{id}")).await;
+        alice.post(&format!("/games/{id}/rematch"), &[]).await.expect_status(303);
+        let offer = db.store.offers().offers_by(a).await.unwrap()[0].id;
+        // Alice's page says so, shows no second Rematch, and offers to cancel.
+        let page = alice.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Rematch offered to bob"), "{}", page.body);
+        assert!(form_with(&page, "Rematch").is_none(), "the button is gone while it waits");
+        let cancel = form_with(&page, "Cancel rematch").expect("a Cancel rematch form");
+        assert!(cancel.contains(&format!(r#"action="/waiting-room/{offer}/cancel""#)), "{cancel}");
+        // Bob's page is as before: his opponent asks.
+        let page = bob.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Your opponent asks for a rematch") && !page.contains("Rematch offered to"));
+        // Cancelled: back to the game, the offer gone, Rematch there again.
+        alice.get(&format!("/games/{id}")).await;
+        alice
+            .post(&format!("/waiting-room/{offer}/cancel"), &[("next", &format!("/games/{id}#result"))])
+            .await
+            .expect_redirect(&format!("/games/{id}#result"));
+        assert!(db.store.offers().offers_by(a).await.unwrap().is_empty());
+        let page = alice.get(&format!("/games/{id}")).await;
+        assert!(!page.contains("Rematch offered to") && form_with(&page, "Rematch").is_some());
+        assert!(!bob.get(&format!("/games/{id}")).await.contains("Your opponent asks for a rematch"));
+    }
 }
