@@ -405,7 +405,47 @@ impl Player {
             cut.is_empty(),
             "{path} at {width} px cuts words in its tables: {cut:?}"
         );
+        let alone = self.boxes_away_from_their_labels().await?;
+        ensure!(
+            alone.is_empty(),
+            "{path} at {width} px: checkboxes or radios not beside their label: {alone:?}"
+        );
         Ok(())
+    }
+
+    /// The checkboxes and radio buttons in sight that do not sit on the
+    /// first line of their label's words, just left of them.
+    async fn boxes_away_from_their_labels(&self) -> Result<Vec<String>> {
+        let alone = self
+            .c
+            .execute(
+                r#"const alone = [];
+                for (const box of document.querySelectorAll('main input[type=checkbox], main input[type=radio]')) {
+                  const b = box.getBoundingClientRect();
+                  if (b.width === 0) continue;
+                  const label = box.closest('label') || (box.id && document.querySelector('label[for="' + box.id + '"]'));
+                  if (!label) { alone.push(box.name + ': no label'); continue; }
+                  const walk = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+                  let text = walk.nextNode();
+                  while (text && !text.data.trim()) text = walk.nextNode();
+                  if (!text) { alone.push(box.name + ': no words'); continue; }
+                  const range = document.createRange();
+                  range.selectNodeContents(text);
+                  const first = [...range.getClientRects()].find(r => r.width > 0);
+                  const beside = first && first.left >= b.right - 1 && first.left - b.right < 40
+                    && first.top < b.bottom && first.bottom > b.top;
+                  if (!beside) alone.push(box.name + '=' + box.value);
+                }
+                return alone;"#,
+                vec![],
+            )
+            .await?;
+        Ok(alone
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|w| w.as_str().map(str::to_owned))
+            .collect())
     }
 
     /// Creates a userid through the form; the site then greets the new user.
@@ -2075,6 +2115,38 @@ async fn every_page_fits(s: &Setup) -> Result<()> {
         }
         game_layout(&s.white, &game(0), width).await?;
     }
+    bank_fields(&s.white).await?;
+    bank_fields(&s.black).await?;
+    Ok(())
+}
+
+/// New game: the bank's fields show only for a bank clock, with JavaScript;
+/// without it they always show.
+async fn bank_fields(player: &Player) -> Result<()> {
+    player.goto("/waiting-room/new").await?;
+    let shown = || async {
+        let fields = player.all("#increment, #cap").await?;
+        let mut shown = Vec::new();
+        for f in fields {
+            shown.push(f.is_displayed().await?);
+        }
+        Ok::<_, anyhow::Error>(shown)
+    };
+    player.fill("clock", "per-move").await?;
+    let per_move = shown().await?;
+    player.fill("clock", "bank").await?;
+    let bank = shown().await?;
+    ensure!(
+        bank == [true, true],
+        "{}: the bank fields hide for a bank clock",
+        player.name
+    );
+    ensure!(
+        per_move == [!player.js, !player.js],
+        "{} (JavaScript {}): the bank fields for a clock per move: {per_move:?}",
+        player.name,
+        if player.js { "on" } else { "off" }
+    );
     Ok(())
 }
 

@@ -459,4 +459,24 @@ both_backends! {
             }
         }
     }
+
+    async fn the_bank_fields_are_one_group_shown_for_a_bank_clock_and_checkboxes_sit_beside_their_label(db) {
+        let (mut alice, _) = db.player("alice").await;
+        for path in ["/waiting-room/new", "/waiting-room/auto-match"] {
+            let page = alice.get(path).await;
+            page.expect_status(200);
+            // The bank's fields in one group the script hides for a clock per
+            // move; without the script they show, and still work.
+            let group = page.body.find(r#"<div class="bank-fields" data-shown-when="clock=bank">"#).unwrap_or_else(|| panic!("{path}: {}", page.body));
+            let rest = &page.body[group..];
+            let end = rest.find("</div>").unwrap();
+            assert!(rest[..end].contains(r#"name="increment""#) && rest[..end].contains(r#"name="cap""#), "{path}");
+            assert!(!rest[..end].contains(" hidden"), "{path}: shown without the script");
+            assert!(page.contains(crate::pages::LIVE_SCRIPT), "{path}");
+        }
+        let css = alice.get("/static/halma.css").await;
+        assert!(css.contains(r#"input[type="checkbox"], input[type="radio"] { width: auto;"#));
+        let js = alice.get("/static/live.js").await;
+        assert!(js.contains("data-shown-when"));
+    }
 }
