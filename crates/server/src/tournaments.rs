@@ -24,6 +24,7 @@ use crate::{
     describe,
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
+        club::{moment_in, time_zone_of},
         tournaments::{self as domain, Terms, View, Withdrawn},
         DomainError,
     },
@@ -60,27 +61,17 @@ pub struct Line {
     pub winner: String,
 }
 
-/// A moment as the pages write it: `2026-05-01 18:00 UTC`.
-pub fn utc(at: OffsetDateTime) -> String {
-    format!(
-        "{}-{:02}-{:02} {:02}:{:02} UTC",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute()
-    )
-}
-
 impl Line {
-    fn of(t: &TournamentRow) -> Self {
+    /// The tournament's line, its moments in the reader's time `zone`.
+    fn of(t: &TournamentRow, zone: &str) -> Self {
+        let at = |at: OffsetDateTime| moment_in(zone, at);
         let when = match t.status {
-            TournamentStatus::Announced => format!("sign-up until {}", utc(t.signup_deadline)),
+            TournamentStatus::Announced => format!("sign-up until {}", at(t.signup_deadline)),
             TournamentStatus::Running => {
-                format!("started {}", t.ended_at.map(utc).unwrap_or_default())
+                format!("started {}", t.ended_at.map(at).unwrap_or_default())
             }
             TournamentStatus::Finished | TournamentStatus::Cancelled => {
-                format!("ended {}", t.ended_at.map(utc).unwrap_or_default())
+                format!("ended {}", t.ended_at.map(at).unwrap_or_default())
             }
         };
         Line {
@@ -121,6 +112,7 @@ async fn section(
     state: &AppState,
     status: TournamentStatus,
     number: i64,
+    zone: &str,
 ) -> Result<(Vec<Line>, bool), AppError> {
     let mut rows = state
         .store
@@ -129,7 +121,7 @@ async fn section(
         .await?;
     let more = rows.len() as i64 > LIST_PAGE;
     rows.truncate(LIST_PAGE as usize);
-    Ok((rows.iter().map(Line::of).collect(), more))
+    Ok((rows.iter().map(|t| Line::of(t, zone)).collect(), more))
 }
 
 async fn list(
@@ -139,11 +131,12 @@ async fn list(
     page: Page,
 ) -> Result<Response, AppError> {
     let number = query.page.unwrap_or(1).clamp(1, 100_000);
-    let (announced, more_a) = section(&state, TournamentStatus::Announced, number).await?;
-    let (running, more_r) = section(&state, TournamentStatus::Running, number).await?;
-    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number).await?;
+    let zone = &time_zone_of(state.store.as_ref(), user.as_ref().map(|u| u.id)).await?;
+    let (announced, more_a) = section(&state, TournamentStatus::Announced, number, zone).await?;
+    let (running, more_r) = section(&state, TournamentStatus::Running, number, zone).await?;
+    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number, zone).await?;
     // Cancelled ones are listed with the finished ones, after them.
-    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number).await?;
+    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number, zone).await?;
     finished.extend(cancelled.into_iter().map(|mut l| {
         l.winner = "cancelled".to_owned();
         l
@@ -676,6 +669,7 @@ fn page_of(
     viewer: Option<UserId>,
     page: Page,
     done: Option<&'static str>,
+    zone: &str,
 ) -> TournamentPage {
     let t = &view.tournament;
     let at = now();
@@ -721,7 +715,7 @@ fn page_of(
         rounds: t.rounds,
         min_players: t.min_players,
         max_players: t.max_players,
-        deadline: utc(t.signup_deadline),
+        deadline: moment_in(zone, t.signup_deadline),
         creator: t.created_by.name.clone(),
         entrants: view
             .entries
@@ -766,7 +760,9 @@ async fn show(
         Some("forfeited") => Some("You have withdrawn; your remaining games were forfeited."),
         _ => None,
     };
-    render(&page_of(view, user.map(|u| u.id), page, done))
+    let viewer = user.map(|u| u.id);
+    let zone = time_zone_of(state.store.as_ref(), viewer).await?;
+    render(&page_of(view, viewer, page, done, &zone))
 }
 
 /// A button's address opened as a page: the tournament's page.

@@ -552,6 +552,19 @@ both_backends! {
         assert_eq!(db.count("SELECT COUNT(*) FROM tournament_games").await, 4);
         other.system().close().await;
     }
+
+    async fn tournament_moments_are_in_the_readers_time_zone(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (mut bob, _) = db.player("bob").await;
+        let id = create(&mut root, "Autumn Cup", "round_robin", "2", "8").await;
+        bob.get("/account/profile").await;
+        bob.post("/account/profile", &[("about", ""), ("time_zone", "Asia/Kolkata")]).await;
+        for path in ["/tournaments".to_owned(), format!("/tournaments/{id}")] {
+            let page = bob.get(&path).await;
+            assert!(page.contains(" IST") && !page.contains(" UTC"), "{path} in Bob's zone: {}", page.body);
+            assert!(db.client().get(&path).await.contains(" UTC"), "{path} for a visitor");
+        }
+    }
 }
 
 /// Two real `halma serve` processes on one Postgres database, each sweeping
