@@ -2188,3 +2188,166 @@ async fn game_layout(player: &Player, path: &str, width: u32) -> Result<()> {
     }
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// Accessibility: axe-core finds nothing on the main pages
+
+/// axe-core's script, installed by CI (`npm install --prefix .ci/axe
+/// axe-core@…`, a folder git ignores); `HALMA_AXE` may name another copy.
+/// Without it the test says so loudly and passes, except in CI.
+fn axe_source() -> Option<String> {
+    let path = std::env::var_os("HALMA_AXE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../.ci/axe/node_modules/axe-core/axe.min.js")
+        });
+    match std::fs::read_to_string(&path) {
+        Ok(source) => Some(source),
+        Err(e) => {
+            let in_ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+            let why = format!("axe-core is not at {} ({e})", path.display());
+            if in_ci {
+                panic!("{why}; in CI the accessibility check must run");
+            }
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "!!! SKIPPED the axe-core check: {why} !!!"
+            );
+            None
+        }
+    }
+}
+
+impl Player {
+    /// What axe-core finds wrong on `path`: one line a rule, with the first
+    /// elements it found.
+    async fn axe_violations(&self, axe: &str, path: &str) -> Result<Vec<String>> {
+        self.goto(path).await?;
+        self.axe_here(axe).await
+    }
+
+    /// What axe-core finds wrong on the page open now.
+    async fn axe_here(&self, axe: &str) -> Result<Vec<String>> {
+        // WebDriver's scripts are not the page's: the page's CSP does not
+        // stop them.
+        self.c
+            .execute(&format!("{axe}\n;return true;"), vec![])
+            .await
+            .context("inject axe-core")?;
+        let found = self
+            .c
+            .execute_async(
+                r#"const done = arguments[arguments.length - 1];
+                axe.run(document, { resultTypes: ['violations'] })
+                  .then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.help + ' at '
+                    + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))))
+                  .catch(e => done(['axe failed: ' + e]));"#,
+                vec![],
+            )
+            .await?;
+        Ok(found
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect())
+    }
+}
+
+#[tokio::test]
+async fn axe_core_finds_no_violations_on_the_main_pages() {
+    let Some(axe) = axe_source() else {
+        return;
+    };
+    let Some(setup) = Setup::start("Ada_Axe", "Bea_Axe").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = main_pages_pass_axe(&setup, &axe).await;
+    setup.finish(outcome, "axe").await;
+}
+
+async fn main_pages_pass_axe(s: &Setup, axe: &str) -> Result<()> {
+    // The player with JavaScript, before and after creating a userid.
+    let p = &s.black;
+    // The check checks: a picture without words is found.
+    p.c.goto("data:text/html,<!DOCTYPE html><html lang=en><title>t</title><main><h1>t</h1><img src=x.png></main></html>")
+        .await?;
+    let broken = p.axe_here(axe).await?;
+    ensure!(
+        broken.iter().any(|v| v.starts_with("image-alt")),
+        "axe-core did not find a missing alt: {broken:?}"
+    );
+    let mut found = Vec::new();
+    for path in ["/", "/register", "/login"] {
+        found.extend(
+            p.axe_violations(axe, path)
+                .await?
+                .into_iter()
+                .map(|v| format!("{path}: {v}")),
+        );
+    }
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::store::connect(&url).await?;
+    let user = |name: &'static str| {
+        let store = store.clone();
+        async move {
+            anyhow::Ok(
+                store
+                    .users()
+                    .user_by_name(name)
+                    .await?
+                    .context("a user")?
+                    .id,
+            )
+        }
+    };
+    let (ada, bea) = (user("Ada_Axe").await?, user("Bea_Axe").await?);
+    let playing =
+        crate::store::ratings::play(store.as_ref(), (bea, ada), Variant::Halma8x8, true, 2, None)
+            .await;
+    let verdict = halma::model::result::Verdict::new(
+        Some(Color::White),
+        halma::model::result::Termination::Resignation,
+    );
+    let over = crate::store::ratings::play(
+        store.as_ref(),
+        (bea, ada),
+        Variant::Halma8x8,
+        true,
+        4,
+        Some(verdict),
+    )
+    .await;
+    store.system().close().await;
+    for path in [
+        "/status".to_owned(),
+        "/waiting-room".to_owned(),
+        "/waiting-room/new".to_owned(),
+        format!("/games/{playing}"),
+        format!("/games/{playing}?path=g3"),
+        format!("/games/{over}"),
+        "/users/Ada_Axe".to_owned(),
+        "/account/profile".to_owned(),
+    ] {
+        for (width, height) in [PHONE, DESKTOP] {
+            p.viewport((width, height)).await?;
+            found.extend(
+                p.axe_violations(axe, &path)
+                    .await?
+                    .into_iter()
+                    .map(|v| format!("{path} at {width} px: {v}")),
+            );
+        }
+    }
+    ensure!(found.is_empty(), "axe-core found:\n{}", found.join("\n"));
+    Ok(())
+}
