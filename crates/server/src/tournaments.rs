@@ -24,7 +24,7 @@ use crate::{
     describe,
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
-        club::{moment_in, time_zone_of},
+        club::{local_hour_of, moment_in, moment_of_local, time_zone_of},
         tournaments::{self as domain, Terms, View, Withdrawn},
         DomainError,
     },
@@ -193,6 +193,8 @@ struct NewPage {
     max_name: usize,
     max_rounds: i64,
     max_players_allowed: i64,
+    /// The creator's time zone, in which the deadline is typed.
+    zone: String,
 }
 
 fn new_page(
@@ -200,6 +202,7 @@ fn new_page(
     form: &TournamentForm,
     error: Option<String>,
     clock: Option<(&'static str, String)>,
+    zone: &str,
 ) -> NewPage {
     let text = |f: &Option<String>, default: &str| {
         let t = f.as_deref().unwrap_or("").trim().to_owned();
@@ -230,16 +233,8 @@ fn new_page(
         rounds: text(&form.rounds, "5"),
         min_players: text(&form.min_players, "4"),
         max_players: text(&form.max_players, "16"),
-        deadline: text(
-            &form.deadline,
-            &format!(
-                "{}-{:02}-{:02}T{:02}:00",
-                default_deadline.year(),
-                u8::from(default_deadline.month()),
-                default_deadline.day(),
-                default_deadline.hour()
-            ),
-        ),
+        deadline: text(&form.deadline, &local_hour_of(zone, default_deadline)),
+        zone: zone.to_owned(),
         error,
         max_name: domain::MAX_NAME,
         max_rounds: domain::MAX_ROUNDS,
@@ -255,11 +250,19 @@ async fn new_form(
     if !domain::may_create(&user, state.config.open_tournaments) {
         return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
     }
-    render(&new_page(page, &TournamentForm::default(), None, None))
+    let zone = time_zone_of(state.store.as_ref(), Some(user.id)).await?;
+    render(&new_page(
+        page,
+        &TournamentForm::default(),
+        None,
+        None,
+        &zone,
+    ))
 }
 
-/// A deadline as the form sends it: a UTC date and time.
-fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
+/// A deadline as the form sends it: a date and time in the creator's time
+/// `zone` (or a moment with its offset).
+fn parse_deadline(text: &str, zone: &str) -> Option<OffsetDateTime> {
     let text = text.trim();
     let minutes = format_description!("[year]-[month]-[day]T[hour]:[minute]");
     let seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
@@ -267,9 +270,11 @@ fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
     PrimitiveDateTime::parse(text, minutes)
         .or_else(|_| PrimitiveDateTime::parse(text, seconds))
         .or_else(|_| PrimitiveDateTime::parse(text, spaced))
-        .map(PrimitiveDateTime::assume_utc)
-        .or_else(|_| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339))
         .ok()
+        .and_then(|local| moment_of_local(zone, local))
+        .or_else(|| {
+            OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()
+        })
 }
 
 fn number(field: &Option<String>, what: &str) -> Result<i64, String> {
@@ -287,10 +292,11 @@ async fn create(
     if !domain::may_create(&user, state.config.open_tournaments) {
         return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
     }
+    let zone = time_zone_of(state.store.as_ref(), Some(user.id)).await?;
     let refuse = |page: Page, message: String| {
         render_with(
             StatusCode::BAD_REQUEST,
-            &new_page(page, &form, Some(message), None),
+            &new_page(page, &form, Some(message), None, &zone),
         )
     };
     let rules = match parse_rules(&form.game) {
@@ -311,6 +317,7 @@ async fn create(
                     &form,
                     Some(message.clone()),
                     Some((field.name(), message)),
+                    &zone,
                 ),
             )
         }
@@ -343,7 +350,11 @@ async fn create(
         (Ok(min), Ok(max)) => (min, max),
         (Err(m), _) | (_, Err(m)) => return refuse(page, m),
     };
-    let Some(signup_deadline) = form.deadline.as_deref().and_then(parse_deadline) else {
+    let Some(signup_deadline) = form
+        .deadline
+        .as_deref()
+        .and_then(|text| parse_deadline(text, &zone))
+    else {
         return refuse(
             page,
             "Give the sign-up deadline as a date and a time, UTC (2026-05-01T18:00).".to_owned(),

@@ -564,6 +564,31 @@ both_backends! {
             assert!(page.contains(" IST") && !page.contains(" UTC"), "{path} in Bob's zone: {}", page.body);
             assert!(db.client().get(&path).await.contains(" UTC"), "{path} for a visitor");
         }
+        // A deadline is typed in the creator's zone: 18:00 in Kolkata is 12:30 UTC.
+        root.get("/account/profile").await;
+        root.post("/account/profile", &[("about", ""), ("time_zone", "Asia/Kolkata")]).await;
+        let form = root.get("/tournaments/new").await;
+        assert!(form.contains("Sign-up deadline (Asia/Kolkata)"), "{}", form.body);
+        let at = now() + Duration::days(3);
+        let local = format!("{}-{:02}-{:02}T18:00", at.year(), u8::from(at.month()), at.day());
+        let page = root
+            .post(
+                "/tournaments/new",
+                &[
+                    ("name", "Kolkata Cup"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"),
+                    ("clock", "per-move"), ("days", "3"), ("weekends", "on"), ("vacation", "allowed"),
+                    ("rated", "yes"), ("format", "round_robin"), ("rounds", "2"), ("min_players", "2"),
+                    ("max_players", "8"), ("deadline", &local),
+                ],
+            )
+            .await;
+        page.expect_status(303);
+        let id: TournamentId = page.location.as_deref().unwrap().trim_start_matches("/tournaments/").parse().unwrap();
+        let row = db.store.tournaments().tournament(id).await.unwrap().unwrap();
+        let deadline = row.signup_deadline.to_offset(time::UtcOffset::UTC);
+        assert_eq!((deadline.hour(), deadline.minute()), (12, 30), "{deadline}");
+        assert!(db.client().get(&format!("/tournaments/{id}")).await.contains("12:30 UTC"));
+        assert!(root.get(&format!("/tournaments/{id}")).await.contains("18:00 IST"));
     }
 }
 
