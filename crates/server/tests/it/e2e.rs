@@ -2117,6 +2117,21 @@ async fn every_page_fits(s: &Setup) -> Result<()> {
     }
     bank_fields(&s.white).await?;
     bank_fields(&s.black).await?;
+    // What a visitor sees: the home page's board and games, the waiting
+    // room, who is here, a game.
+    s.black.logout().await?;
+    for (width, height) in [PHONE, DESKTOP] {
+        s.black.viewport((width, height)).await?;
+        for path in [
+            "/".to_owned(),
+            "/waiting-room".to_owned(),
+            "/who".to_owned(),
+            game(0),
+        ] {
+            let name = format!("visitor{}", path.replace(['/', '?', '='], "-"));
+            s.black.fits(&path, width, &name).await?;
+        }
+    }
     Ok(())
 }
 
