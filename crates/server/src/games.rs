@@ -12,13 +12,14 @@ use axum::{
     routing::get,
     Router,
 };
-use halma_rules::{
-    parse_path, CampRule, Color, Game, Move, RepetitionRule, Rules, Square, SquareSet,
-};
+use halma_rules::{CampRule, Color, Game, Move, RepetitionRule, Rules, SquareSet};
 use serde::Deserialize;
 
+mod page;
+
+use page::{Extras, ShowQuery, Viewing};
+
 use crate::{
-    board::{self, BoardView, Marks},
     csrf::CsrfForm,
     describe,
     domain::{
@@ -285,109 +286,6 @@ pub fn last_move_of(game: &Game, colour: Color) -> SquareSet {
         .unwrap_or_default()
 }
 
-#[derive(Debug, Default, Deserialize)]
-pub struct ShowQuery {
-    #[serde(default)]
-    path: String,
-    #[serde(default)]
-    done: Option<String>,
-    /// A ply to show the position after, read-only.
-    #[serde(default)]
-    at: Option<String>,
-}
-
-#[derive(Template)]
-#[template(path = "game.html")]
-struct GamePage {
-    page: Page,
-    id: String,
-    title: String,
-    /// The short game number: the first characters of its id.
-    number: String,
-    /// The picture of the position shown, for `og:image`.
-    og_image: String,
-    /// A finished game's result in the players' names.
-    banner: Option<String>,
-    /// Whether to offer a Rematch (a finished game, to one of its players).
-    can_rematch: bool,
-    /// Whether the opponent asked for a rematch already.
-    rematch_offered: bool,
-    /// What to do next, in words, on the mover's page.
-    hint: String,
-    /// A position of the past shown read-only (`?at=N`), with the links
-    /// around it.
-    steps: Option<Steps>,
-    /// The plies played, for the live page's link to step through them.
-    plies: i64,
-    /// Where the move list's links go, before the ply.
-    step_href: String,
-    white: String,
-    black: String,
-    /// The players' ratings in this game, as shown (`1523`, `1500?`).
-    white_rating: String,
-    black_rating: String,
-    /// Whether the game counts for the ratings, in words.
-    rated_note: String,
-    /// The tournament the game belongs to: its id and name.
-    tournament: Option<(String, String)>,
-    viewer: Option<Color>,
-    board: BoardView,
-    /// The situation in words: whose turn, or the result.
-    status_line: String,
-    /// The time left for the move, when the game is on.
-    clock: String,
-    notice: Option<String>,
-    warning: Option<String>,
-    my_turn: bool,
-    path: String,
-    show_done: bool,
-    show_submit: bool,
-    show_claim: bool,
-    ply: i64,
-    lines: Vec<MoveLine>,
-    rules: Vec<String>,
-    rules_href: String,
-    active: bool,
-    can_offer_draw: bool,
-    draw_offer_to_me: bool,
-    draw_offer_from_me: bool,
-    offer_with_move: bool,
-    claim_note: Option<String>,
-    is_admin: bool,
-    /// The game chat, shown to the players only.
-    chat: Option<Vec<ChatLine>>,
-    /// "bob is on vacation until …", for each player on vacation.
-    vacations: Vec<String>,
-}
-
-/// A line of game chat, ready for the template.
-struct ChatLine {
-    /// The line's id, which its Report button names.
-    id: String,
-    /// Written by the viewer (no Report button).
-    mine: bool,
-    from: String,
-    body: String,
-    new: bool,
-}
-
-/// Whether a game counts for the ratings, in words.
-fn rated_note(row: &store::GameRow) -> String {
-    let min = crate::domain::ratings::MIN_MOVES_EACH;
-    match (row.rated, row.status, row.rating_seq) {
-        (false, _, _) => "Not rated.".to_owned(),
-        (true, GameStatus::Finished, Some(_)) => {
-            "Rated: the result counted for both ratings.".to_owned()
-        }
-        (true, GameStatus::Finished, None) => {
-            format!("Not rated after all: it ended before each side made {min} moves.")
-        }
-        (true, _, _) => format!(
-            "Rated, once each side has made {min} moves: a game that ends sooner is not rated."
-        ),
-    }
-}
-
 /// The short number a game goes by in lists: the first eight characters of
 /// its id (as random as the id, so two games of a player practically never
 /// share one).
@@ -395,19 +293,6 @@ pub fn short_number(id: GameId) -> String {
     let mut text = id.to_string();
     text.truncate(8);
     text
-}
-
-/// Where the picture of a game's position is, as an absolute address when the
-/// site's public address is configured.
-fn picture_url(state: &AppState, id: GameId, at: Option<i64>) -> String {
-    let path = match at {
-        Some(at) => format!("/games/{id}/board.svg?at={at}"),
-        None => format!("/games/{id}/board.svg"),
-    };
-    match &state.config.base_url {
-        Some(base) => format!("{}{path}", base.as_str().trim_end_matches('/')),
-        None => path,
-    }
 }
 
 /// The game of the path (`/games/{id}…`), read with the visitor's session in
@@ -440,332 +325,55 @@ impl PathGame {
 
 async fn show(
     State(state): State<AppState>,
-    Path(id): Path<String>,
     read: PathGame,
     Query(query): Query<ShowQuery>,
     MaybeUser(user): MaybeUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let id = game_id(&id)?;
     let game = read.state()?;
+    let extras = page_extras(&state, &game, user.as_ref()).await?;
+    let viewing = Viewing {
+        user: user.as_ref(),
+        query: &query,
+        now: store::now(),
+        base_url: state.config.base_url.as_ref().map(|u| u.as_str()),
+    };
+    render(&page::game_page(&game, viewing, extras, page)?)
+}
+
+/// What the game page reads besides the game, each only where the page shows
+/// it: the latest claim under the `claim` rule; a rated game's rating changes;
+/// the chat for the players (one query when it has a line); the opponent's
+/// Rematch after the game, or the player's own.
+async fn page_extras(
+    state: &AppState,
+    game: &GameState,
+    user: Option<&store::User>,
+) -> Result<Extras, AppError> {
+    let store = state.store.as_ref();
     let row = &game.row;
-    let now = store::now();
-    let viewer = user.as_ref().and_then(|u| row.colour_of(u.id));
-    // A position of the past (`?at=N`) is shown read-only.
-    let at = match query.at.as_deref() {
-        None => None,
-        Some(raw) => Some(parse_at(raw, row.ply).map_err(AppError::bad_request)?),
-    };
-    let position = game.position();
-    let turn = position.turn();
-    let active = row.status == GameStatus::Active;
-    let my_turn = active && viewer == Some(turn) && at.is_none();
-
-    // The move under construction, checked against the rules; a stale or forged
-    // path falls back to the plain board with a word of explanation.
-    let mut notice = None;
-    let mut path: Vec<Square> = Vec::new();
-    if my_turn && !query.path.is_empty() {
-        match parse_path(&query.path)
-            .map_err(|e| e.to_string())
-            .and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string()))
-        {
-            Ok(p) => path = p.to_vec(),
-            Err(e) => notice = Some(format!("That move cannot be made here ({e}); start again.")),
-        }
+    let mut extras = Extras::default();
+    if row.rules.repetition == RepetitionRule::Claim {
+        extras.claim = store.claims().latest_claim(row.id).await?;
     }
-    let clicks = if my_turn {
-        Some(position.clicks(&path).map_err(AppError::internal)?)
-    } else {
-        None
-    };
-    let complete = clicks.is_some_and(|c| c.complete);
-    let done = query.done.is_some();
-    let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
-    let show_submit = complete && (done || !more_jumps);
-    let show_done = complete && more_jumps && !done;
-    let hint = if !my_turn {
-        String::new()
-    } else if path.is_empty() {
-        "Click one of your pieces to move it.".to_owned()
-    } else if path.len() == 1 {
-        "Click a marked square to move this piece there, or Start over.".to_owned()
-    } else if show_done {
-        "Jump again, or press I'm done moving.".to_owned()
-    } else if show_submit {
-        "Your move is ready: press Submit to play it, or Start over.".to_owned()
-    } else {
-        "Jump again.".to_owned()
-    };
-
-    // The board shows the piece where the clicks have taken it, or the
-    // position stepped to.
-    let pending = Move::new(&path);
-    let (shown, mut marks, steps) = match at {
-        Some(at) => {
-            let replayed = game.replay_to(at)?;
-            let last_move = squares_of_ply(&game.moves, at);
-            let played = usize::try_from(at - 1)
-                .ok()
-                .and_then(|i| game.moves.get(i))
-                .map(|m| m.path.as_str());
-            let steps = Steps::around(at, row.ply, ply_caption(at, row.ply, played), |ply| {
-                format!("/games/{id}?at={ply}")
-            });
-            let marks = Marks {
-                last_move,
-                ..Marks::default()
-            };
-            (replayed.position().clone(), marks, Some(steps))
-        }
-        None => {
-            let shown = match pending {
-                Some(m) => position.clone().play(&m).map_err(AppError::internal)?,
-                None => position.clone(),
-            };
-            let marks = Marks {
-                selected: path.last().copied(),
-                last_move: game.last_move_of(!turn).into_iter().collect(),
-                origin: path.first().copied().filter(|_| path.len() > 1),
-                path: path.iter().skip(1).copied().collect(),
-                ..Marks::default()
-            };
-            (shown, marks, None)
-        }
-    };
-    if let Some(c) = clicks {
-        if !(complete && done) {
-            marks.targets = if path.is_empty() {
-                SquareSet::EMPTY
-            } else {
-                c.targets
-            };
-            marks.links = c.targets;
-        }
+    if row.status == GameStatus::Finished && row.rating_seq.is_some() {
+        extras.rating_changes = store.ratings().rating_changes(row.id).await?;
     }
-    let path_text = path
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("-");
-    let href = |sq: Square| {
-        if path_text.is_empty() {
-            format!("/games/{id}?path={sq}#board")
-        } else {
-            format!("/games/{id}?path={path_text}-{sq}#board")
-        }
+    let Some((user, colour)) = user.and_then(|u| row.colour_of(u.id).map(|c| (u, c))) else {
+        return Ok(extras);
     };
-    let prefs = page.board;
-    let mut board =
-        board::view(&shown, board::viewpoint(viewer, &prefs), &marks, href).styled(&prefs);
-    if let Some(colour) = viewer {
-        board = board.opened_at(colour);
-    }
-
-    // Warn before a Submit that loses the game (as soon as the move could be submitted).
-    let warning = match (complete, pending) {
-        (true, Some(m)) => game
-            .play(&m)
-            .ok()
-            .and_then(|played| played.outcome)
-            .filter(|outcome| outcome.winner() == Some(!turn))
-            .map(|outcome| {
-                format!(
-                    "Careful: submitting this move loses the game ({}).",
-                    outcome.reason_text()
-                )
-            }),
-        _ => None,
-    };
-
-    let status_line = match (&row.status, &row.verdict) {
-        (GameStatus::Finished, Some(verdict)) => verdict.describe(&row.rules),
-        (GameStatus::Finished, None) => "Finished".to_owned(),
-        (GameStatus::Claim, _) => {
-            "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
-        }
-        (GameStatus::Active, _) if my_turn => "Your turn.".to_owned(),
-        (GameStatus::Active, _) if viewer == Some(turn) => {
-            "Your turn (you are looking at an earlier position).".to_owned()
-        }
-        (GameStatus::Active, _) => format!("{} to move ({}).", row.player(turn).name, turn.name()),
-    };
-    let banner = match (&row.status, &row.verdict) {
-        (GameStatus::Finished, Some(verdict)) => Some(verdict.in_names(
-            &row.rules,
-            [row.white.name.as_str(), row.black.name.as_str()],
-        )),
-        _ => None,
-    };
-    let clock = if active {
-        let mut words = format!(
-            "{} for {}'s move.",
-            describe::time_left(row.turn_deadline, now),
-            row.player(turn).name
-        );
-        if row.clock.kind == crate::domain::clock::ClockKind::Bank {
-            let waiting = !turn;
-            let bank = row.banks[store::games::seat(waiting)];
-            words.push_str(&format!(
-                " {} has {} in the bank for their next move.",
-                row.player(waiting).name,
-                describe::time_left(now + bank, now).trim_end_matches(" left")
-            ));
-        }
-        words
+    extras.chat = Some(if game.has_chat {
+        club::chat_for(store, row.id, user.id, row.player(!colour).id, store::now()).await?
     } else {
-        String::new()
-    };
-    let vacations: Vec<String> = if row.status == GameStatus::Finished {
         Vec::new()
-    } else {
-        [Color::White, Color::Black]
-            .into_iter()
-            .filter_map(|c| {
-                row.away_of(c).on_vacation(now).map(|until| {
-                    let stops = if row.clock.vacation {
-                        "their clock stands still"
-                    } else {
-                        "this game allows no vacation: their clock runs"
-                    };
-                    format!(
-                        "{} is on vacation until {}; {stops}.",
-                        row.player(c).name,
-                        describe::date(until)
-                    )
-                })
-            })
-            .collect()
-    };
-    let me = user.as_ref().map(|u| u.id);
-    let on_now = active && at.is_none();
-    let draw_offer_to_me =
-        on_now && viewer.is_some() && row.draw_offered_by.is_some() && row.draw_offered_by != me;
-    let draw_offer_from_me = on_now && row.draw_offered_by.is_some() && row.draw_offered_by == me;
-    let show_claim = show_submit && row.rules.repetition == RepetitionRule::Claim;
-    let claim_note = if row.rules.repetition == RepetitionRule::Claim {
-        state
-            .store
-            .claims()
-            .latest_claim(id)
+    });
+    if row.status == GameStatus::Finished {
+        extras.rematch_offered = waiting_room::rematch_offered_to(store, row, user.id)
             .await?
-            .and_then(|c| match c.status.as_str() {
-                "rejected" => Some(format!(
-                    "{}'s draw claim with {} was rejected by an admin: {}.",
-                    c.claimant.name,
-                    c.path,
-                    c.reason.unwrap_or_default()
-                )),
-                "pending" => Some(format!(
-                    "{} claims a draw with {} (not played); an admin will decide.",
-                    c.claimant.name, c.path
-                )),
-                _ => None,
-            })
-    } else {
-        None
-    };
-    let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
-    // The chat: for the players only, one query when it has a line.
-    let chat = async {
-        match (&user, viewer) {
-            (Some(_), Some(_)) if !game.has_chat => Ok(Some(Vec::new())),
-            (Some(u), Some(colour)) => Ok::<_, AppError>(Some(
-                club::chat_for(
-                    state.store.as_ref(),
-                    id,
-                    u.id,
-                    row.player(!colour).id,
-                    store::now(),
-                )
-                .await?
-                .into_iter()
-                .map(|(l, new)| ChatLine {
-                    id: l.id.to_string(),
-                    mine: l.sender_id == u.id,
-                    from: l.sender_name,
-                    body: l.body,
-                    new,
-                })
-                .collect(),
-            )),
-            _ => Ok(None),
-        }
-    };
-    let chat = chat.await?;
-    // Read with the game; a player not rated yet shows the start, `1500?`.
-    let [white_rating, black_rating] = game
-        .ratings
-        .map(|r| r.unwrap_or(crate::domain::ratings::Rating::START).shown());
-    let rated_note = rated_note(row);
-    // A finished game's player may find the opponent's Rematch waiting.
-    let rematch_offered = match (&user, viewer, row.status) {
-        (Some(u), Some(_), GameStatus::Finished) => {
-            waiting_room::rematch_offered_to(state.store.as_ref(), row, u.id)
-                .await?
-                .is_some()
-        }
-        _ => false,
-    };
-    let mut lines = stored_move_lines(&game.moves);
-    if let Some(at) = at {
-        mark_current(&mut lines, at);
+            .is_some();
+        extras.rematch_mine = waiting_room::rematch_offered_by(store, row, user.id).await?;
     }
-    let template = GamePage {
-        chat,
-        page,
-        id: id.to_string(),
-        title: format!("{} vs {}", row.white.name, row.black.name),
-        number: short_number(id),
-        og_image: picture_url(&state, id, at),
-        can_rematch: banner.is_some() && viewer.is_some(),
-        rematch_offered,
-        banner,
-        hint,
-        steps,
-        plies: row.ply,
-        step_href: format!("/games/{id}?at="),
-        white: row.white.name.clone(),
-        black: row.black.name.clone(),
-        white_rating,
-        black_rating,
-        rated_note,
-        tournament: row
-            .tournament
-            .as_ref()
-            .map(|(id, name)| (id.to_string(), name.clone())),
-        viewer,
-        board,
-        status_line,
-        clock,
-        notice,
-        warning,
-        my_turn,
-        path: path_text,
-        show_done,
-        show_submit,
-        show_claim,
-        ply: row.ply,
-        lines,
-        rules: {
-            let mut words = house_rules(row.rules, None);
-            words.push(format!(
-                "Clock: {}.",
-                describe::clock(row.days_per_move, &row.clock)
-            ));
-            words
-        },
-        vacations,
-        rules_href: format!("/rules/{}", row.rules.variant.id()),
-        active: on_now,
-        can_offer_draw: on_now && viewer.is_some() && play::may_offer_draw(row).is_ok(),
-        draw_offer_to_me,
-        draw_offer_from_me,
-        offer_with_move: play::may_offer_draw(row).is_ok(),
-        claim_note,
-        is_admin,
-    };
-    render(&template)
+    Ok(extras)
 }
 
 #[derive(Debug, Deserialize)]

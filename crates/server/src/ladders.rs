@@ -21,13 +21,14 @@ use crate::{
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
         clock::ClockKind,
+        club::{moment_in, time_zone_of},
         ladder::check_reach,
         ladders::{self, DEFAULT_IDLE_DAYS, DEFAULT_REACH, IDLE_DAYS, REACH},
         DomainError,
     },
     error::AppError,
     ratings_pages::ShownRatings,
-    store::{now, ChallengeRow, LadderTerms, User, UserId},
+    store::{now, ChallengeRow, LadderRepo, LadderTerms, RankRow, User, UserId},
     waiting_room::FormView,
     web::{login_url, render, render_with, AdminUser, CurrentUser, MaybeUser, Page},
     AppState,
@@ -154,12 +155,13 @@ pub struct ChallengeView {
 }
 
 impl ChallengeView {
-    fn of(c: &ChallengeRow) -> Self {
+    /// The challenge, its moment in the reader's time `zone`.
+    fn of(c: &ChallengeRow, zone: &str) -> Self {
         ChallengeView {
             challenger: c.challenger.name.clone(),
             defender: c.defender.name.clone(),
             game_id: c.game.to_string(),
-            when: describe::date(c.done_at.unwrap_or(c.created_at)),
+            when: moment_in(zone, c.done_at.unwrap_or(c.created_at)),
             result: c
                 .result
                 .map(|r| r.words(&c.challenger.name, &c.defender.name))
@@ -277,6 +279,41 @@ fn one_game(mut form: FormView, game: Variant) -> FormView {
     form
 }
 
+/// The players of `ranks` the one looking (`me`, at their rank) may
+/// challenge: within reach and with no challenge to answer, while the one
+/// looking has none given. Each gets a Challenge button.
+async fn within_reach(
+    ladders: &dyn LadderRepo,
+    id: &str,
+    me: Option<(UserId, i64)>,
+    ranks: &[RankRow],
+    reach: i64,
+) -> Result<Vec<UserId>, AppError> {
+    let mut within_reach: Vec<UserId> = Vec::new();
+    let Some((me, mine)) = me else {
+        return Ok(within_reach);
+    };
+    let given = ladders
+        .open_challenges_of(id, me)
+        .await?
+        .iter()
+        .any(|c| c.challenger.id == me);
+    for r in ranks
+        .iter()
+        .filter(|r| !given && check_reach(Some(mine), Some(r.rank), reach).is_ok())
+    {
+        let answering = ladders
+            .open_challenges_of(id, r.user.id)
+            .await?
+            .iter()
+            .any(|c| c.defender.id == r.user.id);
+        if !answering {
+            within_reach.push(r.user.id);
+        }
+    }
+    Ok(within_reach)
+}
+
 async fn ladder_page(
     state: &AppState,
     page: Page,
@@ -310,30 +347,9 @@ async fn ladder_page(
         Some(me) => ladders.rank_of(id, me).await?,
         None => None,
     };
+    let zone = time_zone_of(store, me).await?;
     let reach = row.as_ref().map_or(DEFAULT_REACH, |l| l.terms.reach);
-    // A Challenge button beside the players within reach who have no
-    // challenge to answer, while the one looking has none given.
-    let mut within_reach: Vec<UserId> = Vec::new();
-    if let (Some(me), Some(mine)) = (me, my_rank) {
-        let given = ladders
-            .open_challenges_of(id, me)
-            .await?
-            .iter()
-            .any(|c| c.challenger.id == me);
-        for r in ranks
-            .iter()
-            .filter(|r| !given && check_reach(Some(mine), Some(r.rank), reach).is_ok())
-        {
-            let answering = ladders
-                .open_challenges_of(id, r.user.id)
-                .await?
-                .iter()
-                .any(|c| c.defender.id == r.user.id);
-            if !answering {
-                within_reach.push(r.user.id);
-            }
-        }
-    }
+    let within_reach = within_reach(ladders, id, me.zip(my_rank), &ranks, reach).await?;
     let mut shown = ShownRatings::default();
     let mut rank_views = Vec::with_capacity(ranks.len());
     for r in &ranks {
@@ -341,7 +357,7 @@ async fn ladder_page(
             rank: r.rank,
             name: r.user.name.clone(),
             rating: shown.of(store, r.user.id, id).await?,
-            last_game: describe::date(r.last_game_at),
+            last_game: moment_in(&zone, r.last_game_at),
             challenge: within_reach.contains(&r.user.id),
             me: Some(r.user.id) == me,
         });
@@ -376,10 +392,13 @@ async fn ladder_page(
             ranks: rank_views,
             rank_page,
             ranks_more,
-            open: open.iter().map(ChallengeView::of).collect(),
+            open: open.iter().map(|c| ChallengeView::of(c, &zone)).collect(),
             open_page,
             open_more,
-            results: results.iter().map(ChallengeView::of).collect(),
+            results: results
+                .iter()
+                .map(|c| ChallengeView::of(c, &zone))
+                .collect(),
             results_page,
             results_more,
             changes: changes
@@ -390,7 +409,7 @@ async fn ladder_page(
                     to: c.to_rank,
                     why: c.why.words(),
                     game_id: c.game.map(|g| g.to_string()),
-                    when: describe::date(c.at),
+                    when: moment_in(&zone, c.at),
                 })
                 .collect(),
             changes_page,

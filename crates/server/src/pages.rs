@@ -11,8 +11,12 @@ use axum::{
     Router,
 };
 
+use halma_rules::{Color, Position, Variant};
+
 use crate::{
+    board::{self, BoardView, Marks},
     error::AppError,
+    store::GameRow,
     web::{render, MaybeUser, Page},
     AppState,
 };
@@ -29,7 +33,26 @@ struct HomePage {
     page: Page,
     open_signups: bool,
     news: Vec<crate::news::Item>,
+    /// A board to look at: the game in progress moved last, or the start.
+    board: BoardView,
+    /// What the board shows, and the game it links to.
+    board_caption: String,
+    board_game: Option<String>,
+    /// The games in progress, for visitors to watch.
+    games: Vec<GameInProgress>,
 }
+
+/// A game in progress, as the visitor's home page lists it.
+struct GameInProgress {
+    id: String,
+    white: String,
+    black: String,
+    game: &'static str,
+    moves: String,
+}
+
+/// How many games in progress the visitor's home page lists.
+const GAMES_SHOWN: i64 = 10;
 
 async fn home(
     State(state): State<AppState>,
@@ -39,11 +62,62 @@ async fn home(
     if user.is_some() {
         return Ok(Redirect::to("/status").into_response());
     }
+    let store = state.store.as_ref();
+    let (news, games) = tokio::try_join!(
+        crate::news::latest(store),
+        store.games().games_in_progress(GAMES_SHOWN),
+    )?;
+    let (board, board_caption, board_game) = home_board(games.first(), &page);
     render(&HomePage {
         page,
         open_signups: state.config.signups() != crate::config::Signups::Closed,
-        news: crate::news::latest(state.store.as_ref()).await?,
+        news,
+        board,
+        board_caption,
+        board_game,
+        games: games
+            .iter()
+            .map(|g| GameInProgress {
+                id: g.id.to_string(),
+                white: g.white.name.clone(),
+                black: g.black.name.clone(),
+                game: g.rules.variant.name(),
+                moves: crate::describe::move_number(g.ply, false),
+            })
+            .collect(),
     })
+}
+
+/// The board of the visitor's home page: the game in progress moved last, or
+/// the start of Halma 8×8 when none is; with its caption and game.
+fn home_board(game: Option<&GameRow>, page: &Page) -> (BoardView, String, Option<String>) {
+    let in_progress = game.and_then(|g| {
+        Position::from_text(g.rules.variant, &g.position)
+            .ok()
+            .map(|p| (g, p))
+    });
+    let (position, caption, id) = match in_progress {
+        Some((g, position)) => (
+            position,
+            format!(
+                "{} vs {}, {}: the game moved last.",
+                g.white.name,
+                g.black.name,
+                g.rules.variant.name()
+            ),
+            Some(g.id.to_string()),
+        ),
+        None => (
+            Position::start(Variant::Halma8x8),
+            "Halma 8×8 at the start.".to_owned(),
+            None,
+        ),
+    };
+    let board = board::view(&position, Color::White, &Marks::default(), |_| {
+        String::new()
+    })
+    .styled(&page.board);
+    (board, caption, id)
 }
 
 /// How long the health check waits for its write.

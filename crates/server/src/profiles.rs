@@ -278,11 +278,8 @@ struct WhoPage {
     players: Vec<Named>,
 }
 
-async fn who(
-    State(state): State<AppState>,
-    CurrentUser(_): CurrentUser,
-    page: Page,
-) -> Result<Response, AppError> {
+/// Who is here: open to visitors too, to look before they sign up.
+async fn who(State(state): State<AppState>, page: Page) -> Result<Response, AppError> {
     let players = state
         .store
         .profiles()

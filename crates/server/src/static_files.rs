@@ -1,4 +1,4 @@
-//! Static files (the style sheet), compiled into the binary so that it runs from
+//! Static files (the style sheet and the one script), compiled into the binary so that it runs from
 //! any folder, and served with caching headers.
 
 use axum::{

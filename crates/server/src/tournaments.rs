@@ -24,6 +24,7 @@ use crate::{
     describe,
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
+        club::{local_hour_of, moment_in, moment_of_local, time_zone_of},
         tournaments::{self as domain, Terms, View, Withdrawn},
         DomainError,
     },
@@ -60,27 +61,17 @@ pub struct Line {
     pub winner: String,
 }
 
-/// A moment as the pages write it: `2026-05-01 18:00 UTC`.
-pub fn utc(at: OffsetDateTime) -> String {
-    format!(
-        "{}-{:02}-{:02} {:02}:{:02} UTC",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute()
-    )
-}
-
 impl Line {
-    fn of(t: &TournamentRow) -> Self {
+    /// The tournament's line, its moments in the reader's time `zone`.
+    fn of(t: &TournamentRow, zone: &str) -> Self {
+        let at = |at: OffsetDateTime| moment_in(zone, at);
         let when = match t.status {
-            TournamentStatus::Announced => format!("sign-up until {}", utc(t.signup_deadline)),
+            TournamentStatus::Announced => format!("sign-up until {}", at(t.signup_deadline)),
             TournamentStatus::Running => {
-                format!("started {}", t.ended_at.map(utc).unwrap_or_default())
+                format!("started {}", t.ended_at.map(at).unwrap_or_default())
             }
             TournamentStatus::Finished | TournamentStatus::Cancelled => {
-                format!("ended {}", t.ended_at.map(utc).unwrap_or_default())
+                format!("ended {}", t.ended_at.map(at).unwrap_or_default())
             }
         };
         Line {
@@ -121,6 +112,7 @@ async fn section(
     state: &AppState,
     status: TournamentStatus,
     number: i64,
+    zone: &str,
 ) -> Result<(Vec<Line>, bool), AppError> {
     let mut rows = state
         .store
@@ -129,7 +121,7 @@ async fn section(
         .await?;
     let more = rows.len() as i64 > LIST_PAGE;
     rows.truncate(LIST_PAGE as usize);
-    Ok((rows.iter().map(Line::of).collect(), more))
+    Ok((rows.iter().map(|t| Line::of(t, zone)).collect(), more))
 }
 
 async fn list(
@@ -139,11 +131,12 @@ async fn list(
     page: Page,
 ) -> Result<Response, AppError> {
     let number = query.page.unwrap_or(1).clamp(1, 100_000);
-    let (announced, more_a) = section(&state, TournamentStatus::Announced, number).await?;
-    let (running, more_r) = section(&state, TournamentStatus::Running, number).await?;
-    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number).await?;
+    let zone = &time_zone_of(state.store.as_ref(), user.as_ref().map(|u| u.id)).await?;
+    let (announced, more_a) = section(&state, TournamentStatus::Announced, number, zone).await?;
+    let (running, more_r) = section(&state, TournamentStatus::Running, number, zone).await?;
+    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number, zone).await?;
     // Cancelled ones are listed with the finished ones, after them.
-    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number).await?;
+    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number, zone).await?;
     finished.extend(cancelled.into_iter().map(|mut l| {
         l.winner = "cancelled".to_owned();
         l
@@ -200,6 +193,8 @@ struct NewPage {
     max_name: usize,
     max_rounds: i64,
     max_players_allowed: i64,
+    /// The creator's time zone, in which the deadline is typed.
+    zone: String,
 }
 
 fn new_page(
@@ -207,6 +202,7 @@ fn new_page(
     form: &TournamentForm,
     error: Option<String>,
     clock: Option<(&'static str, String)>,
+    zone: &str,
 ) -> NewPage {
     let text = |f: &Option<String>, default: &str| {
         let t = f.as_deref().unwrap_or("").trim().to_owned();
@@ -237,16 +233,8 @@ fn new_page(
         rounds: text(&form.rounds, "5"),
         min_players: text(&form.min_players, "4"),
         max_players: text(&form.max_players, "16"),
-        deadline: text(
-            &form.deadline,
-            &format!(
-                "{}-{:02}-{:02}T{:02}:00",
-                default_deadline.year(),
-                u8::from(default_deadline.month()),
-                default_deadline.day(),
-                default_deadline.hour()
-            ),
-        ),
+        deadline: text(&form.deadline, &local_hour_of(zone, default_deadline)),
+        zone: zone.to_owned(),
         error,
         max_name: domain::MAX_NAME,
         max_rounds: domain::MAX_ROUNDS,
@@ -262,11 +250,19 @@ async fn new_form(
     if !domain::may_create(&user, state.config.open_tournaments) {
         return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
     }
-    render(&new_page(page, &TournamentForm::default(), None, None))
+    let zone = time_zone_of(state.store.as_ref(), Some(user.id)).await?;
+    render(&new_page(
+        page,
+        &TournamentForm::default(),
+        None,
+        None,
+        &zone,
+    ))
 }
 
-/// A deadline as the form sends it: a UTC date and time.
-fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
+/// A deadline as the form sends it: a date and time in the creator's time
+/// `zone` (or a moment with its offset).
+fn parse_deadline(text: &str, zone: &str) -> Option<OffsetDateTime> {
     let text = text.trim();
     let minutes = format_description!("[year]-[month]-[day]T[hour]:[minute]");
     let seconds = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
@@ -274,9 +270,11 @@ fn parse_deadline(text: &str) -> Option<OffsetDateTime> {
     PrimitiveDateTime::parse(text, minutes)
         .or_else(|_| PrimitiveDateTime::parse(text, seconds))
         .or_else(|_| PrimitiveDateTime::parse(text, spaced))
-        .map(PrimitiveDateTime::assume_utc)
-        .or_else(|_| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339))
         .ok()
+        .and_then(|local| moment_of_local(zone, local))
+        .or_else(|| {
+            OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).ok()
+        })
 }
 
 fn number(field: &Option<String>, what: &str) -> Result<i64, String> {
@@ -294,10 +292,11 @@ async fn create(
     if !domain::may_create(&user, state.config.open_tournaments) {
         return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
     }
+    let zone = time_zone_of(state.store.as_ref(), Some(user.id)).await?;
     let refuse = |page: Page, message: String| {
         render_with(
             StatusCode::BAD_REQUEST,
-            &new_page(page, &form, Some(message), None),
+            &new_page(page, &form, Some(message), None, &zone),
         )
     };
     let rules = match parse_rules(&form.game) {
@@ -318,6 +317,7 @@ async fn create(
                     &form,
                     Some(message.clone()),
                     Some((field.name(), message)),
+                    &zone,
                 ),
             )
         }
@@ -350,7 +350,11 @@ async fn create(
         (Ok(min), Ok(max)) => (min, max),
         (Err(m), _) | (_, Err(m)) => return refuse(page, m),
     };
-    let Some(signup_deadline) = form.deadline.as_deref().and_then(parse_deadline) else {
+    let Some(signup_deadline) = form
+        .deadline
+        .as_deref()
+        .and_then(|text| parse_deadline(text, &zone))
+    else {
         return refuse(
             page,
             "Give the sign-up deadline as a date and a time, UTC (2026-05-01T18:00).".to_owned(),
@@ -539,130 +543,168 @@ fn result_words(g: &crate::store::TournamentGame) -> String {
     }
 }
 
+/// The entrants by id: their names, and whether they withdrew.
+struct Entrants<'a> {
+    view: &'a View,
+    names: HashMap<UserId, String>,
+}
+
+impl<'a> Entrants<'a> {
+    fn of(view: &'a View) -> Entrants<'a> {
+        let names = view
+            .entries
+            .iter()
+            .map(|e| (e.user.id, e.user.name.clone()))
+            .collect();
+        Entrants { view, names }
+    }
+
+    fn name(&self, u: UserId) -> String {
+        self.names.get(&u).cloned().unwrap_or_default()
+    }
+
+    fn withdrawn(&self, u: UserId) -> bool {
+        self.view
+            .entries
+            .iter()
+            .any(|e| e.user.id == u && e.withdrawn_at.is_some())
+    }
+}
+
+/// The round robin's crosstable: a row an entrant, a cell an opponent.
+fn crosstable(view: &View, who: &Entrants) -> Vec<CrossRow> {
+    let players: Vec<UserId> = view.entries.iter().map(|e| e.user.id).collect();
+    let score: HashMap<UserId, f64> = view
+        .standings
+        .iter()
+        .map(|s| (s.player, s.points))
+        .collect();
+    // Each pair's games, found once (not a scan of every game a cell).
+    let mut between: HashMap<(UserId, UserId), Vec<_>> = HashMap::new();
+    for g in &view.games {
+        between.entry((g.white.id, g.black.id)).or_default().push(g);
+        between.entry((g.black.id, g.white.id)).or_default().push(g);
+    }
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, &me)| CrossRow {
+            number: i + 1,
+            name: who.name(me),
+            withdrawn: who.withdrawn(me),
+            cells: players
+                .iter()
+                .map(|&other| {
+                    (other != me).then(|| {
+                        between
+                            .get(&(me, other))
+                            .map(|games| games.iter().map(|g| mark(g, me)).collect())
+                            .unwrap_or_default()
+                    })
+                })
+                .collect(),
+            points: points(score.get(&me).copied().unwrap_or(0.0)),
+        })
+        .collect()
+}
+
+/// The standings, first place first.
+fn standings(view: &View, who: &Entrants) -> Vec<StandingRow> {
+    view.standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingRow {
+            place: i + 1,
+            name: who.name(s.player),
+            withdrawn: who.withdrawn(s.player),
+            points: points(s.points),
+            sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
+            buchholz: points(s.buchholz),
+            played: s.played,
+        })
+        .collect()
+}
+
+/// One round of a Swiss or knockout tournament: its pairings, byes and the
+/// matches it decided.
+fn round_view(view: &View, who: &Entrants, round: i64) -> RoundView {
+    let t = &view.tournament;
+    let games: Vec<Pairing> = view
+        .games
+        .iter()
+        .filter(|g| g.round == round)
+        .map(|g| Pairing {
+            id: g.game.to_string(),
+            label: if t.format == Format::Knockout {
+                format!("Match {}, game {}", g.board, g.leg)
+            } else {
+                format!("Board {}", g.board)
+            },
+            white: g.white.name.clone(),
+            black: g.black.name.clone(),
+            result: result_words(g),
+        })
+        .collect();
+    let mut byes: Vec<String> = view
+        .byes
+        .iter()
+        .filter(|(r, _)| *r == round)
+        .map(|(_, u)| format!("{} sits out (a bye, worth a win)", who.name(*u)))
+        .collect();
+    let mut decided = Vec::new();
+    for m in view.matches.iter().filter(|m| m.round == round) {
+        match (m.lower, m.winner) {
+            (None, _) => byes.push(format!(
+                "{} goes through without playing",
+                who.name(m.higher)
+            )),
+            (Some(lower), Some(w)) => decided.push(format!(
+                "Match {}: {} beat {}",
+                m.board,
+                who.name(w),
+                who.name(if w == m.higher { lower } else { m.higher })
+            )),
+            _ => {}
+        }
+    }
+    RoundView {
+        number: round,
+        games,
+        byes,
+        decided,
+    }
+}
+
 fn page_of(
     view: View,
     viewer: Option<UserId>,
     page: Page,
     done: Option<&'static str>,
+    zone: &str,
 ) -> TournamentPage {
     let t = &view.tournament;
     let at = now();
-    let names: HashMap<UserId, String> = view
-        .entries
-        .iter()
-        .map(|e| (e.user.id, e.user.name.clone()))
-        .collect();
-    let withdrawn = |u: UserId| {
-        view.entries
-            .iter()
-            .any(|e| e.user.id == u && e.withdrawn_at.is_some())
-    };
-    let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
+    let who = Entrants::of(&view);
     let mine = viewer.and_then(|v| view.entries.iter().find(|e| e.user.id == v));
     let open = t.status == TournamentStatus::Announced && t.signup_deadline > at;
     let started = t.current_round > 0 || t.status == TournamentStatus::Running;
     let crosstable = if t.format.is_round_robin() && started {
-        let players: Vec<UserId> = view.entries.iter().map(|e| e.user.id).collect();
-        let score: HashMap<UserId, f64> = view
-            .standings
-            .iter()
-            .map(|s| (s.player, s.points))
-            .collect();
-        // Each pair's games, found once (not a scan of every game a cell).
-        let mut between: HashMap<(UserId, UserId), Vec<_>> = HashMap::new();
-        for g in &view.games {
-            between.entry((g.white.id, g.black.id)).or_default().push(g);
-            between.entry((g.black.id, g.white.id)).or_default().push(g);
-        }
-        players
-            .iter()
-            .enumerate()
-            .map(|(i, &me)| CrossRow {
-                number: i + 1,
-                name: name(me),
-                withdrawn: withdrawn(me),
-                cells: players
-                    .iter()
-                    .map(|&other| {
-                        (other != me).then(|| {
-                            between
-                                .get(&(me, other))
-                                .map(|games| games.iter().map(|g| mark(g, me)).collect())
-                                .unwrap_or_default()
-                        })
-                    })
-                    .collect(),
-                points: points(score.get(&me).copied().unwrap_or(0.0)),
-            })
-            .collect()
+        crosstable(&view, &who)
     } else {
         Vec::new()
     };
     let standings = if started {
-        view.standings
-            .iter()
-            .enumerate()
-            .map(|(i, s)| StandingRow {
-                place: i + 1,
-                name: name(s.player),
-                withdrawn: withdrawn(s.player),
-                points: points(s.points),
-                sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
-                buchholz: points(s.buchholz),
-                played: s.played,
-            })
-            .collect()
+        standings(&view, &who)
     } else {
         Vec::new()
     };
-    let mut rounds_played: Vec<RoundView> = Vec::new();
-    if !t.format.is_round_robin() {
-        for round in 1..=t.current_round {
-            let games: Vec<Pairing> = view
-                .games
-                .iter()
-                .filter(|g| g.round == round)
-                .map(|g| Pairing {
-                    id: g.game.to_string(),
-                    label: if t.format == Format::Knockout {
-                        format!("Match {}, game {}", g.board, g.leg)
-                    } else {
-                        format!("Board {}", g.board)
-                    },
-                    white: g.white.name.clone(),
-                    black: g.black.name.clone(),
-                    result: result_words(g),
-                })
-                .collect();
-            let mut byes: Vec<String> = view
-                .byes
-                .iter()
-                .filter(|(r, _)| *r == round)
-                .map(|(_, u)| format!("{} sits out (a bye, worth a win)", name(*u)))
-                .collect();
-            let mut decided = Vec::new();
-            for m in view.matches.iter().filter(|m| m.round == round) {
-                match (m.lower, m.winner) {
-                    (None, _) => {
-                        byes.push(format!("{} goes through without playing", name(m.higher)))
-                    }
-                    (Some(lower), Some(w)) => decided.push(format!(
-                        "Match {}: {} beat {}",
-                        m.board,
-                        name(w),
-                        name(if w == m.higher { lower } else { m.higher })
-                    )),
-                    _ => {}
-                }
-            }
-            rounds_played.push(RoundView {
-                number: round,
-                games,
-                byes,
-                decided,
-            });
-        }
-    }
+    let rounds_played: Vec<RoundView> = if t.format.is_round_robin() {
+        Vec::new()
+    } else {
+        (1..=t.current_round)
+            .map(|round| round_view(&view, &who, round))
+            .collect()
+    };
     TournamentPage {
         page,
         id: t.id.to_string(),
@@ -684,7 +726,7 @@ fn page_of(
         rounds: t.rounds,
         min_players: t.min_players,
         max_players: t.max_players,
-        deadline: utc(t.signup_deadline),
+        deadline: moment_in(zone, t.signup_deadline),
         creator: t.created_by.name.clone(),
         entrants: view
             .entries
@@ -729,7 +771,9 @@ async fn show(
         Some("forfeited") => Some("You have withdrawn; your remaining games were forfeited."),
         _ => None,
     };
-    render(&page_of(view, user.map(|u| u.id), page, done))
+    let viewer = user.map(|u| u.id);
+    let zone = time_zone_of(state.store.as_ref(), viewer).await?;
+    render(&page_of(view, viewer, page, done, &zone))
 }
 
 /// A button's address opened as a page: the tournament's page.

@@ -24,7 +24,7 @@ use crate::{
     error::AppError,
     passwords,
     store::{now, AutoMatch, ColourChoice, ContactKind, OfferId, OfferRow, UserId},
-    web::{local_path, render, render_with, CurrentUser, Page},
+    web::{local_path, login_url, render, render_with, CurrentUser, MaybeUser, Page},
     AppState,
 };
 
@@ -136,18 +136,31 @@ struct WaitingRoomPage {
     mine: Vec<OfferView>,
     /// The New game form, empty, at the foot of the page.
     form: FormView,
+    /// Where a visitor logs in to join or post, back here after.
+    login: String,
 }
 
+/// The waiting room; a visitor sees the open games, read-only, with the way
+/// to log in and join.
 async fn waiting_room(
     State(state): State<AppState>,
-    CurrentUser(user): CurrentUser,
+    MaybeUser(user): MaybeUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let (open, invitations, mine) = tokio::try_join!(
-        state.store.offers().open_offers(user.id),
-        state.store.offers().invitations_for(user.id),
-        state.store.offers().offers_by(user.id)
-    )?;
+    let offers = state.store.offers();
+    let (open, invitations, mine) = match &user {
+        Some(user) => tokio::try_join!(
+            offers.open_offers(user.id),
+            offers.invitations_for(user.id),
+            offers.offers_by(user.id)
+        )?,
+        // Nobody's id: every open game, none of them the visitor's.
+        None => (
+            offers.open_offers(UserId::new()).await?,
+            Vec::new(),
+            Vec::new(),
+        ),
+    };
     let mut cache = crate::ratings_pages::ShownRatings::default();
     let store = state.store.as_ref();
     let open = OfferView::with_ratings(
@@ -168,6 +181,7 @@ async fn waiting_room(
         invitations,
         mine: mine.iter().map(OfferView::for_poster).collect(),
         form: FormView::of(&GameFields::default()),
+        login: login_url(Some("/waiting-room")),
     })
 }
 

@@ -168,6 +168,37 @@ pub fn moment_in(time_zone: &str, at: OffsetDateTime) -> String {
         .to_string()
 }
 
+/// A date and time as a form in `time_zone` means it ("2026-11-23T15:04"
+/// typed in Berlin), as a moment; UTC when the name is unknown. `None` for a
+/// time the zone skips (a clock moved forward).
+pub fn moment_of_local(time_zone: &str, local: time::PrimitiveDateTime) -> Option<OffsetDateTime> {
+    let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let civil = jiff::civil::DateTime::new(
+        i16::try_from(local.year()).ok()?,
+        i8::try_from(u8::from(local.month())).ok()?,
+        i8::try_from(local.day()).ok()?,
+        i8::try_from(local.hour()).ok()?,
+        i8::try_from(local.minute()).ok()?,
+        i8::try_from(local.second()).ok()?,
+        0,
+    )
+    .ok()?;
+    let stamp = civil.to_zoned_datetime(tz).ok()?.timestamp();
+    OffsetDateTime::from_unix_timestamp(stamp.as_second()).ok()
+}
+
+/// A moment as a form's date and time field in `time_zone` shows it, to the
+/// hour: "2026-11-23T15:00".
+pub fn local_hour_of(time_zone: &str, at: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(at.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    stamp
+        .to_zoned_datetime(tz)
+        .strftime("%Y-%m-%dT%H:00")
+        .to_string()
+}
+
 /// The time zone a player chose on their profile; UTC for a visitor or a
 /// player who chose none.
 pub async fn time_zone_of(

@@ -180,18 +180,114 @@ pub enum Refusal {
     AccountClosed,
 }
 
+/// A case sent to an area that does not declare it (a slip in
+/// [`Refusal::declared`]'s routing): answered in general words, and logged.
+fn misrouted(refusal: &Refusal) -> Declared {
+    tracing::error!(?refusal, "a refusal sent to the wrong area's declarations");
+    Declared {
+        code: "refused",
+        kind: RefusalKind::Invalid,
+        title: "That did not work",
+        message: "That cannot be done. Nothing was changed.".to_owned(),
+    }
+}
+
 impl Refusal {
     /// Everything said of the refusal — its stable code (`snake_case`, for the
     /// JSON API and the logs), its kind (the status a page or the API answers
-    /// with), a short title and the words — declared once a case.
+    /// with), a short title and the words — declared once a case. Each
+    /// area's cases are declared in a function of their own; this match,
+    /// exhaustive, sends every case to its area's.
     pub fn declared(&self) -> Declared {
         match self {
-            Refusal::NotFound => Declared {
-                code: "not_found",
-                kind: RefusalKind::NotFound,
-                title: "Not found",
-                message: "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
-            },
+            Refusal::NotFound
+            | Refusal::NotAPlayer
+            | Refusal::AlreadyPlayed
+            | Refusal::GameOver
+            | Refusal::ClaimPending
+            | Refusal::NotYourTurn
+            | Refusal::TimeRanOut(_)
+            | Refusal::NotAMove(_)
+            | Refusal::CannotPass
+            | Refusal::Illegal(_)
+            | Refusal::DrawNotOpen
+            | Refusal::DrawStands
+            | Refusal::DrawAlreadyAgreed
+            | Refusal::DrawAlreadyOffered
+            | Refusal::AlreadyResigned
+            | Refusal::ClaimAlreadyRejected
+            | Refusal::MovedOn
+            | Refusal::ClaimRefused(_) => self.declared_in_play(),
+            Refusal::TooManyOffers(_)
+            | Refusal::OfferGone
+            | Refusal::OfferWithdrawn
+            | Refusal::InvitationGone
+            | Refusal::OwnOffer
+            | Refusal::NotPossible
+            | Refusal::TooManyMessages(_)
+            | Refusal::GameNotOver
+            | Refusal::NotInvited
+            | Refusal::NotYourOffer
+            | Refusal::NotYourInvitation
+            | Refusal::NoSuchPlayer(_)
+            | Refusal::InviteSelf
+            | Refusal::ClaimAlreadyDecided => self.declared_in_waiting_room(),
+            Refusal::GameChanged
+            | Refusal::SameResult
+            | Refusal::ReasonMissing
+            | Refusal::NotEnoughVacation(_)
+            | Refusal::AlreadyOnVacation
+            | Refusal::NotOnVacation
+            | Refusal::TooManyChatLines(_)
+            | Refusal::ReportSelf
+            | Refusal::AlreadyReported
+            | Refusal::ReportClosed
+            | Refusal::AlreadySo(_)
+            | Refusal::NotOnOneself
+            | Refusal::AuditReasonMissing => self.declared_in_club(),
+            Refusal::TournamentsForAdmins
+            | Refusal::TournamentNameMissing
+            | Refusal::TournamentNameTooLong(_)
+            | Refusal::TournamentPlayers(_)
+            | Refusal::TournamentRounds(_)
+            | Refusal::TournamentDeadlinePast
+            | Refusal::TournamentDeadlineFar(_)
+            | Refusal::TooManyTournaments(_)
+            | Refusal::SignUpClosed
+            | Refusal::AlreadySignedUp
+            | Refusal::TournamentFull(_)
+            | Refusal::NotSignedUp
+            | Refusal::AlreadyWithdrawn
+            | Refusal::TournamentOver => self.declared_in_tournaments(),
+            Refusal::LadderUnsettled
+            | Refusal::AlreadyOnLadder
+            | Refusal::NotOnLadder
+            | Refusal::DefenderNotOnLadder(_)
+            | Refusal::ChallengeSelf
+            | Refusal::NotAbove(_)
+            | Refusal::OutOfReach(_)
+            | Refusal::ChallengeOpen
+            | Refusal::DefenderChallenged(_)
+            | Refusal::LadderSettings(_) => self.declared_in_ladders(),
+            Refusal::TokenNameMissing
+            | Refusal::TokenNameTooLong(_)
+            | Refusal::TooManyTokens(_)
+            | Refusal::NoSuchToken
+            | Refusal::SignUpsClosed
+            | Refusal::UseridProblem(_)
+            | Refusal::PasswordProblem(_)
+            | Refusal::InviteNeeded
+            | Refusal::InviteNotValid
+            | Refusal::TooManySignUps
+            | Refusal::UseridTaken(_)
+            | Refusal::WrongPassword
+            | Refusal::AccountClosed => self.declared_in_accounts(),
+        }
+    }
+
+    /// The refusals of signing up, API tokens and the account's owner.
+    fn declared_in_accounts(&self) -> Declared {
+        match self {
             Refusal::SignUpsClosed => Declared {
                 code: "sign_ups_closed",
                 kind: RefusalKind::Forbidden,
@@ -258,6 +354,31 @@ impl Refusal {
                 title: "No such token",
                 message: "You have no token with this number, so nothing was revoked. \
                      Only a token of your own, from your list of API tokens, can be revoked.".to_owned(),
+            },
+            Refusal::WrongPassword => Declared {
+                code: "wrong_password",
+                kind: RefusalKind::Forbidden,
+                title: "Wrong password",
+                message: "That is not your password. Nothing was changed.".to_owned(),
+            },
+            Refusal::AccountClosed => Declared {
+                code: "account_closed",
+                kind: RefusalKind::Conflict,
+                title: "Account closed",
+                message: "This account is closed already.".to_owned(),
+            },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of a move, a draw, a resignation or a claim.
+    fn declared_in_play(&self) -> Declared {
+        match self {
+            Refusal::NotFound => Declared {
+                code: "not_found",
+                kind: RefusalKind::NotFound,
+                title: "Not found",
+                message: "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.".to_owned(),
             },
             Refusal::NotAPlayer => Declared {
                 code: "not_a_player",
@@ -361,6 +482,13 @@ impl Refusal {
                 title: "Draw claim refused",
                 message: format!("The claim was refused: {e}. The game goes on; nothing was changed."),
             },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of the waiting room, invitations and Rematch.
+    fn declared_in_waiting_room(&self) -> Declared {
+        match self {
             Refusal::TooManyOffers(max) => Declared {
                 code: "too_many_offers",
                 kind: RefusalKind::Invalid,
@@ -451,6 +579,13 @@ impl Refusal {
                 title: "Already done",
                 message: "That claim was already decided.".to_owned(),
             },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of adjudication, vacations, the chat, reports and the admins' actions.
+    fn declared_in_club(&self) -> Declared {
+        match self {
             Refusal::GameChanged => Declared {
                 code: "game_changed",
                 kind: RefusalKind::Conflict,
@@ -533,6 +668,13 @@ impl Refusal {
                 title: "That did not work",
                 message: "Write the reason; it goes to the audit log with your name. Nothing was changed.".to_owned(),
             },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of tournaments.
+    fn declared_in_tournaments(&self) -> Declared {
+        match self {
             Refusal::TournamentsForAdmins => Declared {
                 code: "tournaments_for_admins",
                 kind: RefusalKind::Forbidden,
@@ -619,6 +761,13 @@ impl Refusal {
                 title: "The tournament is over",
                 message: "This tournament is over; nothing was changed.".to_owned(),
             },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of ladders.
+    fn declared_in_ladders(&self) -> Declared {
+        match self {
             Refusal::LadderUnsettled => Declared {
                 code: "ladder_unsettled",
                 kind: RefusalKind::NotFound,
@@ -683,18 +832,7 @@ impl Refusal {
                 title: "That did not work",
                 message: format!("{what} Nothing was changed."),
             },
-            Refusal::WrongPassword => Declared {
-                code: "wrong_password",
-                kind: RefusalKind::Forbidden,
-                title: "Wrong password",
-                message: "That is not your password. Nothing was changed.".to_owned(),
-            },
-            Refusal::AccountClosed => Declared {
-                code: "account_closed",
-                kind: RefusalKind::Conflict,
-                title: "Account closed",
-                message: "This account is closed already.".to_owned(),
-            },
+            other => misrouted(other),
         }
     }
 

@@ -116,6 +116,35 @@ pub async fn rematch_offered_to(
         .map(|o| o.id))
 }
 
+/// The rematch `actor` offered their opponent after `game`, if it still
+/// waits: their invitation with the same rules, days per move, clock and
+/// rating, the colours swapped.
+pub async fn rematch_offered_by(
+    store: &dyn Store,
+    game: &GameRow,
+    actor: UserId,
+) -> Outcome<Option<OfferId>> {
+    let Some(mine) = game.colour_of(actor) else {
+        return Ok(None);
+    };
+    let opponent = game.player(!mine).id;
+    let colour = colour_for(mine);
+    Ok(store
+        .offers()
+        .offers_by(actor)
+        .await?
+        .into_iter()
+        .find(|o| {
+            o.invited.as_ref().is_some_and(|p| p.id == opponent)
+                && o.rules == game.rules
+                && o.colour == colour
+                && o.days_per_move == game.days_per_move
+                && o.clock == game.clock
+                && o.rated == game.rated
+        })
+        .map(|o| o.id))
+}
+
 /// The colour a rematch's poster takes, who had `old`: the other one.
 fn colour_for(old: Color) -> ColourChoice {
     match old {
@@ -145,25 +174,11 @@ pub async fn rematch(
         return join(store, theirs, actor, now).await.map(Rematch::Started);
     }
     let colour = colour_for(mine);
-    let opponent = row.player(!mine);
     // A second press finds the first offer standing, and posts no other.
-    let standing = store
-        .offers()
-        .offers_by(actor)
-        .await?
-        .into_iter()
-        .find(|o| {
-            o.invited.as_ref().is_some_and(|p| p.id == opponent.id)
-                && o.rules == row.rules
-                && o.colour == colour
-                && o.days_per_move == row.days_per_move
-                && o.clock == row.clock
-                && o.rated == row.rated
-        });
-    if let Some(offer) = standing {
-        return Ok(Rematch::Invited(offer.id));
+    if let Some(offer) = rematch_offered_by(store, &row, actor).await? {
+        return Ok(Rematch::Invited(offer));
     }
-    let opponent = opponent.name.clone();
+    let opponent = row.player(!mine).name.clone();
     let posted = post(
         store,
         Post {

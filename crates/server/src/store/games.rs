@@ -352,6 +352,11 @@ pub trait GameRepo: Send + Sync {
     /// Every active game (the repair sweep, `halma adjudicate --all`).
     async fn active_games(&self) -> Result<Vec<GameId>, StoreError>;
 
+    /// Up to `limit` games in progress for visitors to look at: the furthest
+    /// deadlines first, which are mostly the games moved last (index
+    /// `games_status_deadline`, read backwards).
+    async fn games_in_progress(&self, limit: i64) -> Result<Vec<GameRow>, StoreError>;
+
     /// Active games where it is `user`'s turn, least time left first.
     async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError>;
 

@@ -45,6 +45,28 @@ pub struct HistoryPoint {
 }
 
 /// The ratings' storage.
+/// A player's rating before and after one rated game.
+#[derive(Debug, Clone, Copy, PartialEq, sqlx::FromRow)]
+pub struct RatingChange {
+    pub user_id: UserId,
+    /// `None` before the player's first rated game of its kind (the start).
+    pub before: Option<f64>,
+    pub after: f64,
+}
+
+impl RatingChange {
+    /// The change as shown beside a name: `+12`, `−12` (a minus sign), `±0`.
+    pub fn shown(&self) -> String {
+        let before = self.before.unwrap_or(Rating::START.rating).round() as i64;
+        let delta = self.after.round() as i64 - before;
+        match delta {
+            0 => "±0".to_owned(),
+            d if d > 0 => format!("+{d}"),
+            d => format!("−{}", -d),
+        }
+    }
+}
+
 #[async_trait]
 pub trait RatingRepo: Send + Sync {
     /// A user's ratings, one a game they played rated, in the order of
@@ -63,6 +85,10 @@ pub trait RatingRepo: Send + Sync {
 
     /// A user's rating after each rated game, by game then in finishing order.
     async fn history(&self, user: UserId) -> Result<Vec<HistoryPoint>, StoreError>;
+
+    /// What a rated game did to its players' ratings: for each player, the
+    /// rating before and after it. Empty for a game not rated.
+    async fn rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError>;
 
     /// Forgets every rating and replays every rated game in finishing order
     /// from the start (`halma ratings rebuild`); how many games it replayed.
@@ -164,6 +190,13 @@ pub static LEADERBOARD: std::sync::LazyLock<String> = std::sync::LazyLock::new(|
 });
 
 /// `$1` the user: their history, by game then in finishing order.
+/// `$1` the game: each player's rating after it and the one before (their
+/// previous point in the same game's history, none for their first game).
+pub const RATING_CHANGES: &str = "SELECT h.user_id, h.rating AS after, \
+    (SELECT p.rating FROM rating_history p WHERE p.user_id = h.user_id AND p.game = h.game \
+    AND p.seq < h.seq ORDER BY p.seq DESC LIMIT 1) AS before \
+    FROM rating_history h WHERE h.game_id = $1";
+
 pub const HISTORY: &str = "SELECT game, game_id, seq, rating, deviation, volatility, at \
     FROM rating_history WHERE user_id = $1 ORDER BY game, seq";
 

@@ -58,6 +58,14 @@ pub static GAME_WITH_MOVES: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// `$1` how many: games in progress, the furthest deadlines first.
+pub static GAMES_IN_PROGRESS: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.status = 'active' \
+         ORDER BY g.turn_deadline DESC LIMIT $1"
+    )
+});
+
 /// `$1` the game: its moves in order (the primary key's range).
 pub const MOVES: &str = "SELECT number, path, position_key, played_at FROM moves \
     WHERE game_id = $1 ORDER BY number";

@@ -405,7 +405,47 @@ impl Player {
             cut.is_empty(),
             "{path} at {width} px cuts words in its tables: {cut:?}"
         );
+        let alone = self.boxes_away_from_their_labels().await?;
+        ensure!(
+            alone.is_empty(),
+            "{path} at {width} px: checkboxes or radios not beside their label: {alone:?}"
+        );
         Ok(())
+    }
+
+    /// The checkboxes and radio buttons in sight that do not sit on the
+    /// first line of their label's words, just left of them.
+    async fn boxes_away_from_their_labels(&self) -> Result<Vec<String>> {
+        let alone = self
+            .c
+            .execute(
+                r#"const alone = [];
+                for (const box of document.querySelectorAll('main input[type=checkbox], main input[type=radio]')) {
+                  const b = box.getBoundingClientRect();
+                  if (b.width === 0) continue;
+                  const label = box.closest('label') || (box.id && document.querySelector('label[for="' + box.id + '"]'));
+                  if (!label) { alone.push(box.name + ': no label'); continue; }
+                  const walk = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+                  let text = walk.nextNode();
+                  while (text && !text.data.trim()) text = walk.nextNode();
+                  if (!text) { alone.push(box.name + ': no words'); continue; }
+                  const range = document.createRange();
+                  range.selectNodeContents(text);
+                  const first = [...range.getClientRects()].find(r => r.width > 0);
+                  const beside = first && first.left >= b.right - 1 && first.left - b.right < 40
+                    && first.top < b.bottom && first.bottom > b.top;
+                  if (!beside) alone.push(box.name + '=' + box.value);
+                }
+                return alone;"#,
+                vec![],
+            )
+            .await?;
+        Ok(alone
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|w| w.as_str().map(str::to_owned))
+            .collect())
     }
 
     /// Creates a userid through the form; the site then greets the new user.
@@ -957,9 +997,20 @@ impl Player {
                 "{}: after {so_far} the targets should be {targets:?}",
                 self.name
             );
+            // A piece chosen and not moved yet: the other pieces that can
+            // move stay links, to choose one instead.
+            let mut links = targets.clone();
+            if i == 0 {
+                links.extend(
+                    movable
+                        .iter()
+                        .filter(|s| s.as_str() != path[0].to_string())
+                        .cloned(),
+                );
+            }
             ensure!(
-                self.links().await? == targets,
-                "{}: after {so_far} only the targets are links",
+                self.links().await? == links,
+                "{}: after {so_far} the links should be {links:?}",
                 self.name
             );
         }
@@ -2065,6 +2116,256 @@ async fn every_page_fits(s: &Setup) -> Result<()> {
             let name = format!("page{}", path.replace(['/', '?', '='], "-"));
             s.black.fits(path, width, &name).await?;
         }
+        game_layout(&s.white, &game(0), width).await?;
     }
+    bank_fields(&s.white).await?;
+    bank_fields(&s.black).await?;
+    // What a visitor sees: the home page's board and games, the waiting
+    // room, who is here, a game.
+    s.black.logout().await?;
+    for (width, height) in [PHONE, DESKTOP] {
+        s.black.viewport((width, height)).await?;
+        for path in [
+            "/".to_owned(),
+            "/waiting-room".to_owned(),
+            "/who".to_owned(),
+            game(0),
+        ] {
+            let name = format!("visitor{}", path.replace(['/', '?', '='], "-"));
+            s.black.fits(&path, width, &name).await?;
+        }
+    }
+    Ok(())
+}
+
+/// New game: the bank's fields show only for a bank clock, with JavaScript;
+/// without it they always show.
+async fn bank_fields(player: &Player) -> Result<()> {
+    player.goto("/waiting-room/new").await?;
+    let shown = || async {
+        let fields = player.all("#increment, #cap").await?;
+        let mut shown = Vec::new();
+        for f in fields {
+            shown.push(f.is_displayed().await?);
+        }
+        Ok::<_, anyhow::Error>(shown)
+    };
+    player.fill("clock", "per-move").await?;
+    let per_move = shown().await?;
+    player.fill("clock", "bank").await?;
+    let bank = shown().await?;
+    ensure!(
+        bank == [true, true],
+        "{}: the bank fields hide for a bank clock",
+        player.name
+    );
+    ensure!(
+        per_move == [!player.js, !player.js],
+        "{} (JavaScript {}): the bank fields for a clock per move: {per_move:?}",
+        player.name,
+        if player.js { "on" } else { "off" }
+    );
+    Ok(())
+}
+
+/// The game page at `width`: on a desktop the moves, both clocks, the draw
+/// and resign buttons and the chat are beside the board; on a phone below it.
+async fn game_layout(player: &Player, path: &str, width: u32) -> Result<()> {
+    player.goto(path).await?;
+    let rect = |css: &'static str| async move {
+        player
+            .c
+            .find(Locator::Css(css))
+            .await
+            .with_context(|| format!("{path} has {css}"))?
+            .rectangle()
+            .await
+            .map_err(anyhow::Error::from)
+    };
+    let (board_x, board_y, board_w, board_h) = rect("#board").await?;
+    let clocks = player.all(".game-side [data-clock]").await?;
+    ensure!(clocks.len() == 2, "{path}: both players' clocks");
+    for css in [
+        ".game-side .moves",
+        ".game-side .clocks",
+        ".game-side .game-actions",
+        ".game-side #chat",
+    ] {
+        let (x, y, _, _) = rect(css).await?;
+        if width == DESKTOP.0 {
+            ensure!(
+                x >= board_x + board_w && y < board_y + board_h,
+                "{path} at {width} px: {css} is not beside the board"
+            );
+        } else {
+            ensure!(
+                y >= board_y + board_h,
+                "{path} at {width} px: {css} is not below the board"
+            );
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// Accessibility: axe-core finds nothing on the main pages
+
+/// axe-core's script, installed by CI (`npm install --prefix .ci/axe
+/// axe-core@…`, a folder git ignores); `HALMA_AXE` may name another copy.
+/// Without it the test says so loudly and passes, except in CI.
+fn axe_source() -> Option<String> {
+    let path = std::env::var_os("HALMA_AXE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../.ci/axe/node_modules/axe-core/axe.min.js")
+        });
+    match std::fs::read_to_string(&path) {
+        Ok(source) => Some(source),
+        Err(e) => {
+            let in_ci = std::env::var("CI").is_ok_and(|v| v == "true" || v == "1");
+            let why = format!("axe-core is not at {} ({e})", path.display());
+            if in_ci {
+                panic!("{why}; in CI the accessibility check must run");
+            }
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "!!! SKIPPED the axe-core check: {why} !!!"
+            );
+            None
+        }
+    }
+}
+
+impl Player {
+    /// What axe-core finds wrong on `path`: one line a rule, with the first
+    /// elements it found.
+    async fn axe_violations(&self, axe: &str, path: &str) -> Result<Vec<String>> {
+        self.goto(path).await?;
+        self.axe_here(axe).await
+    }
+
+    /// What axe-core finds wrong on the page open now.
+    async fn axe_here(&self, axe: &str) -> Result<Vec<String>> {
+        // WebDriver's scripts are not the page's: the page's CSP does not
+        // stop them.
+        self.c
+            .execute(&format!("{axe}\n;return true;"), vec![])
+            .await
+            .context("inject axe-core")?;
+        let found = self
+            .c
+            .execute_async(
+                r#"const done = arguments[arguments.length - 1];
+                axe.run(document, { resultTypes: ['violations'] })
+                  .then(r => done(r.violations.map(v => v.id + ' (' + v.impact + '): ' + v.help + ' at '
+                    + v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(', '))))
+                  .catch(e => done(['axe failed: ' + e]));"#,
+                vec![],
+            )
+            .await?;
+        Ok(found
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect())
+    }
+}
+
+#[tokio::test]
+async fn axe_core_finds_no_violations_on_the_main_pages() {
+    let Some(axe) = axe_source() else {
+        return;
+    };
+    let Some(setup) = Setup::start("Ada_Axe", "Bea_Axe").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = main_pages_pass_axe(&setup, &axe).await;
+    setup.finish(outcome, "axe").await;
+}
+
+async fn main_pages_pass_axe(s: &Setup, axe: &str) -> Result<()> {
+    // The player with JavaScript, before and after creating a userid.
+    let p = &s.black;
+    // The check checks: a picture without words is found.
+    p.c.goto("data:text/html,<!DOCTYPE html><html lang=en><title>t</title><main><h1>t</h1><img src=x.png></main></html>")
+        .await?;
+    let broken = p.axe_here(axe).await?;
+    ensure!(
+        broken.iter().any(|v| v.starts_with("image-alt")),
+        "axe-core did not find a missing alt: {broken:?}"
+    );
+    let mut found = Vec::new();
+    for path in ["/", "/register", "/login"] {
+        found.extend(
+            p.axe_violations(axe, path)
+                .await?
+                .into_iter()
+                .map(|v| format!("{path}: {v}")),
+        );
+    }
+    let (w, b) = tokio::join!(s.white.register(), s.black.register());
+    w?;
+    b?;
+    let url = format!("sqlite://{}", s._data.path().join("halma.db").display());
+    let store = halma::open_store(&url).await?;
+    let user = |name: &'static str| {
+        let store = store.clone();
+        async move {
+            anyhow::Ok(
+                store
+                    .users()
+                    .user_by_name(name)
+                    .await?
+                    .context("a user")?
+                    .id,
+            )
+        }
+    };
+    let (ada, bea) = (user("Ada_Axe").await?, user("Bea_Axe").await?);
+    let playing =
+        crate::store::ratings::play(store.as_ref(), (bea, ada), Variant::Halma8x8, true, 2, None)
+            .await;
+    let verdict = halma::model::result::Verdict::new(
+        Some(Color::White),
+        halma::model::result::Termination::Resignation,
+    );
+    let over = crate::store::ratings::play(
+        store.as_ref(),
+        (bea, ada),
+        Variant::Halma8x8,
+        true,
+        4,
+        Some(verdict),
+    )
+    .await;
+    store.system().close().await;
+    for path in [
+        "/status".to_owned(),
+        "/waiting-room".to_owned(),
+        "/waiting-room/new".to_owned(),
+        format!("/games/{playing}"),
+        format!("/games/{playing}?path=g3"),
+        format!("/games/{over}"),
+        "/users/Ada_Axe".to_owned(),
+        "/account/profile".to_owned(),
+    ] {
+        for (width, height) in [PHONE, DESKTOP] {
+            p.viewport((width, height)).await?;
+            found.extend(
+                p.axe_violations(axe, &path)
+                    .await?
+                    .into_iter()
+                    .map(|v| format!("{path} at {width} px: {v}")),
+            );
+        }
+    }
+    ensure!(found.is_empty(), "axe-core found:\n{}", found.join("\n"));
     Ok(())
 }

@@ -6,9 +6,11 @@
 use std::collections::BTreeSet;
 
 use crate::support::{board, Client, Page};
+use halma::domain::ratings::{rate, Rating};
+use halma::model::result::{Termination, Verdict};
 use halma::store::{ColourChoice, GameId, GameStatus};
 use halma::Config;
-use halma_rules::{Color, Game, Move, Position, Rules, Variant};
+use halma_rules::{Color, Game, Move, Position, Rules, Square, Variant};
 
 /// The squares of the page's board whose element has `class`.
 fn with_class(page: &Page, class: &str) -> BTreeSet<String> {
@@ -373,5 +375,121 @@ both_backends! {
         // A game that is not there.
         visitor.get(&format!("/games/{}/board.svg", GameId::new())).await.expect_status(404);
         visitor.get("/games/nothing/board.svg").await.expect_status(404);
+    }
+
+    async fn another_piece_is_chosen_by_a_click_and_a_hop_is_undone(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let mut game = Game::new(Rules::new(Variant::Halma8x8), Position::start(Variant::Halma8x8));
+        play(&mut alice, &mut bob, id, &mut game, &["e1-d2", "a5-b4"]).await;
+        let movable: BTreeSet<String> =
+            game.position().clicks(&[]).unwrap().targets.iter().map(|s| s.to_string()).collect();
+        // A piece chosen: its targets, and the other pieces that can move,
+        // are links; another piece's link chooses it instead.
+        let page = alice.get(&format!("/games/{id}?path=g1")).await;
+        let g1: Square = "g1".parse().unwrap();
+        let targets: BTreeSet<String> =
+            game.position().clicks(&[g1]).unwrap().targets.iter().map(|s| s.to_string()).collect();
+        let links: BTreeSet<String> = board(&page).into_iter().filter(|s| s.href.is_some()).map(|s| s.name).collect();
+        let mut wanted = targets.clone();
+        wanted.extend(movable.iter().filter(|s| s.as_str() != "g1").cloned());
+        assert_eq!(links, wanted);
+        assert_eq!(with_class(&page, "target"), targets, "only the reachable squares are targets");
+        let d2 = board(&page).into_iter().find(|s| s.name == "d2").unwrap();
+        assert_eq!(d2.href.as_deref(), Some(format!("/games/{id}?path=d2#board").as_str()));
+        let page = alice.get(&format!("/games/{id}?path=d2")).await;
+        assert_eq!(with_class(&page, "selected"), set(&["d2"]));
+        // After a hop no other piece is a link, and the hop can be undone.
+        let page = alice.get(&format!("/games/{id}?path=g1-e1-c3")).await;
+        assert!(board(&page).into_iter().filter(|s| s.href.is_some()).all(|s| s.piece.is_none()));
+        assert!(page.contains(&format!(r#"href="/games/{id}?path=g1-e1#board">Undo last hop</a>"#)), "{}", page.body);
+        let page = alice.get(&format!("/games/{id}?path=g1-e1")).await;
+        assert!(page.contains(&format!(r#"href="/games/{id}?path=g1#board">Undo last hop</a>"#)));
+        // Nothing to undo before the piece moved.
+        assert!(!alice.get(&format!("/games/{id}?path=g1")).await.contains("Undo last hop"));
+    }
+
+    async fn both_players_clocks_are_beside_the_board(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        for client in [&mut alice, &mut bob] {
+            let page = client.get(&format!("/games/{id}")).await;
+            let side = &page.body[page.body.find(r#"class="game-side""#).expect("a side column")..];
+            let white = &side[side.find(r#"data-clock="white" class="to-move"><strong>alice</strong> (white): "#).expect("White's clock, running")..];
+            assert!(white[..white.find("</li>").unwrap()].ends_with("left for this move"), "{white}");
+            assert!(side.contains(r#"data-clock="black"><strong>bob</strong> (black): waiting; 3 days for the next move"#), "{}", page.body);
+            for part in ["Moves", "Offer draw", "Resign", r#"id="chat""#] {
+                assert!(side.contains(part), "{part} beside the board");
+            }
+        }
+    }
+
+    async fn a_rated_result_shows_each_rating_change_and_says_the_result_once(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let (_cid, c) = db.player("cid").await;
+        let s = db.store.as_ref();
+        let win = |c: Color| Some(Verdict::new(Some(c), Termination::Resignation));
+        let first = crate::store::ratings::play(s, (a, b), Variant::Halma8x8, true, 4, win(Color::White)).await;
+        let second = crate::store::ratings::play(s, (b, a), Variant::Halma8x8, true, 5, win(Color::White)).await;
+        let unrated = crate::store::ratings::play(s, (a, c), Variant::Halma8x8, false, 4, win(Color::White)).await;
+        // The first game: both from the start, 1500.
+        let (after_a, after_b) = {
+            let (w, bl) = rate(Rating::START, Rating::START, Some(Color::White));
+            (w.rating.round() as i64, bl.rating.round() as i64)
+        };
+        let page = alice.get(&format!("/games/{first}")).await;
+        page.expect_status(200);
+        let up = format!(r#"<span class="rating-change" data-rating-change="white">+{}</span>"#, after_a - 1500);
+        let down = format!(r#"<span class="rating-change" data-rating-change="black">−{}</span>"#, 1500 - after_b);
+        assert!(page.contains(&up) && page.contains(&down), "{}", page.body);
+        // The result in names, once: no line in colours under it.
+        assert!(page.contains("alice wins: bob resigned"));
+        assert!(!page.contains(r#"class="status-line""#), "{}", page.body);
+        // The second: from where the first left them; Bob won it.
+        let changes = s.ratings().rating_changes(second).await.unwrap();
+        assert_eq!(changes.len(), 2);
+        for ch in &changes {
+            assert!(ch.before.is_some(), "each had a rating before the second game");
+        }
+        let page = db.client().get(&format!("/games/{second}")).await;
+        let bob_change = changes.iter().find(|ch| ch.user_id == b).unwrap().shown();
+        assert!(bob_change.starts_with('+'), "{bob_change}");
+        assert!(page.contains(&format!(r#"data-rating-change="white">{bob_change}</span>"#)), "visitors see it too");
+        // An unrated game shows no change.
+        let page = alice.get(&format!("/games/{unrated}")).await;
+        assert!(!page.contains("rating-change"));
+    }
+
+    async fn a_rematch_offered_shows_as_pending_and_can_be_cancelled(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        bob.get(&format!("/games/{id}")).await;
+        bob.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await.expect_status(303);
+        alice.get(&format!("/games/{id}")).await;
+        alice.post(&format!("/games/{id}/rematch"), &[]).await.expect_status(303);
+        let offer = db.store.offers().offers_by(a).await.unwrap()[0].id;
+        // Alice's page says so, shows no second Rematch, and offers to cancel.
+        let page = alice.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Rematch offered to bob"), "{}", page.body);
+        assert!(form_with(&page, "Rematch").is_none(), "the button is gone while it waits");
+        let cancel = form_with(&page, "Cancel rematch").expect("a Cancel rematch form");
+        assert!(cancel.contains(&format!(r#"action="/waiting-room/{offer}/cancel""#)), "{cancel}");
+        // Bob's page is as before: his opponent asks.
+        let page = bob.get(&format!("/games/{id}")).await;
+        assert!(page.contains("Your opponent asks for a rematch") && !page.contains("Rematch offered to"));
+        // Cancelled: back to the game, the offer gone, Rematch there again.
+        alice.get(&format!("/games/{id}")).await;
+        alice
+            .post(&format!("/waiting-room/{offer}/cancel"), &[("next", &format!("/games/{id}#result"))])
+            .await
+            .expect_redirect(&format!("/games/{id}#result"));
+        assert!(db.store.offers().offers_by(a).await.unwrap().is_empty());
+        let page = alice.get(&format!("/games/{id}")).await;
+        assert!(!page.contains("Rematch offered to") && form_with(&page, "Rematch").is_some());
+        assert!(!bob.get(&format!("/games/{id}")).await.contains("Your opponent asks for a rematch"));
     }
 }

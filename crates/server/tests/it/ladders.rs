@@ -284,6 +284,25 @@ both_backends! {
         let problems = full_scans(&db).await;
         assert!(problems.is_empty(), "full scans:\n{}", problems.join("\n\n"));
     }
+
+    async fn ladder_moments_are_in_the_readers_time_zone(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (mut ann, _) = db.player("ann").await;
+        let (mut bob, _) = db.player("bob").await;
+        settle(&mut root, "2", "30").await.expect_redirect(LADDER);
+        join(&mut ann).await;
+        join(&mut bob).await;
+        challenge(&mut bob, "ann").await.expect_status(303);
+        bob.get("/account/profile").await;
+        bob.post("/account/profile", &[("about", ""), ("time_zone", "Asia/Kolkata")]).await;
+        let page = bob.get(LADDER).await;
+        let open = &page.body[page.body.find("id=\"ladder-open\"").expect("open challenges")..];
+        assert!(open.contains(" IST"), "in Bob's zone: {}", page.body);
+        assert!(!page.contains(" UTC"), "{}", page.body);
+        // Ann chose no zone, a visitor has none: UTC.
+        assert!(ann.get(LADDER).await.contains(" UTC"));
+        assert!(db.client().get(LADDER).await.contains(" UTC"));
+    }
 }
 
 /// The plan of every list of `store::ladders::sql::lists` on the test's

@@ -552,6 +552,44 @@ both_backends! {
         assert_eq!(db.count("SELECT COUNT(*) FROM tournament_games").await, 4);
         other.system().close().await;
     }
+
+    async fn tournament_moments_are_in_the_readers_time_zone(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (mut bob, _) = db.player("bob").await;
+        let id = create(&mut root, "Autumn Cup", "round_robin", "2", "8").await;
+        bob.get("/account/profile").await;
+        bob.post("/account/profile", &[("about", ""), ("time_zone", "Asia/Kolkata")]).await;
+        for path in ["/tournaments".to_owned(), format!("/tournaments/{id}")] {
+            let page = bob.get(&path).await;
+            assert!(page.contains(" IST") && !page.contains(" UTC"), "{path} in Bob's zone: {}", page.body);
+            assert!(db.client().get(&path).await.contains(" UTC"), "{path} for a visitor");
+        }
+        // A deadline is typed in the creator's zone: 18:00 in Kolkata is 12:30 UTC.
+        root.get("/account/profile").await;
+        root.post("/account/profile", &[("about", ""), ("time_zone", "Asia/Kolkata")]).await;
+        let form = root.get("/tournaments/new").await;
+        assert!(form.contains("Sign-up deadline (Asia/Kolkata)"), "{}", form.body);
+        let at = now() + Duration::days(3);
+        let local = format!("{}-{:02}-{:02}T18:00", at.year(), u8::from(at.month()), at.day());
+        let page = root
+            .post(
+                "/tournaments/new",
+                &[
+                    ("name", "Kolkata Cup"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"),
+                    ("clock", "per-move"), ("days", "3"), ("weekends", "on"), ("vacation", "allowed"),
+                    ("rated", "yes"), ("format", "round_robin"), ("rounds", "2"), ("min_players", "2"),
+                    ("max_players", "8"), ("deadline", &local),
+                ],
+            )
+            .await;
+        page.expect_status(303);
+        let id: TournamentId = page.location.as_deref().unwrap().trim_start_matches("/tournaments/").parse().unwrap();
+        let row = db.store.tournaments().tournament(id).await.unwrap().unwrap();
+        let deadline = row.signup_deadline.to_offset(time::UtcOffset::UTC);
+        assert_eq!((deadline.hour(), deadline.minute()), (12, 30), "{deadline}");
+        assert!(db.client().get(&format!("/tournaments/{id}")).await.contains("12:30 UTC"));
+        assert!(root.get(&format!("/tournaments/{id}")).await.contains("18:00 IST"));
+    }
 }
 
 /// Two real `halma serve` processes on one Postgres database, each sweeping

@@ -87,7 +87,7 @@ async fn offers_of(db: &TestDb, user: UserId) -> Vec<OfferId> {
 both_backends! {
     async fn the_pages_need_a_login(db) {
         let mut c = db.client();
-        for path in ["/waiting-room", "/waiting-room/new", "/waiting-room/auto-match", "/status", "/next"] {
+        for path in ["/waiting-room/new", "/waiting-room/auto-match", "/status", "/next"] {
             let page = c.get(path).await;
             assert!(page.status.is_redirection(), "{path}: {}", page.status);
             assert!(page.location.as_deref().is_some_and(|l| l.starts_with("/login")), "{path}");
@@ -458,5 +458,57 @@ both_backends! {
                 assert_eq!(games_of(&db, *id).await, 1, "round {round}");
             }
         }
+    }
+
+    async fn the_bank_fields_are_one_group_shown_for_a_bank_clock_and_checkboxes_sit_beside_their_label(db) {
+        let (mut alice, _) = db.player("alice").await;
+        for path in ["/waiting-room/new", "/waiting-room/auto-match"] {
+            let page = alice.get(path).await;
+            page.expect_status(200);
+            // The bank's fields in one group the script hides for a clock per
+            // move; without the script they show, and still work.
+            let group = page.body.find(r#"<div class="bank-fields" data-shown-when="clock=bank">"#).unwrap_or_else(|| panic!("{path}: {}", page.body));
+            let rest = &page.body[group..];
+            let end = rest.find("</div>").unwrap();
+            assert!(rest[..end].contains(r#"name="increment""#) && rest[..end].contains(r#"name="cap""#), "{path}");
+            assert!(!rest[..end].contains(" hidden"), "{path}: shown without the script");
+            assert!(page.contains(crate::pages::LIVE_SCRIPT), "{path}");
+        }
+        let css = alice.get("/static/halma.css").await;
+        assert!(css.contains(r#"input[type="checkbox"], input[type="radio"] { width: auto;"#));
+        let js = alice.get("/static/live.js").await;
+        assert!(js.contains("data-shown-when"));
+    }
+
+    async fn visitors_look_at_the_waiting_room_who_is_here_and_the_games_in_progress(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        alice.get("/waiting-room/new").await;
+        alice.post("/waiting-room/new", &[("game", "halma-10x10"), ("colour", "random"), ("days", "3")]).await.expect_redirect("/waiting-room");
+        alice.get("/status").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let sessions = db.count("SELECT COUNT(*) FROM sessions").await;
+        let mut visitor = db.client();
+        // The waiting room: the open game, read-only, with the way to log in.
+        let room = visitor.get("/waiting-room").await;
+        room.expect_status(200);
+        assert!(room.contains(r#"href="/users/alice""#), "{}", room.body);
+        assert!(!room.contains("/join\"") && !room.contains(">Join</button>"), "no Join form for a visitor");
+        assert!(room.contains(r#"href="/login?next=%2Fwaiting-room">Log in to join</a>"#), "{}", room.body);
+        assert!(!room.contains(r#"action="/waiting-room/new""#) && !room.contains("Your posts"));
+        // Who is here.
+        let who = visitor.get("/who").await;
+        who.expect_status(200);
+        assert!(who.contains(r#"href="/users/alice""#), "{}", who.body);
+        // The home page: a board (the game in progress, nothing to click)
+        // and the games in progress.
+        let home = visitor.get("/").await;
+        home.expect_status(200);
+        let squares = crate::support::board(&home);
+        assert_eq!(squares.len(), 64);
+        assert!(squares.iter().all(|s| s.href.is_none()));
+        assert!(home.contains(&format!(r#"<a href="/games/{id}">alice vs bob</a>, Halma 8×8, move 1</li>"#)), "{}", home.body);
+        // Nothing is written for the visitor.
+        assert_eq!(db.count("SELECT COUNT(*) FROM sessions").await, sessions, "no session for a visitor");
     }
 }

@@ -191,6 +191,14 @@ impl<D: Dialect> GameRepo for Db<D> {
             .await?)
     }
 
+    async fn games_in_progress(&self, limit: i64) -> Result<Vec<GameRow>, StoreError> {
+        let records: Vec<GameRecord> = query_as(&sql::GAMES_IN_PROGRESS)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        records.into_iter().map(GameRow::try_from).collect()
+    }
+
     async fn games_to_move(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
         let records: Vec<GameRecord> = query_as(&sql::GAMES_TO_MOVE)
             .bind(user)

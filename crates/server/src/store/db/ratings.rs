@@ -12,10 +12,10 @@ use crate::store::{
     ratings::{
         replay, winner_of, HistoryRecord, RatedRecord, RatingRecord, GAME_TO_RATE, HISTORY,
         INSERT_HISTORY, INSERT_RATING, LEADERBOARD, NEW_RATING, RATED_GAMES, RATINGS_OF,
-        UPDATE_RATING,
+        RATING_CHANGES, UPDATE_RATING,
     },
     rows::to_millis,
-    HistoryPoint, RatingRepo, RatingRow, RatingRule, StoreError,
+    HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule, StoreError,
 };
 
 /// Rates a game that just finished, inside the transaction that finished it:
@@ -198,6 +198,13 @@ impl<D: Dialect> RatingRepo for Db<D> {
         let records: Vec<HistoryRecord> =
             query_as(HISTORY).bind(user).fetch_all(&self.pool).await?;
         Ok(records.into_iter().map(HistoryPoint::from).collect())
+    }
+
+    async fn rating_changes(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
+        Ok(query_as(RATING_CHANGES)
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     async fn rebuild(&self) -> Result<u64, StoreError> {
