@@ -211,9 +211,10 @@ mod tests {
     fn each_move_of_a_batch_numbers_its_own_parameters() {
         let second = numbered(1);
         assert!(second.contains("RETURNING 1;"));
-        assert!(second.contains("WHERE id = $23 AND ply = $24"));
-        assert!(second.contains("black_bank = $31"));
-        assert!(second.contains("ELSE move_list || char(10) || $32 END"));
+        assert!(second.contains("WHERE id = $24 AND ply = $25"));
+        assert!(second.contains("black_bank = $32"));
+        assert!(second.contains("ELSE move_list || char(10) || $33 END"));
+        assert!(second.contains("turn_armed = FALSE WHERE $34 AND user_id = $20"));
         assert!(!second.contains("$1,") && !second.contains("$7 "));
         let last = &BATCHES[MOST - 1];
         assert!(last.starts_with("BEGIN IMMEDIATE; UPDATE games"));
