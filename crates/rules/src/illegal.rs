@@ -60,6 +60,9 @@ pub enum IllegalMove {
         /// The seat to move.
         colour: Colour,
     },
+    /// The star, under the points rule `pass-through`: the move ends in a
+    /// point that is neither the mover's camp nor its target.
+    ForeignPoint(Square),
     /// A game for more than two: a pass by a seat that has a legal move.
     SeatMayNotPass(Colour),
     /// A game for more than two: the turn would pass back to the first seat at
@@ -116,6 +119,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::NotSeatPiece { square, colour } => {
                 write!(f, "there is no {colour} piece on {square}")
             }
+            IllegalMove::ForeignPoint(sq) => write!(
+                f,
+                "the move ends on {sq}, in a point that is neither the mover's start nor its target (points: pass-through)"
+            ),
             IllegalMove::SeatMayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
             IllegalMove::SeatMoveNumberOverflow(c) => write!(
                 f,

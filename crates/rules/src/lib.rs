@@ -55,6 +55,7 @@ mod seat_record;
 mod seats;
 mod setup;
 mod square;
+mod star;
 mod variant;
 
 pub use colour::{Colour, UnknownColour};
@@ -68,9 +69,12 @@ pub use record::{ParseRecordError, Record, ReplayError};
 pub use seat_game::{ParseSeatActionError, SeatAction, SeatGame, SeatGameError};
 pub use seat_position::{LeaveError, SeatKey, SeatPlayError, SeatPosition, SeatPositionError};
 pub use seat_record::{seat_result, SeatRecord, SeatReplayError};
-pub use seats::{ColourSet, SeatRules, SeatSetup, SeatVariant, UnknownSeatVariant};
+pub use seats::{
+    ColourSet, PointsRule, SeatRules, SeatSetup, SeatVariant, UnknownPointsRule, UnknownSeatVariant,
+};
 pub use setup::{ParseSetupError, Setup};
 pub use square::{ParseSquareError, Square, SquareSet};
+pub use star::{centre, Board, Name, Point, STAR_ROWS};
 pub use variant::{
     CampKind, CampRule, Color, MoveKind, RepetitionRule, Rules, UnknownVariant, Variant,
 };
