@@ -74,7 +74,7 @@ pub use seats::{
 };
 pub use setup::{ParseSetupError, Setup};
 pub use square::{ParseSquareError, Square, SquareSet};
-pub use star::{centre, Board, Name, Point, STAR_ROWS};
+pub use star::{centre, Board, MoveText, Name, Point, STAR_ROWS};
 pub use variant::{
     CampKind, CampRule, Color, MoveKind, RepetitionRule, Rules, UnknownVariant, Variant,
 };

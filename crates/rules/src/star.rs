@@ -16,7 +16,10 @@
 
 use core::fmt;
 
+use arrayvec::ArrayVec;
+
 use crate::board::{Geometry, CELLS, WIDTH};
+use crate::moves::{Move, ParseMoveError, MAX_PATH};
 use crate::square::{ParseSquareError, Square, SquareSet};
 
 /// Rows of the star.
@@ -311,6 +314,53 @@ impl Board {
             (Board::Star, Some(row_and_number)) => row_and_number,
             _ => (sq.rank(), sq.file()),
         }
+    }
+}
+
+impl Board {
+    /// Reads a move on this board: `pass`, or squares (holes) joined by `-`
+    /// (`d1-e5`, `c1-e3-g5`; `q1` on the star).
+    pub fn parse_move(self, text: &str) -> Result<Move, ParseMoveError> {
+        let text = text.trim();
+        if text == "pass" {
+            return Ok(Move::PASS);
+        }
+        if text.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let mut path: ArrayVec<Square, MAX_PATH> = ArrayVec::new();
+        for (i, part) in text.split('-').enumerate() {
+            let sq = self.parse(part).map_err(ParseMoveError::Square)?;
+            if path.try_push(sq).is_err() {
+                return Err(ParseMoveError::TooLong(i + 1));
+            }
+        }
+        Move::new(&path).ok_or_else(|| ParseMoveError::OneSquare(text.to_owned()))
+    }
+
+    /// A move as this board's texts write it.
+    pub fn move_text(self, m: &Move) -> MoveText {
+        MoveText { board: self, m: *m }
+    }
+}
+
+/// A move on a [`Board`], for display: `pass` or the names joined by `-`.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveText {
+    board: Board,
+    m: Move,
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.m.is_pass() {
+            return f.write_str("pass");
+        }
+        for (i, &sq) in self.m.squares().iter().enumerate() {
+            let sep = if i == 0 { "" } else { "-" };
+            write!(f, "{sep}{}", self.board.name(sq))?;
+        }
+        Ok(())
     }
 }
 
