@@ -60,7 +60,7 @@ mod variant;
 
 pub use colour::{Colour, UnknownColour};
 pub use game::{ClaimError, Game, GameError, CLAIM_AFTER_FULLMOVE};
-pub use illegal::IllegalMove;
+pub use illegal::{IllegalMove, IllegalMoveText};
 pub use moves::{parse_path, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_PATH};
 pub use outcome::{Outcome, Reason, SeatOutcome, SeatReason};
 pub use perft::{perft, seat_perft};

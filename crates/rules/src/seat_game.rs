@@ -116,6 +116,17 @@ impl fmt::Display for SeatGameError {
 
 impl std::error::Error for SeatGameError {}
 
+impl SeatGameError {
+    /// The refusal as the texts of a game on `board` say it (its squares or
+    /// holes named as that board names them).
+    pub fn text_on(&self, board: Board) -> String {
+        match self {
+            SeatGameError::Illegal(e) => format!("illegal move: {}", e.on(board)),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// A game for more than two in progress or finished.
 #[derive(Clone, Debug)]
 pub struct SeatGame {

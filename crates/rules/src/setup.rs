@@ -165,6 +165,13 @@ pub enum ParseSetupError {
         /// How many it should describe: the number of ranks.
         expected: usize,
     },
+    /// A row of the star that does not describe as many holes as it has.
+    StarRowWidth {
+        /// The row's letter (`a` at the bottom, `q` at the top).
+        row: char,
+        /// How many holes the row has.
+        expected: usize,
+    },
     /// The side to move was not `w` or `b`.
     Side(String),
     /// The full-move number was not a number of 1 or more.
@@ -210,6 +217,10 @@ impl fmt::Display for ParseSetupError {
             } => write!(
                 f,
                 "rank {rank} has {found} squares, but the board has {expected} ranks and so {expected} files"
+            ),
+            ParseSetupError::StarRowWidth { row, expected } => write!(
+                f,
+                "row {row} of the star has {expected} holes, and its text must describe exactly {expected}"
             ),
             ParseSetupError::Side(s) => {
                 write!(f, "the side to move must be 'w' or 'b', found '{s}'")
@@ -310,59 +321,82 @@ pub(crate) fn parse_rows(
     };
     for (i, text) in ranks.iter().enumerate() {
         let rank = size - i; // as written on the board, 1-based
-        let width = shape.width(rank - 1);
-        let too_wide = ParseSetupError::RankTooWide {
-            rank,
-            expected: width,
-        };
-        // Squares described so far; never more than `size`, so it cannot wrap.
-        let mut file = 0usize;
-        let mut chars = text.char_indices().peekable();
-        while let Some((start, c)) = chars.next() {
-            if let Some(owner) = letter(c) {
-                let sq = (file < width)
-                    .then(|| shape.square(rank - 1, file))
-                    .flatten()
-                    .ok_or_else(|| too_wide.clone())?;
-                pieces[owner].insert(sq);
-                file += 1;
-            } else if c.is_ascii_digit() {
-                let mut end = start + 1;
-                while let Some(&(i, d)) = chars.peek() {
-                    if !d.is_ascii_digit() {
-                        break;
-                    }
-                    end = i + 1;
-                    chars.next();
-                }
-                let digits = &text[start..end];
-                if digits.starts_with('0') {
-                    return Err(ParseSetupError::BadCount {
-                        found: digits.to_owned(),
-                        rank,
-                    });
-                }
-                // Digits only and no leading zero: a number too large
-                // for usize is certainly too large for the rank.
-                file = digits
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| file.checked_add(n))
-                    .filter(|&f| f <= width)
-                    .ok_or_else(|| too_wide.clone())?;
-            } else {
-                return Err(bad(c, rank));
-            }
-        }
-        if file != width {
-            return Err(ParseSetupError::RankWidth {
-                rank,
-                found: file,
-                expected: width,
-            });
-        }
+        parse_row(text, rank, &shape, &letter, pieces, &bad).map_err(|e| match (&shape, e) {
+            (
+                RowShape::Star,
+                ParseSetupError::RankTooWide { expected, .. }
+                | ParseSetupError::RankWidth { expected, .. },
+            ) => ParseSetupError::StarRowWidth {
+                row: (b'a' + (rank - 1) as u8) as char,
+                expected,
+            },
+            (_, e) => e,
+        })?;
     }
     Ok(size as u8)
+}
+
+/// Reads row `rank` (from 1 at the bottom) of a placement.
+fn parse_row(
+    text: &str,
+    rank: usize,
+    shape: &RowShape,
+    letter: impl Fn(char) -> Option<usize>,
+    pieces: &mut [SquareSet],
+    bad: impl Fn(char, usize) -> ParseSetupError,
+) -> Result<(), ParseSetupError> {
+    let width = shape.width(rank - 1);
+    let too_wide = ParseSetupError::RankTooWide {
+        rank,
+        expected: width,
+    };
+    // Squares described so far; never more than `width`, so it cannot wrap.
+    let mut file = 0usize;
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if let Some(owner) = letter(c) {
+            let sq = (file < width)
+                .then(|| shape.square(rank - 1, file))
+                .flatten()
+                .ok_or_else(|| too_wide.clone())?;
+            pieces[owner].insert(sq);
+            file += 1;
+        } else if c.is_ascii_digit() {
+            let mut end = start + 1;
+            while let Some(&(i, d)) = chars.peek() {
+                if !d.is_ascii_digit() {
+                    break;
+                }
+                end = i + 1;
+                chars.next();
+            }
+            let digits = &text[start..end];
+            if digits.starts_with('0') {
+                return Err(ParseSetupError::BadCount {
+                    found: digits.to_owned(),
+                    rank,
+                });
+            }
+            // Digits only and no leading zero: a number too large
+            // for usize is certainly too large for the rank.
+            file = digits
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| file.checked_add(n))
+                .filter(|&f| f <= width)
+                .ok_or_else(|| too_wide.clone())?;
+        } else {
+            return Err(bad(c, rank));
+        }
+    }
+    if file != width {
+        return Err(ParseSetupError::RankWidth {
+            rank,
+            found: file,
+            expected: width,
+        });
+    }
+    Ok(())
 }
 
 #[cfg(test)]

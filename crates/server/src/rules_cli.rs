@@ -282,7 +282,7 @@ fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> 
         if action != SeatAction::Move(Move::PASS) {
             game.pass_if_stuck();
         }
-        game.act(&action).map_err(|e| refuse(&e))?;
+        game.act(&action).map_err(|e| refuse(&e.text_on(board)))?;
     }
     let outcome = game
         .outcome()
