@@ -2,8 +2,11 @@
 //! of RULES.md (Halma 8×8, 10×10 and 16×16, and Embargo), positions and their text,
 //! moves and jump chains, the step-by-step view of a move under construction, the
 //! yard deadlines and the fill rule, threefold repetition and draw claims, and the
-//! game record; and the games for more than two seats (`halma-16x16-4`): seats
-//! in turn order, partners, leaving, finishing by the fill rule.
+//! game record; and the games for more than two seats (`halma-16x16-4` and
+//! Sternhalma on the star, `star-2` to `star-6`): seats in turn order, partners,
+//! leaving, finishing by the fill rule, the star's points rule. The move
+//! generator works on one geometry per board shape (eight neighbours on a
+//! square board, six on the star), so every game shares the same machinery.
 //!
 //! A [`Setup`] is anything the position text describes; a [`Position`] is a setup
 //! checked against a game, so that every position that exists is legal.

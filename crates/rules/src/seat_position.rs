@@ -68,6 +68,13 @@ pub enum SeatPositionError {
     },
     /// A seat has no piece at all.
     NoPieces(Colour),
+    /// A piece stands on a square the game's board does not have.
+    OffBoard {
+        /// The game.
+        variant: SeatVariant,
+        /// The square.
+        square: Square,
+    },
 }
 
 impl fmt::Display for SeatPositionError {
@@ -103,6 +110,12 @@ impl fmt::Display for SeatPositionError {
             ),
             SeatPositionError::NoPieces(colour) => {
                 write!(f, "{colour} has no pieces on the board")
+            }
+            SeatPositionError::OffBoard { variant, square } => {
+                write!(
+                    f,
+                    "a piece stands on {square}, which is not on the board of {variant}"
+                )
             }
         }
     }
@@ -240,6 +253,15 @@ impl SeatPosition {
             if count == 0 {
                 return Err(SeatPositionError::NoPieces(colour));
             }
+        }
+        let board = variant.board().squares();
+        if let Some(square) = setup
+            .pieces
+            .iter()
+            .flat_map(|set| set.iter())
+            .find(|&sq| !board.contains(sq))
+        {
+            return Err(SeatPositionError::OffBoard { variant, square });
         }
         let mut position = SeatPosition {
             rules,

@@ -4,7 +4,7 @@
 
 use halma_rules::{
     centre, Board, Colour, IllegalMove, Move, Point, PointsRule, SeatGame, SeatOutcome,
-    SeatPosition, SeatReason, SeatRules, SeatVariant, Square, SquareSet,
+    SeatPosition, SeatReason, SeatRecord, SeatRules, SeatVariant, Square, SquareSet,
 };
 
 #[test]
@@ -94,8 +94,9 @@ fn neighbours_are_the_six_of_rules_geometry() {
     // (±2, 0) and (±1, ±1).
     let rules = SeatRules::new(SeatVariant::StarTwo);
     let all = names(Board::Star.squares());
-    for from in ["i5", "e1", "e13", "h10", "q1", "a1", "j1", "m7"] {
-        let green = if from == "q1" { "a1" } else { "q1" };
+    for from in &all {
+        let from = from.as_str();
+        let green = if xy(from).1 >= 8 { "a1" } else { "q1" };
         let mut text = String::new();
         let start = SeatPosition::start(rules).to_setup();
         let mut setup = start.clone();
@@ -237,4 +238,16 @@ fn star_three_targets_are_the_points_opposite() {
     assert_eq!(v.target(Colour::Yellow), Point::SouthEast.holes());
     assert_eq!(v.target(Colour::Blue), Point::SouthWest.holes());
     assert_eq!(v.opposite(Colour::Red), None);
+}
+
+#[test]
+fn star_records_round_trip_with_the_top_tip() {
+    let text = "[Game \"star-2\"]\n[Red \"ann\"]\n[Green \"bob\"]\n[Points \"rest\"]\n[Position \"1/rr/rrr/rrrr/4r8/12/11/10/ggggg4/ggggg5/11/12/13/4/3/2/1 r 9\"]\n\n9. p1-q1 i1-h1 *";
+    let record: SeatRecord = text.parse().unwrap();
+    assert_eq!(record.rules.points, PointsRule::Rest);
+    let written = record.to_string();
+    assert!(written.contains("p1-q1 i1-h1"), "{written}");
+    assert!(written.contains("[Points \"rest\"]"), "{written}");
+    let again: SeatRecord = written.parse().unwrap();
+    assert_eq!(again.to_string(), written);
 }
