@@ -633,3 +633,27 @@ fn star_four_partners_and_leaving() {
     let out = halma(&["play", "--game", "star-3", "out:green"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn star_seat_whose_moves_all_end_in_a_foreign_point_passes() {
+    // Red's four pieces in the south-west point can only move within it.
+    let position = "g/gg/ggg/gggg/13/12/11/10/9/10/11/r11/rrr10/4/3/2/1 r 1";
+    let out = halma(&["moves", "--game", "star-2", "--position", position]);
+    assert_eq!(stdout(&out), "pass\n");
+    let out = halma(&[
+        "moves",
+        "--game",
+        "star-2",
+        "--points",
+        "rest",
+        "--position",
+        position,
+    ]);
+    assert_eq!(stdout(&out).lines().count(), 8, "{}", stdout(&out));
+    // The pass need not be given; green moves next and the move number grows.
+    let out = halma(&["play", "--game", "star-2", "--position", position, "n4-m9"]);
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/ggg1/8g4/12/11/10/9/10/11/r11/rrr10/4/3/2/1 r 2\nongoing\n"
+    );
+}
