@@ -251,3 +251,23 @@ fn star_records_round_trip_with_the_top_tip() {
     let again: SeatRecord = written.parse().unwrap();
     assert_eq!(again.to_string(), written);
 }
+
+#[test]
+fn a_seat_finishes_by_the_fill_rule_on_the_star() {
+    let rules = SeatRules::new(SeatVariant::StarTwo);
+    // Green still has nine pieces in the north point; red fills its last hole.
+    let text = "g/gg/ggg/1ggg/4r8/12/11/10/9/10/11/12/13/rrr1/rrr/rr/r r 30";
+    let mut game = SeatGame::new(SeatPosition::from_text(rules, text).unwrap());
+    game.play(&mv("m5-n1")).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(SeatOutcome::Win {
+            winner: Colour::Red,
+            reason: SeatReason::TargetFilled
+        })
+    );
+    assert_eq!(
+        game.position().to_string(),
+        "g/gg/ggg/rggg/13/12/11/10/9/10/11/12/13/rrr1/rrr/rr/r g 30"
+    );
+}
