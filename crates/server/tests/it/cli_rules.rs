@@ -657,3 +657,18 @@ fn star_seat_whose_moves_all_end_in_a_foreign_point_passes() {
         "g/gg/ggg/ggg1/8g4/12/11/10/9/10/11/r11/rrr10/4/3/2/1 r 2\nongoing\n"
     );
 }
+
+#[test]
+fn star_repetition_draws_at_the_third_occurrence() {
+    let there_and_back = ["d1-e5", "n4-m9", "e5-d1", "m9-n4"];
+    let mut args = vec!["play", "--game", "star-2"];
+    args.extend(there_and_back);
+    args.extend(there_and_back);
+    let out = halma(&args);
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/gggg/13/12/11/10/9/10/11/12/13/rrrr/rrr/rr/r r 5\ndraw: threefold repetition\n"
+    );
+    args.push("d1-e5");
+    assert_eq!(halma(&args).status.code(), Some(2));
+}
