@@ -39,5 +39,33 @@ fn seat_legal_moves(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, legal_moves, seat_legal_moves);
+/// A crowded star of six seats in the middle game (red to move, 74 moves,
+/// points pass-through). The goal: a few µs.
+const CROWDED_STAR: &str = "1/g1/1gg/2gg/2yy2ggg2u1/1y1y1u1u2uu/yy2y4uu/1y2p2gg1/oo4pu1/o2y3u2/oooy1o1rrpp/2o1r1p1uppp/1oo1r1r1r1pp1/r2r/1r1/r1/1 r 16";
+
+fn star_legal_moves(c: &mut Criterion) {
+    let mut list = Box::new(MoveList::new());
+    for (name, variant, text) in [
+        (
+            "star-6 crowded middle game",
+            SeatVariant::StarSix,
+            CROWDED_STAR,
+        ),
+        (
+            "star-2 start",
+            SeatVariant::StarTwo,
+            "g/gg/ggg/gggg/13/12/11/10/9/10/11/12/13/rrrr/rrr/rr/r r 1",
+        ),
+    ] {
+        let pos = SeatPosition::from_text(SeatRules::new(variant), text).expect("a valid position");
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                black_box(&pos).legal_moves_into(&mut list);
+                black_box(list.len())
+            })
+        });
+    }
+}
+
+criterion_group!(benches, legal_moves, seat_legal_moves, star_legal_moves);
 criterion_main!(benches);

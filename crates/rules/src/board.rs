@@ -47,6 +47,33 @@ pub(crate) const fn offset(cell: usize, d: isize) -> usize {
     cell.wrapping_add_signed(d) % CELLS
 }
 
+/// A board's shape as the move generator sees it: which cell each square (or
+/// hole) is, and the directions from a cell to its neighbours. A jump goes two
+/// cells in one direction, over the cell between.
+pub(crate) trait Geometry {
+    /// The offsets between a cell and its neighbours.
+    const DIRECTIONS: &'static [isize];
+    /// The cell of a square of the board.
+    fn cell(sq: Square) -> usize;
+    /// The square of a cell of the board.
+    fn square(cell: usize) -> Square;
+}
+
+/// The square boards: eight neighbours.
+pub(crate) struct SquareGrid;
+
+impl Geometry for SquareGrid {
+    const DIRECTIONS: &'static [isize] = &DIRECTIONS;
+    #[inline(always)]
+    fn cell(sq: Square) -> usize {
+        cell(sq)
+    }
+    #[inline(always)]
+    fn square(cell: usize) -> Square {
+        square(cell)
+    }
+}
+
 /// The cell of a square.
 #[inline]
 pub(crate) const fn cell(sq: Square) -> usize {
@@ -130,13 +157,19 @@ pub(crate) fn mailbox(size: u8, white: SquareSet, black: SquareSet) -> [u8; CELL
     cells
 }
 
-/// The mailbox of a `size`×`size` board with each colour's pieces, indexed
-/// by [`Colour::index`].
-pub(crate) fn seat_mailbox(size: u8, pieces: &[SquareSet; Colour::COUNT]) -> [u8; CELLS] {
-    let mut cells = mailbox(size, SquareSet::EMPTY, SquareSet::EMPTY);
+/// The mailbox of a board of these squares (or holes) with each colour's
+/// pieces, indexed by [`Colour::index`].
+pub(crate) fn seat_mailbox<G: Geometry>(
+    squares: SquareSet,
+    pieces: &[SquareSet; Colour::COUNT],
+) -> [u8; CELLS] {
+    let mut cells = [OFF; CELLS];
+    for sq in squares.iter() {
+        cells[G::cell(sq)] = EMPTY;
+    }
     for colour in Colour::ALL {
         for sq in pieces[colour.index()].iter() {
-            cells[cell(sq)] = colour_piece(colour);
+            cells[G::cell(sq)] = colour_piece(colour);
         }
     }
     cells

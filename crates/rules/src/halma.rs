@@ -2,9 +2,9 @@
 //! adjacent pieces of either colour, never landing twice on a square (the starting
 //! square included), with the starting square empty while the piece jumps.
 
-use crate::board::{
-    self, offset, CellSet, CELLS, DIRECTIONS, EMPTY, FIRST_PIECE, LAST_PIECE, VISITED,
-};
+use core::marker::PhantomData;
+
+use crate::board::{offset, CellSet, Geometry, CELLS, EMPTY, FIRST_PIECE, LAST_PIECE, VISITED};
 use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList, MAX_PATH};
 use crate::square::{Square, SquareSet};
@@ -20,17 +20,20 @@ fn is_piece(value: u8) -> bool {
 /// in which the squares the current piece has reached are marked `VISITED`, and
 /// the queue of the breadth-first search. A piece reaches by jumping only
 /// squares whose file and rank differ from its own by even numbers: 63 besides
-/// its own at most, on 16×16, so the queue never overflows.
-pub(crate) struct Search {
+/// its own at most, on 16×16, and fewer on the star (121 holes in four such
+/// classes), so the queue never overflows. `G` is the board's shape.
+pub(crate) struct Search<G> {
     cells: [u8; CELLS],
     queue: [u16; MAX_PATH],
+    geometry: PhantomData<G>,
 }
 
-impl Search {
-    pub(crate) fn new(cells: &[u8; CELLS]) -> Search {
+impl<G: Geometry> Search<G> {
+    pub(crate) fn new(cells: &[u8; CELLS]) -> Search<G> {
         Search {
             cells: *cells,
             queue: [0; MAX_PATH],
+            geometry: PhantomData,
         }
     }
 
@@ -41,11 +44,11 @@ impl Search {
     /// square is first reached: the chain to the `i`th square of the queue is
     /// then the `i`th jump chain pushed, and the next jump extends it.
     pub(crate) fn push_moves(&mut self, origin: usize, moves: &mut MoveList) {
-        let from = board::square(origin);
-        for d in DIRECTIONS {
+        let from = G::square(origin);
+        for &d in G::DIRECTIONS {
             let next = offset(origin, d);
             if self.cells[next] == EMPTY {
-                moves.push(Move::step(from, board::square(next)));
+                moves.push(Move::step(from, G::square(next)));
             }
         }
 
@@ -54,7 +57,7 @@ impl Search {
         self.cells[origin] = VISITED;
         let first = moves.len();
         let mut tail = 0;
-        for d in DIRECTIONS {
+        for &d in G::DIRECTIONS {
             if let Some(land) = self.jump(origin, d, &mut tail) {
                 moves.push(Move::step(from, land));
             }
@@ -63,7 +66,7 @@ impl Search {
         while head < tail {
             let at = self.queue[head % MAX_PATH] as usize;
             let chain = first + head;
-            for d in DIRECTIONS {
+            for &d in G::DIRECTIONS {
                 if let Some(land) = self.jump(at, d, &mut tail) {
                     moves.push(moves[chain]);
                     moves.last_mut().expect("just pushed").extend(land);
@@ -89,13 +92,13 @@ impl Search {
         self.cells[land] = VISITED;
         self.queue[*tail % MAX_PATH] = land as u16;
         *tail += 1;
-        Some(board::square(land))
+        Some(G::square(land))
     }
 }
 
 /// Whether the piece on `origin` has a step or a jump.
-pub(crate) fn can_move(cells: &[u8; CELLS], origin: usize) -> bool {
-    DIRECTIONS.iter().any(|&d| {
+pub(crate) fn can_move<G: Geometry>(cells: &[u8; CELLS], origin: usize) -> bool {
+    G::DIRECTIONS.iter().any(|&d| {
         let next = offset(origin, d);
         cells[next] == EMPTY || (is_piece(cells[next]) && cells[offset(origin, 2 * d)] == EMPTY)
     })
@@ -103,14 +106,14 @@ pub(crate) fn can_move(cells: &[u8; CELLS], origin: usize) -> bool {
 
 /// Where a piece that started on `origin` and now stands on `at` can land with one
 /// more jump, avoiding the squares in `visited`.
-pub(crate) fn jump_landings(
+pub(crate) fn jump_landings<G: Geometry>(
     cells: &[u8; CELLS],
     at: usize,
     origin: usize,
     visited: &CellSet,
 ) -> SquareSet {
     let mut set = SquareSet::EMPTY;
-    for d in DIRECTIONS {
+    for &d in G::DIRECTIONS {
         let over = offset(at, d);
         let land = offset(at, 2 * d);
         if over != origin
@@ -118,24 +121,27 @@ pub(crate) fn jump_landings(
             && cells[land] == EMPTY
             && !visited.contains(land)
         {
-            set.insert(board::square(land));
+            set.insert(G::square(land));
         }
     }
     set
 }
 
 /// Checks a path of two or more squares on the board, starting on a piece of the
-/// side to move; says whether it is a jump chain (rather than a step).
-pub(crate) fn check_path(cells: &[u8; CELLS], path: &[Square]) -> Result<bool, IllegalMove> {
-    let origin = board::cell(path[0]);
+/// side to move; says whether it is a jump chain (rather than a step). Two
+/// squares a step apart are one direction apart in the mailbox, a jump two.
+pub(crate) fn check_path<G: Geometry>(
+    cells: &[u8; CELLS],
+    path: &[Square],
+) -> Result<bool, IllegalMove> {
+    let origin = G::cell(path[0]);
     let mut visited = CellSet::default();
     visited.insert(origin);
     for (i, pair) in path.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
-        let df = b.file() as i32 - a.file() as i32;
-        let dr = b.rank() as i32 - a.rank() as i32;
-        let to = board::cell(b);
-        if df.abs().max(dr.abs()) == 1 {
+        let (from, to) = (G::cell(a), G::cell(b));
+        let delta = to as isize - from as isize;
+        if G::DIRECTIONS.contains(&delta) {
             if i > 0 {
                 return Err(IllegalMove::StepAfterJump(b));
             }
@@ -147,17 +153,15 @@ pub(crate) fn check_path(cells: &[u8; CELLS], path: &[Square]) -> Result<bool, I
             }
             return Ok(false);
         }
-        if !matches!(df, -2 | 0 | 2) || !matches!(dr, -2 | 0 | 2) || (df == 0 && dr == 0) {
+        let Some(&d) = G::DIRECTIONS.iter().find(|&&d| 2 * d == delta) else {
             return Err(IllegalMove::NotStepOrJump(a, b));
-        }
-        let over = (board::cell(a) as isize
-            + (dr as isize / 2) * board::WIDTH as isize
-            + df as isize / 2) as usize;
+        };
+        let over = offset(from, d);
         if over == origin || !is_piece(cells[over]) {
             return Err(IllegalMove::NothingToJump {
                 from: a,
                 to: b,
-                over: board::square(over),
+                over: G::square(over),
             });
         }
         if visited.contains(to) {

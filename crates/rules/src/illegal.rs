@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::colour::Colour;
 use crate::square::Square;
+use crate::star::Board;
 use crate::variant::Color;
 
 /// Why a move may not be played.
@@ -60,6 +61,9 @@ pub enum IllegalMove {
         /// The seat to move.
         colour: Colour,
     },
+    /// The star, under the points rule `pass-through`: the move ends in a
+    /// point that is neither the mover's camp nor its target.
+    ForeignPoint(Square),
     /// A game for more than two: a pass by a seat that has a legal move.
     SeatMayNotPass(Colour),
     /// A game for more than two: the turn would pass back to the first seat at
@@ -71,51 +75,73 @@ pub enum IllegalMove {
     MoveNumberOverflow,
 }
 
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl IllegalMove {
+    /// The reason as the texts of a game on `board` say it: its squares (or
+    /// holes) named as that board names them.
+    pub fn on(&self, board: Board) -> IllegalMoveText<'_> {
+        IllegalMoveText { error: self, board }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>, board: Board) -> fmt::Result {
+        let n = |sq: &Square| board.name(*sq);
         match self {
-            IllegalMove::OffBoard(sq) => write!(f, "{sq} is not on the board"),
+            IllegalMove::OffBoard(sq) => write!(f, "{} is not on the board", n(sq)),
             IllegalMove::NotYourPiece { square, color } => {
-                write!(f, "there is no {color} piece on {square}")
+                write!(f, "there is no {color} piece on {}", n(square))
             }
-            IllegalMove::Occupied(sq) => write!(f, "{sq} is not empty"),
+            IllegalMove::Occupied(sq) => write!(f, "{} is not empty", n(sq)),
             IllegalMove::StepThenMore(sq) => write!(
                 f,
-                "the step to {sq} ends the move: a step and jumps never mix in one turn"
+                "the step to {} ends the move: a step and jumps never mix in one turn",
+                n(sq)
             ),
             IllegalMove::StepAfterJump(sq) => write!(
                 f,
-                "the step to {sq} follows a jump: a step and jumps never mix in one turn"
+                "the step to {} follows a jump: a step and jumps never mix in one turn",
+                n(sq)
             ),
             IllegalMove::NotStepOrJump(a, b) => {
-                write!(f, "{a}-{b} is neither a step nor a jump")
+                write!(f, "{}-{} is neither a step nor a jump", n(a), n(b))
             }
             IllegalMove::NothingToJump { from, to, over } => {
-                write!(f, "{from}-{to} jumps over {over}, where there is no piece")
+                write!(
+                    f,
+                    "{}-{} jumps over {}, where there is no piece",
+                    n(from),
+                    n(to),
+                    n(over)
+                )
             }
             IllegalMove::Revisit(sq) => write!(
                 f,
-                "the chain lands on {sq}, where the piece already stood this turn"
+                "the chain lands on {}, where the piece already stood this turn",
+                n(sq)
             ),
             IllegalMove::NotStraight(a, b) => {
-                write!(f, "{a}-{b} is not along a rank or a file")
+                write!(f, "{}-{} is not along a rank or a file", n(a), n(b))
             }
             IllegalMove::TooManySquares => {
                 f.write_str("an Embargo move names two squares: where the piece starts and ends")
             }
-            IllegalMove::Wall(sq) => write!(f, "{sq} is part of a wall"),
+            IllegalMove::Wall(sq) => write!(f, "{} is part of a wall", n(sq)),
             IllegalMove::OwnYard(sq) => {
                 write!(
                     f,
-                    "{sq} is in the mover's own yard, where a piece may never land"
+                    "{} is in the mover's own yard, where a piece may never land",
+                    n(sq)
                 )
             }
             IllegalMove::MayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
             IllegalMove::MustPass(c) => write!(f, "{c} has no legal move and must pass"),
             IllegalMove::Incomplete => f.write_str("the move names a piece but no destination"),
             IllegalMove::NotSeatPiece { square, colour } => {
-                write!(f, "there is no {colour} piece on {square}")
+                write!(f, "there is no {colour} piece on {}", n(square))
             }
+            IllegalMove::ForeignPoint(sq) => write!(
+                f,
+                "the move ends on {}, in a point that is neither the mover's start nor its target (points: pass-through)",
+                n(sq)
+            ),
             IllegalMove::SeatMayNotPass(c) => write!(f, "{c} has a legal move and may not pass"),
             IllegalMove::SeatMoveNumberOverflow(c) => write!(
                 f,
@@ -128,6 +154,25 @@ impl fmt::Display for IllegalMove {
                 u32::MAX
             ),
         }
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, Board::Square(crate::square::MAX_SIZE))
+    }
+}
+
+/// An [`IllegalMove`] as the texts of a game on a [`Board`] say it.
+#[derive(Clone, Copy, Debug)]
+pub struct IllegalMoveText<'a> {
+    error: &'a IllegalMove,
+    board: Board,
+}
+
+impl fmt::Display for IllegalMoveText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.write(f, self.board)
     }
 }
 

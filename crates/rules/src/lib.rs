@@ -2,8 +2,11 @@
 //! of RULES.md (Halma 8×8, 10×10 and 16×16, and Embargo), positions and their text,
 //! moves and jump chains, the step-by-step view of a move under construction, the
 //! yard deadlines and the fill rule, threefold repetition and draw claims, and the
-//! game record; and the games for more than two seats (`halma-16x16-4`): seats
-//! in turn order, partners, leaving, finishing by the fill rule.
+//! game record; and the games for more than two seats (`halma-16x16-4` and
+//! Sternhalma on the star, `star-2` to `star-6`): seats in turn order, partners,
+//! leaving, finishing by the fill rule, the star's points rule. The move
+//! generator works on one geometry per board shape (eight neighbours on a
+//! square board, six on the star), so every game shares the same machinery.
 //!
 //! A [`Setup`] is anything the position text describes; a [`Position`] is a setup
 //! checked against a game, so that every position that exists is legal.
@@ -55,11 +58,12 @@ mod seat_record;
 mod seats;
 mod setup;
 mod square;
+mod star;
 mod variant;
 
 pub use colour::{Colour, UnknownColour};
 pub use game::{ClaimError, Game, GameError, CLAIM_AFTER_FULLMOVE};
-pub use illegal::IllegalMove;
+pub use illegal::{IllegalMove, IllegalMoveText};
 pub use moves::{parse_path, Move, MoveList, ParseMoveError, MAX_MOVES, MAX_PATH};
 pub use outcome::{Outcome, Reason, SeatOutcome, SeatReason};
 pub use perft::{perft, seat_perft};
@@ -68,9 +72,12 @@ pub use record::{ParseRecordError, Record, ReplayError};
 pub use seat_game::{ParseSeatActionError, SeatAction, SeatGame, SeatGameError};
 pub use seat_position::{LeaveError, SeatKey, SeatPlayError, SeatPosition, SeatPositionError};
 pub use seat_record::{seat_result, SeatRecord, SeatReplayError};
-pub use seats::{ColourSet, SeatRules, SeatSetup, SeatVariant, UnknownSeatVariant};
+pub use seats::{
+    ColourSet, PointsRule, SeatRules, SeatSetup, SeatVariant, UnknownPointsRule, UnknownSeatVariant,
+};
 pub use setup::{ParseSetupError, Setup};
 pub use square::{ParseSquareError, Square, SquareSet};
+pub use star::{centre, Board, MoveText, Name, Point, STAR_ROWS};
 pub use variant::{
     CampKind, CampRule, Color, MoveKind, RepetitionRule, Rules, UnknownVariant, Variant,
 };

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::board::{self, CellSet, CELLS, DIRECTIONS, EMPTY};
+use crate::board::{self, CellSet, SquareGrid, CELLS, DIRECTIONS, EMPTY};
 use crate::moves::{Move, MoveList};
 use crate::outcome::{Outcome, Reason};
 use crate::setup::{ParseSetupError, Setup};
@@ -243,7 +243,7 @@ impl Position {
         let own = self.pieces(self.turn);
         match self.variant.move_kind() {
             MoveKind::Halma => {
-                let mut search = halma::Search::new(&self.cells);
+                let mut search = halma::Search::<SquareGrid>::new(&self.cells);
                 for sq in own.iter() {
                     search.push_moves(board::cell(sq), moves);
                 }
@@ -264,7 +264,7 @@ impl Position {
             MoveKind::Halma => self
                 .pieces(self.turn)
                 .iter()
-                .any(|sq| halma::can_move(&self.cells, board::cell(sq))),
+                .any(|sq| halma::can_move::<SquareGrid>(&self.cells, board::cell(sq))),
             MoveKind::Embargo => !self.legal_moves().is_empty(),
         }
     }
@@ -275,7 +275,7 @@ impl Position {
             MoveKind::Halma => self
                 .pieces(self.turn)
                 .iter()
-                .filter(|&sq| halma::can_move(&self.cells, board::cell(sq)))
+                .filter(|&sq| halma::can_move::<SquareGrid>(&self.cells, board::cell(sq)))
                 .collect(),
             // The walls are worked out once for all the pieces.
             MoveKind::Embargo => self.legal_moves().iter().filter_map(Move::from).collect(),
@@ -310,7 +310,7 @@ impl Position {
                         set.insert(board::square(next));
                     }
                 }
-                set.union(halma::jump_landings(
+                set.union(halma::jump_landings::<SquareGrid>(
                     &self.cells,
                     origin,
                     origin,
@@ -350,7 +350,7 @@ impl Position {
                 visited.insert(board::cell(sq));
             }
             let last = *path.last().expect("two squares or more");
-            halma::jump_landings(
+            halma::jump_landings::<SquareGrid>(
                 &self.cells,
                 board::cell(last),
                 board::cell(origin),
@@ -386,7 +386,7 @@ impl Position {
             return Err(IllegalMove::OffBoard(off));
         }
         match self.variant.move_kind() {
-            MoveKind::Halma => halma::check_path(&self.cells, path),
+            MoveKind::Halma => halma::check_path::<SquareGrid>(&self.cells, path),
             MoveKind::Embargo => {
                 let [from, to] = path[..] else {
                     return Err(IllegalMove::TooManySquares);

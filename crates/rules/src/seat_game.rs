@@ -11,6 +11,7 @@ use crate::moves::{Move, ParseMoveError};
 use crate::outcome::{SeatOutcome, SeatReason};
 use crate::seat_position::{LeaveError, SeatKey, SeatPosition};
 use crate::seats::SeatRules;
+use crate::star::Board;
 
 /// One entry of a game's move list: a move (or pass) of the seat to move, or a
 /// seat leaving the game, written `out:COLOUR`.
@@ -51,6 +52,31 @@ impl fmt::Display for ParseSeatActionError {
 
 impl std::error::Error for ParseSeatActionError {}
 
+impl SeatAction {
+    /// Reads a move-list entry of a game on `board` (a move there, a pass, or
+    /// `out:COLOUR`).
+    pub fn parse_on(board: Board, s: &str) -> Result<SeatAction, ParseSeatActionError> {
+        match s.trim().strip_prefix("out:") {
+            Some(colour) => colour
+                .parse()
+                .map(SeatAction::Leave)
+                .map_err(ParseSeatActionError::Colour),
+            None => board
+                .parse_move(s)
+                .map(SeatAction::Move)
+                .map_err(ParseSeatActionError::Move),
+        }
+    }
+
+    /// The entry as the texts of a game on `board` write it.
+    pub fn text_on(&self, board: Board) -> String {
+        match self {
+            SeatAction::Move(m) => board.move_text(m).to_string(),
+            SeatAction::Leave(colour) => format!("out:{colour}"),
+        }
+    }
+}
+
 impl FromStr for SeatAction {
     type Err = ParseSeatActionError;
     fn from_str(s: &str) -> Result<SeatAction, ParseSeatActionError> {
@@ -89,6 +115,17 @@ impl fmt::Display for SeatGameError {
 }
 
 impl std::error::Error for SeatGameError {}
+
+impl SeatGameError {
+    /// The refusal as the texts of a game on `board` say it (its squares or
+    /// holes named as that board names them).
+    pub fn text_on(&self, board: Board) -> String {
+        match self {
+            SeatGameError::Illegal(e) => format!("illegal move: {}", e.on(board)),
+            other => other.to_string(),
+        }
+    }
+}
 
 /// A game for more than two in progress or finished.
 #[derive(Clone, Debug)]

@@ -9,16 +9,34 @@
 
 use core::fmt;
 
-use crate::board::{self, CellSet, CELLS, DIRECTIONS};
+use crate::board::{self, CellSet, Geometry, SquareGrid, CELLS};
 use crate::colour::Colour;
 use crate::halma;
 use crate::illegal::IllegalMove;
 use crate::moves::{Move, MoveList};
 use crate::outcome::{SeatOutcome, SeatReason};
 use crate::position::Clicks;
-use crate::seats::{ColourSet, SeatRules, SeatSetup, SeatVariant};
+use crate::seats::{ColourSet, PointsRule, SeatRules, SeatSetup, SeatVariant};
 use crate::setup::ParseSetupError;
 use crate::square::{Square, SquareSet, MAX_SIZE};
+use crate::star::{Board, StarGrid};
+
+/// Runs `$body` with `$grid` naming the geometry of `$board`, so that the move
+/// generator is compiled once for each board shape.
+macro_rules! on_grid {
+    ($board:expr, $grid:ident => $body:expr) => {
+        match $board {
+            Board::Square(_) => {
+                type $grid = SquareGrid;
+                $body
+            }
+            Board::Star => {
+                type $grid = StarGrid;
+                $body
+            }
+        }
+    };
+}
 
 /// Why a [`SeatSetup`] is not a position of a game for more than two.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,17 +68,30 @@ pub enum SeatPositionError {
     },
     /// A seat has no piece at all.
     NoPieces(Colour),
+    /// A piece stands on a square the game's board does not have.
+    OffBoard {
+        /// The game.
+        variant: SeatVariant,
+        /// The square.
+        square: Square,
+    },
 }
 
 impl fmt::Display for SeatPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SeatPositionError::Parse(e) => write!(f, "{e}"),
-            SeatPositionError::WrongSize { variant, size } => write!(
-                f,
-                "the position has {size} ranks, but {variant} is played on a {n}x{n} board",
-                n = variant.size()
-            ),
+            SeatPositionError::WrongSize { variant, size } => match variant.board() {
+                Board::Square(n) => write!(
+                    f,
+                    "the position has {size} ranks, but {variant} is played on a {n}x{n} board"
+                ),
+                Board::Star => write!(
+                    f,
+                    "the position has {size} rows, but {variant} is played on the star of {} rows",
+                    variant.size()
+                ),
+            },
             SeatPositionError::NotASeat { variant, colour } => {
                 write!(
                     f,
@@ -79,6 +110,12 @@ impl fmt::Display for SeatPositionError {
             ),
             SeatPositionError::NoPieces(colour) => {
                 write!(f, "{colour} has no pieces on the board")
+            }
+            SeatPositionError::OffBoard { variant, square } => {
+                write!(
+                    f,
+                    "a piece stands on {square}, which is not on the board of {variant}"
+                )
             }
         }
     }
@@ -217,9 +254,21 @@ impl SeatPosition {
                 return Err(SeatPositionError::NoPieces(colour));
             }
         }
+        let board = variant.board().squares();
+        if let Some(square) = setup
+            .pieces
+            .iter()
+            .flat_map(|set| set.iter())
+            .find(|&sq| !board.contains(sq))
+        {
+            return Err(SeatPositionError::OffBoard { variant, square });
+        }
         let mut position = SeatPosition {
             rules,
-            cells: board::seat_mailbox(setup.size, &setup.pieces),
+            cells: on_grid!(variant.board(), G => board::seat_mailbox::<G>(
+                variant.board().squares(),
+                &setup.pieces,
+            )),
             pieces: setup.pieces,
             turn: setup.turn,
             fullmove: setup.fullmove,
@@ -335,47 +384,87 @@ impl SeatPosition {
     /// [`SeatPosition::legal_moves`] into a list the caller keeps; clears it first.
     pub fn legal_moves_into(&self, moves: &mut MoveList) {
         moves.clear();
-        let mut search = halma::Search::new(&self.cells);
-        for sq in self.pieces(self.turn).iter() {
-            search.push_moves(board::cell(sq), moves);
+        on_grid!(self.board(), G => {
+            let mut search = halma::Search::<G>::new(&self.cells);
+            for sq in self.pieces(self.turn).iter() {
+                search.push_moves(G::cell(sq), moves);
+            }
+        });
+        self.keep_out_of_foreign_points(moves);
+    }
+
+    /// The board: a square board or the star.
+    pub fn board(&self) -> Board {
+        self.variant().board()
+    }
+
+    /// Where a move of the seat to move may not end: under the points rule
+    /// `pass-through`, the star's points that are neither its camp nor its
+    /// target.
+    pub fn foreign_points(&self) -> SquareSet {
+        match self.rules.points {
+            PointsRule::PassThrough => self.variant().foreign_points(self.turn),
+            PointsRule::Rest => SquareSet::EMPTY,
         }
+    }
+
+    fn keep_out_of_foreign_points(&self, moves: &mut MoveList) {
+        let foreign = self.foreign_points();
+        if !foreign.is_empty() {
+            moves.retain(|m| m.to().is_none_or(|to| !foreign.contains(to)));
+        }
+    }
+
+    /// Whether the piece on `sq` (of the seat to move) has a legal move.
+    fn can_move(&self, sq: Square) -> bool {
+        if self.foreign_points().is_empty() {
+            return on_grid!(self.board(), G => halma::can_move::<G>(&self.cells, G::cell(sq)));
+        }
+        // Some moves may be refused where they end: list them.
+        let mut moves = MoveList::new();
+        on_grid!(self.board(), G => halma::Search::<G>::new(&self.cells)
+            .push_moves(G::cell(sq), &mut moves));
+        self.keep_out_of_foreign_points(&mut moves);
+        !moves.is_empty()
     }
 
     /// Whether the seat to move has a legal move (if not, it must pass).
     pub fn has_legal_move(&self) -> bool {
-        self.pieces(self.turn)
-            .iter()
-            .any(|sq| halma::can_move(&self.cells, board::cell(sq)))
+        self.pieces(self.turn).iter().any(|sq| self.can_move(sq))
     }
 
     /// The pieces of the seat to move that have a legal move.
     fn movable(&self) -> SquareSet {
         self.pieces(self.turn)
             .iter()
-            .filter(|&sq| halma::can_move(&self.cells, board::cell(sq)))
+            .filter(|&sq| self.can_move(sq))
             .collect()
     }
 
     /// The squares a piece of the seat to move on `from` can reach by one step
-    /// or one jump (empty if there is no such piece).
+    /// or one jump (empty if there is no such piece). A step is not offered
+    /// into a point the move may not end in; a jump is, as the chain may go on.
     pub fn destinations(&self, from: Square) -> SquareSet {
-        if !from.is_on_board(self.variant().size()) || !self.pieces(self.turn).contains(from) {
+        if !self.board().contains(from) || !self.pieces(self.turn).contains(from) {
             return SquareSet::EMPTY;
         }
-        let origin = board::cell(from);
-        let mut set = SquareSet::EMPTY;
-        for d in DIRECTIONS {
-            let next = board::offset(origin, d);
-            if self.cells[next] == board::EMPTY {
-                set.insert(board::square(next));
+        let foreign = self.foreign_points();
+        on_grid!(self.board(), G => {
+            let origin = G::cell(from);
+            let mut set = SquareSet::EMPTY;
+            for &d in G::DIRECTIONS {
+                let next = board::offset(origin, d);
+                if self.cells[next] == board::EMPTY && !foreign.contains(G::square(next)) {
+                    set.insert(G::square(next));
+                }
             }
-        }
-        set.union(halma::jump_landings(
-            &self.cells,
-            origin,
-            origin,
-            &CellSet::default(),
-        ))
+            set.union(halma::jump_landings::<G>(
+                &self.cells,
+                origin,
+                origin,
+                &CellSet::default(),
+            ))
+        })
     }
 
     /// Checks the squares clicked so far (a piece, then where it goes) and says
@@ -396,25 +485,23 @@ impl SeatPosition {
             });
         }
         let m = Move::new(path).ok_or(IllegalMove::Incomplete)?;
-        let jumped = self.check_squares(&m)?;
+        let jumped = self.check_path(&m)?;
         let last = *path.last().expect("two squares or more");
         let targets = if jumped {
-            let mut visited = CellSet::default();
-            for &sq in path {
-                visited.insert(board::cell(sq));
-            }
-            halma::jump_landings(
-                &self.cells,
-                board::cell(last),
-                board::cell(origin),
-                &visited,
-            )
+            on_grid!(self.board(), G => {
+                let mut visited = CellSet::default();
+                for &sq in path {
+                    visited.insert(G::cell(sq));
+                }
+                halma::jump_landings::<G>(&self.cells, G::cell(last), G::cell(origin), &visited)
+            })
         } else {
             SquareSet::EMPTY
         };
         Ok(Clicks {
             targets,
-            complete: true,
+            // A chain that lands in a point it may not end in must go on.
+            complete: !self.foreign_points().contains(last),
         })
     }
 
@@ -426,7 +513,7 @@ impl SeatPosition {
     }
 
     fn check_origin(&self, origin: Square) -> Result<(), IllegalMove> {
-        if !origin.is_on_board(self.variant().size()) {
+        if !self.board().contains(origin) {
             return Err(IllegalMove::OffBoard(origin));
         }
         if !self.pieces(self.turn).contains(origin) {
@@ -438,8 +525,18 @@ impl SeatPosition {
         Ok(())
     }
 
-    /// Checks a move square by square; says whether it is a jump chain.
+    /// Checks a move square by square, and where it ends; says whether it is
+    /// a jump chain.
     fn check_squares(&self, m: &Move) -> Result<bool, IllegalMove> {
+        let jumped = self.check_path(m)?;
+        match m.to() {
+            Some(to) if self.foreign_points().contains(to) => Err(IllegalMove::ForeignPoint(to)),
+            _ => Ok(jumped),
+        }
+    }
+
+    /// Checks a move square by square; says whether it is a jump chain.
+    fn check_path(&self, m: &Move) -> Result<bool, IllegalMove> {
         if m.is_pass() {
             return if self.has_legal_move() {
                 Err(IllegalMove::SeatMayNotPass(self.turn))
@@ -449,11 +546,11 @@ impl SeatPosition {
         }
         let path = m.squares();
         self.check_origin(path[0])?;
-        let size = self.variant().size();
-        if let Some(&off) = path.iter().find(|sq| !sq.is_on_board(size)) {
+        let board = self.board();
+        if let Some(&off) = path.iter().find(|&&sq| !board.contains(sq)) {
             return Err(IllegalMove::OffBoard(off));
         }
-        halma::check_path(&self.cells, path)
+        on_grid!(board, G => halma::check_path::<G>(&self.cells, path))
     }
 
     /// Plays a legal move (or the pass of a seat that has none); hands the
@@ -479,8 +576,9 @@ impl SeatPosition {
     fn after(mut self, m: &Move) -> Result<SeatPosition, IllegalMove> {
         let mover = self.turn;
         if let (Some(from), Some(to)) = (m.from(), m.to()) {
-            self.cells[board::cell(from)] = board::EMPTY;
-            self.cells[board::cell(to)] = board::colour_piece(mover);
+            let (from_cell, to_cell) = on_grid!(self.board(), G => (G::cell(from), G::cell(to)));
+            self.cells[from_cell] = board::EMPTY;
+            self.cells[to_cell] = board::colour_piece(mover);
             self.pieces[mover.index()].remove(from);
             self.pieces[mover.index()].insert(to);
         }

@@ -26,6 +26,7 @@ use crate::record::{parse_tag, quote, ParseRecordError};
 use crate::seat_game::{SeatAction, SeatGame, SeatGameError};
 use crate::seat_position::{SeatPosition, SeatPositionError};
 use crate::seats::{SeatRules, SeatSetup, SeatVariant};
+use crate::star::Board;
 
 /// A game record of a game for more than two.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,7 +139,7 @@ impl SeatRecord {
                     number = Some(before.fullmove());
                 }
             }
-            tokens.push(action.to_string());
+            tokens.push(action.text_on(self.rules.variant.board()));
         }
         tokens.push(self.result.clone());
         tokens
@@ -154,6 +155,9 @@ impl fmt::Display for SeatRecord {
         if self.rules.variant.offers_partners() {
             let partners = if self.rules.partners { "on" } else { "off" };
             writeln!(f, "[Partners \"{partners}\"]")?;
+        }
+        if self.rules.variant.board() == Board::Star {
+            writeln!(f, "[Points \"{}\"]", self.rules.points)?;
         }
         writeln!(f, "[Repetition \"auto\"]")?;
         if let Some(setup) = &self.setup {
@@ -195,6 +199,12 @@ fn rules_of(tags: &[(String, String, usize)]) -> Result<SeatRules, ParseRecordEr
                 .ok_or_else(|| err(*line, format!("{variant} is not played with partners")))?,
             other => return Err(err(*line, format!("'{other}' is not on or off"))),
         };
+    }
+    if let Some((_, value, line)) = tag("Points") {
+        if variant.board() != Board::Star {
+            return Err(err(*line, format!("{variant} has no points rule")));
+        }
+        rules.points = value.parse().map_err(|e| err(*line, format!("{e}")))?;
     }
     if let Some((_, value, line)) = tag("Repetition").filter(|(_, v, _)| v != "auto") {
         return Err(err(
@@ -238,14 +248,20 @@ impl FromStr for SeatRecord {
                 let token = token.trim_start_matches(|c: char| c.is_ascii_digit());
                 let token = token.trim_start_matches('.');
                 if !token.is_empty() {
-                    let action = token
-                        .parse::<SeatAction>()
-                        .map_err(|e| err(line_no, format!("'{token}': {e}")))?;
-                    actions.push(action);
+                    // Read once the game (and so the board) is known.
+                    actions.push((token.to_owned(), line_no));
                 }
             }
         }
         let rules = rules_of(&tags)?;
+        let board = rules.variant.board();
+        let actions = actions
+            .into_iter()
+            .map(|(token, line_no)| {
+                SeatAction::parse_on(board, &token)
+                    .map_err(|e| err(line_no, format!("'{token}': {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let tag = |name: &str| tags.iter().find(|(k, _, _)| k == name);
         let setup = match tag("Position") {
             Some((_, text, line)) => Some(

@@ -11,56 +11,149 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::colour::Colour;
-use crate::setup::{parse_fullmove, parse_placement, write_placement, ParseSetupError};
+use crate::setup::{parse_fullmove, parse_rows, write_rows, ParseSetupError, RowShape};
 use crate::square::{Square, SquareSet};
+use crate::star::{self, Board, Point};
 
 /// A game for more than two seats.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum SeatVariant {
     /// Monks' four-handed game: 16×16, 13 pieces a seat, a camp in each corner.
     Halma16x16Four,
+    /// Sternhalma for two: red from the south point, green from the north.
+    StarTwo,
+    /// Sternhalma for three: red (S), yellow (NW), blue (NE).
+    StarThree,
+    /// Sternhalma for four: red (S), orange (SW), green (N), blue (NE).
+    StarFour,
+    /// Sternhalma for six: a seat on every point.
+    StarSix,
 }
+
+/// Each game's id, name, board, pieces a seat, and seats in turn order with
+/// the star point each starts from (none on the square board): RULES.md's
+/// table, so that a new game adds a row.
+struct Row {
+    id: &'static str,
+    name: &'static str,
+    board: Board,
+    pieces: usize,
+    seats: &'static [Colour],
+    points: &'static [Point],
+}
+
+const ROWS: [Row; 5] = [
+    Row {
+        id: "halma-16x16-4",
+        name: "Halma 16×16 for four",
+        board: Board::Square(16),
+        pieces: 13,
+        seats: &[Colour::White, Colour::Red, Colour::Black, Colour::Green],
+        points: &[],
+    },
+    Row {
+        id: "star-2",
+        name: "Sternhalma for two",
+        board: Board::Star,
+        pieces: 10,
+        seats: &[Colour::Red, Colour::Green],
+        points: &[Point::South, Point::North],
+    },
+    Row {
+        id: "star-3",
+        name: "Sternhalma for three",
+        board: Board::Star,
+        pieces: 10,
+        seats: &[Colour::Red, Colour::Yellow, Colour::Blue],
+        points: &[Point::South, Point::NorthWest, Point::NorthEast],
+    },
+    Row {
+        id: "star-4",
+        name: "Sternhalma for four",
+        board: Board::Star,
+        pieces: 10,
+        seats: &[Colour::Red, Colour::Orange, Colour::Green, Colour::Blue],
+        points: &[
+            Point::South,
+            Point::SouthWest,
+            Point::North,
+            Point::NorthEast,
+        ],
+    },
+    Row {
+        id: "star-6",
+        name: "Sternhalma for six",
+        board: Board::Star,
+        pieces: 10,
+        seats: &[
+            Colour::Red,
+            Colour::Orange,
+            Colour::Yellow,
+            Colour::Green,
+            Colour::Blue,
+            Colour::Purple,
+        ],
+        points: &[
+            Point::South,
+            Point::SouthWest,
+            Point::NorthWest,
+            Point::North,
+            Point::NorthEast,
+            Point::SouthEast,
+        ],
+    },
+];
 
 impl SeatVariant {
     /// Every game for more than two, in the order a menu lists them.
-    pub const ALL: [SeatVariant; 1] = [SeatVariant::Halma16x16Four];
+    pub const ALL: [SeatVariant; 5] = [
+        SeatVariant::Halma16x16Four,
+        SeatVariant::StarTwo,
+        SeatVariant::StarThree,
+        SeatVariant::StarFour,
+        SeatVariant::StarSix,
+    ];
 
-    /// The id used in texts, forms and URLs: `halma-16x16-4`.
+    const fn row(self) -> &'static Row {
+        &ROWS[self as usize]
+    }
+
+    /// The id used in texts, forms and URLs: `halma-16x16-4`, `star-3`, …
     pub const fn id(self) -> &'static str {
-        match self {
-            SeatVariant::Halma16x16Four => "halma-16x16-4",
-        }
+        self.row().id
     }
 
     /// The name shown to people.
     pub const fn name(self) -> &'static str {
-        match self {
-            SeatVariant::Halma16x16Four => "Halma 16×16 for four",
-        }
+        self.row().name
     }
 
-    /// The number of files (and of ranks).
+    /// The board: 16×16 or the star.
+    pub const fn board(self) -> Board {
+        self.row().board
+    }
+
+    /// The number of rows of the position text: files (and ranks) of a square
+    /// board, 17 for the star.
     pub const fn size(self) -> u8 {
-        match self {
-            SeatVariant::Halma16x16Four => 16,
-        }
+        self.board().rows()
     }
 
     /// How many pieces each seat has.
     pub const fn pieces(self) -> usize {
-        match self {
-            SeatVariant::Halma16x16Four => 13,
-        }
+        self.row().pieces
     }
 
     /// The seats in turn order (clockwise round the board, the first seat
     /// moving first).
     pub const fn seats(self) -> &'static [Colour] {
-        match self {
-            SeatVariant::Halma16x16Four => {
-                &[Colour::White, Colour::Red, Colour::Black, Colour::Green]
-            }
-        }
+        self.row().seats
+    }
+
+    /// The star point `colour` starts from; `None` on a square board or for a
+    /// colour no seat plays.
+    pub fn point(self, colour: Colour) -> Option<Point> {
+        self.row().points.get(self.seat(colour)?).copied()
     }
 
     /// The place of `colour` in the turn order, counted from 0; `None` if no
@@ -75,13 +168,19 @@ impl SeatVariant {
     }
 
     /// The seat whose camp is `colour`'s target (and whose target is `colour`'s
-    /// camp): the seat opposite. `None` for a colour no seat plays.
+    /// camp): the seat opposite. `None` for a colour no seat plays, and on the
+    /// star for a seat whose target point no seat starts from (`star-3`).
     pub fn opposite(self, colour: Colour) -> Option<Colour> {
         let seats = self.seats();
         let i = self.seat(colour)?;
-        match self {
+        match self.board() {
             // The corner diagonally across: two seats on in turn order.
-            SeatVariant::Halma16x16Four => Some(seats[(i + 2) % seats.len()]),
+            Board::Square(_) => Some(seats[(i + 2) % seats.len()]),
+            Board::Star => {
+                let across = self.point(colour)?.opposite();
+                let j = self.row().points.iter().position(|&p| p == across)?;
+                Some(seats[j])
+            }
         }
     }
 
@@ -101,23 +200,45 @@ impl SeatVariant {
 
     /// `colour`'s camp as a set (empty for a colour no seat plays).
     pub fn camp(self, colour: Colour) -> SquareSet {
-        match (self, self.seat(colour)) {
-            (SeatVariant::Halma16x16Four, Some(seat)) => FOUR_CAMPS[seat],
+        match (self.board(), self.seat(colour)) {
+            (Board::Square(_), Some(seat)) => FOUR_CAMPS[seat],
+            (Board::Star, Some(_)) => self.point(colour).map_or(SquareSet::EMPTY, Point::holes),
             (_, None) => SquareSet::EMPTY,
         }
     }
 
-    /// `colour`'s target: the camp of the seat opposite (empty for a colour no
-    /// seat plays).
+    /// `colour`'s target: the corner or point opposite its camp (empty for a
+    /// colour no seat plays).
     pub fn target(self, colour: Colour) -> SquareSet {
-        self.opposite(colour)
-            .map_or(SquareSet::EMPTY, |opposite| self.camp(opposite))
+        match self.board() {
+            Board::Square(_) => self
+                .opposite(colour)
+                .map_or(SquareSet::EMPTY, |opposite| self.camp(opposite)),
+            Board::Star => self
+                .point(colour)
+                .map_or(SquareSet::EMPTY, |p| p.opposite().holes()),
+        }
     }
 
-    /// Every square of the board, `a1` first, rank by rank.
+    /// Where a move of `colour` may not end under the points rule
+    /// `pass-through`: the star's points that are neither its camp nor its
+    /// target (empty on a square board).
+    pub fn foreign_points(self, colour: Colour) -> SquareSet {
+        match self.board() {
+            Board::Square(_) => SquareSet::EMPTY,
+            Board::Star => self.point(colour).map_or(SquareSet::EMPTY, |own| {
+                Point::ALL
+                    .into_iter()
+                    .filter(|&p| p != own && p != own.opposite())
+                    .fold(SquareSet::EMPTY, |set, p| set.union(p.holes()))
+            }),
+        }
+    }
+
+    /// Every square (or hole) of the board, `a1` first, rank by rank (on the
+    /// star, in the order of [`Square::index`]).
     pub fn squares(self) -> impl Iterator<Item = Square> {
-        let n = self.size();
-        (0..n).flat_map(move |rank| (0..n).filter_map(move |file| Square::new(file, rank)))
+        self.board().squares().iter()
     }
 }
 
@@ -164,7 +285,12 @@ pub struct UnknownSeatVariant(pub String);
 
 impl fmt::Display for UnknownSeatVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown game '{}' (expected halma-16x16-4)", self.0)
+        write!(f, "unknown game '{}' (expected ", self.0)?;
+        for (i, v) in SeatVariant::ALL.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{v}")?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -180,6 +306,60 @@ impl FromStr for SeatVariant {
     }
 }
 
+/// The star games' house rule for the points that are neither a seat's camp
+/// nor its target.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum PointsRule {
+    /// `pass-through` (the default): a move may not end in such a point; a
+    /// jump chain may land there and go on.
+    #[default]
+    PassThrough,
+    /// `rest`: a move may end anywhere.
+    Rest,
+}
+
+impl PointsRule {
+    /// The rule's name in texts and forms.
+    pub const fn id(self) -> &'static str {
+        match self {
+            PointsRule::PassThrough => "pass-through",
+            PointsRule::Rest => "rest",
+        }
+    }
+}
+
+impl fmt::Display for PointsRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A text named no points rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownPointsRule(pub String);
+
+impl fmt::Display for UnknownPointsRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown points rule '{}' (expected pass-through or rest)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownPointsRule {}
+
+impl FromStr for PointsRule {
+    type Err = UnknownPointsRule;
+    fn from_str(s: &str) -> Result<PointsRule, UnknownPointsRule> {
+        [PointsRule::PassThrough, PointsRule::Rest]
+            .into_iter()
+            .find(|r| r.id() == s)
+            .ok_or_else(|| UnknownPointsRule(s.to_owned()))
+    }
+}
+
 /// A game for more than two with the house rules chosen when it was created.
 /// Repetition is always `auto` in these games, and the camp rule always `fill`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -188,14 +368,17 @@ pub struct SeatRules {
     pub variant: SeatVariant,
     /// `partners`: seats 1 and 3 against seats 2 and 4. Only where offered.
     pub partners: bool,
+    /// The star's points rule (no effect on a square board).
+    pub points: PointsRule,
 }
 
 impl SeatRules {
-    /// The game's default house rules: no partners.
+    /// The game's default house rules: no partners, points `pass-through`.
     pub const fn new(variant: SeatVariant) -> SeatRules {
         SeatRules {
             variant,
             partners: false,
+            points: PointsRule::PassThrough,
         }
     }
 
@@ -205,6 +388,7 @@ impl SeatRules {
             Some(SeatRules {
                 variant,
                 partners: true,
+                points: PointsRule::PassThrough,
             })
         } else {
             None
@@ -248,11 +432,11 @@ impl fmt::Debug for ColourSet {
 }
 
 /// Anything the position text of a game for more than two can describe: a
-/// square board, the pieces of each colour, the seat to move and the full-move
+/// square board or the star, the pieces of each colour, the seat to move and the full-move
 /// number. [`crate::SeatPosition::from_setup`] checks it against a game.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SeatSetup {
-    /// Files (and ranks) of the board.
+    /// Files (and ranks) of a square board; 17 (its rows) for the star.
     pub size: u8,
     /// The pieces of each colour, indexed by [`Colour::index`].
     pub pieces: [SquareSet; Colour::COUNT],
@@ -278,7 +462,12 @@ impl SeatSetup {
 
     /// The placement part of the text: the ranks, from the top.
     pub fn placement(&self) -> String {
-        write_placement(self.size, |sq| self.piece_at(sq).map(Colour::letter))
+        let shape = if self.size == star::STAR_ROWS {
+            RowShape::Star
+        } else {
+            RowShape::Square(self.size)
+        };
+        write_rows(&shape, |sq| self.piece_at(sq).map(Colour::letter))
     }
 }
 
@@ -303,8 +492,9 @@ impl FromStr for SeatSetup {
             return Err(ParseSetupError::Fields(fields.len()));
         };
         let mut pieces = [SquareSet::EMPTY; Colour::COUNT];
-        let size = parse_placement(
+        let size = parse_rows(
             placement,
+            true,
             |c| Colour::from_letter(c).map(Colour::index),
             &mut pieces,
             |found, rank| ParseSetupError::BadSeatCharacter { found, rank },

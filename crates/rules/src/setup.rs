@@ -50,11 +50,49 @@ impl Setup {
 /// The ranks of a `size`×`size` board from the top, `letter` naming the piece on
 /// a square (`None` for an empty one).
 pub(crate) fn write_placement(size: u8, letter: impl Fn(Square) -> Option<char>) -> String {
+    write_rows(&RowShape::Square(size), letter)
+}
+
+/// The rows of a position text: ranks of a square board, or the star's rows.
+pub(crate) enum RowShape {
+    /// A square board of this many ranks and files.
+    Square(u8),
+    /// The star: rows of different lengths.
+    Star,
+}
+
+impl RowShape {
+    fn rows(&self) -> usize {
+        match self {
+            RowShape::Square(n) => *n as usize,
+            RowShape::Star => crate::star::STAR_ROWS as usize,
+        }
+    }
+
+    /// The number of squares (holes) of row `row` (from 0 at the bottom).
+    fn width(&self, row: usize) -> usize {
+        match self {
+            RowShape::Square(n) => *n as usize,
+            RowShape::Star => crate::star::row_length(row as u8) as usize,
+        }
+    }
+
+    /// The square (hole) `i` (from 0 at the left) of row `row`.
+    fn square(&self, row: usize, i: usize) -> Option<Square> {
+        match self {
+            RowShape::Square(_) => Square::new(i as u8, row as u8),
+            RowShape::Star => crate::star::hole(row as u8, i as u8 + 1),
+        }
+    }
+}
+
+/// The placement text of a board of this shape, top row first.
+pub(crate) fn write_rows(shape: &RowShape, letter: impl Fn(Square) -> Option<char>) -> String {
     let mut out = String::new();
-    for rank in (0..size).rev() {
+    for row in (0..shape.rows()).rev() {
         let mut empty = 0;
-        for file in 0..size {
-            let sq = Square::new(file, rank).expect("size is at most 16");
+        for i in 0..shape.width(row) {
+            let sq = shape.square(row, i).expect("a square of the board");
             match letter(sq) {
                 Some(c) => {
                     if empty > 0 {
@@ -69,7 +107,7 @@ pub(crate) fn write_placement(size: u8, letter: impl Fn(Square) -> Option<char>)
         if empty > 0 {
             out.push_str(&empty.to_string());
         }
-        if rank > 0 {
+        if row > 0 {
             out.push('/');
         }
     }
@@ -127,6 +165,13 @@ pub enum ParseSetupError {
         /// How many it should describe: the number of ranks.
         expected: usize,
     },
+    /// A row of the star that does not describe as many holes as it has.
+    StarRowWidth {
+        /// The row's letter (`a` at the bottom, `q` at the top).
+        row: char,
+        /// How many holes the row has.
+        expected: usize,
+    },
     /// The side to move was not `w` or `b`.
     Side(String),
     /// The full-move number was not a number of 1 or more.
@@ -172,6 +217,10 @@ impl fmt::Display for ParseSetupError {
             } => write!(
                 f,
                 "rank {rank} has {found} squares, but the board has {expected} ranks and so {expected} files"
+            ),
+            ParseSetupError::StarRowWidth { row, expected } => write!(
+                f,
+                "row {row} of the star has {expected} holes, and its text must describe exactly {expected}"
             ),
             ParseSetupError::Side(s) => {
                 write!(f, "the side to move must be 'w' or 'b', found '{s}'")
@@ -250,65 +299,104 @@ pub(crate) fn parse_placement(
     pieces: &mut [SquareSet],
     bad: impl Fn(char, usize) -> ParseSetupError,
 ) -> Result<u8, ParseSetupError> {
+    parse_rows(placement, false, letter, pieces, bad)
+}
+
+/// [`parse_placement`], reading 17 rows as the star's when `star` is allowed.
+pub(crate) fn parse_rows(
+    placement: &str,
+    star: bool,
+    letter: impl Fn(char) -> Option<usize>,
+    pieces: &mut [SquareSet],
+    bad: impl Fn(char, usize) -> ParseSetupError,
+) -> Result<u8, ParseSetupError> {
     let ranks: Vec<&str> = placement.split('/').collect();
     let size = ranks.len();
-    if size > MAX_SIZE as usize {
+    let shape = if star && size == crate::star::STAR_ROWS as usize {
+        RowShape::Star
+    } else if size > MAX_SIZE as usize {
         return Err(ParseSetupError::TooManyRanks(size));
-    }
+    } else {
+        RowShape::Square(size as u8)
+    };
     for (i, text) in ranks.iter().enumerate() {
         let rank = size - i; // as written on the board, 1-based
-        let too_wide = ParseSetupError::RankTooWide {
-            rank,
-            expected: size,
-        };
-        // Squares described so far; never more than `size`, so it cannot wrap.
-        let mut file = 0usize;
-        let mut chars = text.char_indices().peekable();
-        while let Some((start, c)) = chars.next() {
-            if let Some(owner) = letter(c) {
-                let sq = (file < size)
-                    .then(|| Square::new(file as u8, (rank - 1) as u8))
-                    .flatten()
-                    .ok_or_else(|| too_wide.clone())?;
-                pieces[owner].insert(sq);
-                file += 1;
-            } else if c.is_ascii_digit() {
-                let mut end = start + 1;
-                while let Some(&(i, d)) = chars.peek() {
-                    if !d.is_ascii_digit() {
-                        break;
-                    }
-                    end = i + 1;
-                    chars.next();
-                }
-                let digits = &text[start..end];
-                if digits.starts_with('0') {
-                    return Err(ParseSetupError::BadCount {
-                        found: digits.to_owned(),
-                        rank,
-                    });
-                }
-                // Digits only and no leading zero: a number too large
-                // for usize is certainly too large for the rank.
-                file = digits
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|n| file.checked_add(n))
-                    .filter(|&f| f <= size)
-                    .ok_or_else(|| too_wide.clone())?;
-            } else {
-                return Err(bad(c, rank));
-            }
-        }
-        if file != size {
-            return Err(ParseSetupError::RankWidth {
-                rank,
-                found: file,
-                expected: size,
-            });
-        }
+        parse_row(text, rank, &shape, &letter, pieces, &bad).map_err(|e| match (&shape, e) {
+            (
+                RowShape::Star,
+                ParseSetupError::RankTooWide { expected, .. }
+                | ParseSetupError::RankWidth { expected, .. },
+            ) => ParseSetupError::StarRowWidth {
+                row: (b'a' + (rank - 1) as u8) as char,
+                expected,
+            },
+            (_, e) => e,
+        })?;
     }
     Ok(size as u8)
+}
+
+/// Reads row `rank` (from 1 at the bottom) of a placement.
+fn parse_row(
+    text: &str,
+    rank: usize,
+    shape: &RowShape,
+    letter: impl Fn(char) -> Option<usize>,
+    pieces: &mut [SquareSet],
+    bad: impl Fn(char, usize) -> ParseSetupError,
+) -> Result<(), ParseSetupError> {
+    let width = shape.width(rank - 1);
+    let too_wide = ParseSetupError::RankTooWide {
+        rank,
+        expected: width,
+    };
+    // Squares described so far; never more than `width`, so it cannot wrap.
+    let mut file = 0usize;
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        if let Some(owner) = letter(c) {
+            let sq = (file < width)
+                .then(|| shape.square(rank - 1, file))
+                .flatten()
+                .ok_or_else(|| too_wide.clone())?;
+            pieces[owner].insert(sq);
+            file += 1;
+        } else if c.is_ascii_digit() {
+            let mut end = start + 1;
+            while let Some(&(i, d)) = chars.peek() {
+                if !d.is_ascii_digit() {
+                    break;
+                }
+                end = i + 1;
+                chars.next();
+            }
+            let digits = &text[start..end];
+            if digits.starts_with('0') {
+                return Err(ParseSetupError::BadCount {
+                    found: digits.to_owned(),
+                    rank,
+                });
+            }
+            // Digits only and no leading zero: a number too large
+            // for usize is certainly too large for the rank.
+            file = digits
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| file.checked_add(n))
+                .filter(|&f| f <= width)
+                .ok_or_else(|| too_wide.clone())?;
+        } else {
+            return Err(bad(c, rank));
+        }
+    }
+    if file != width {
+        return Err(ParseSetupError::RankWidth {
+            rank,
+            found: file,
+            expected: width,
+        });
+    }
+    Ok(())
 }
 
 #[cfg(test)]

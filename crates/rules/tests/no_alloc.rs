@@ -41,6 +41,10 @@ const POSITIONS: [(Variant, &str); 4] = [
 /// A crowded 16×16 middle game of four seats, 13 pieces each.
 const CROWDED_FOUR: &str = "16/16/3ww3bg1rb3/4w6w4/3rgbr4w4/3r1g2w2g1w2/9rw1b3/3rgr2rr1r4/4r5bg1g2/2w1r2b2rb1w2/5b3w2ww2/2g1bg4g5/2b5b3gb2/4g1g1b7/16/16 w 20";
 
+/// A crowded star of six seats in the middle game (red to move, 74 moves,
+/// points pass-through).
+const CROWDED_STAR: &str = "1/g1/1gg/2gg/2yy2ggg2u1/1y1y1u1u2uu/yy2y4uu/1y2p2gg1/oo4pu1/o2y3u2/oooy1o1rrpp/2o1r1p1uppp/1oo1r1r1r1pp1/r2r/1r1/r1/1 r 16";
+
 #[test]
 fn listing_legal_moves_allocates_nothing() {
     let positions: Vec<Position> = POSITIONS
@@ -49,9 +53,14 @@ fn listing_legal_moves_allocates_nothing() {
         .collect();
     let four =
         SeatPosition::from_text(SeatRules::new(SeatVariant::Halma16x16Four), CROWDED_FOUR).unwrap();
+    let star = SeatPosition::from_text(SeatRules::new(SeatVariant::StarSix), CROWDED_STAR).unwrap();
     let mut list = Box::new(MoveList::new());
     let mut total = 0;
     WATCHING.with(|w| w.set(true));
+    star.legal_moves_into(&mut list);
+    let star_moves = list.len();
+    let _ = star.has_legal_move();
+    let _ = star.clicks(&[]);
     four.legal_moves_into(&mut list);
     let four_moves = list.len();
     let _ = four.has_legal_move();
@@ -64,5 +73,6 @@ fn listing_legal_moves_allocates_nothing() {
     WATCHING.with(|w| w.set(false));
     assert!(total > 300, "the positions have many moves ({total})");
     assert_eq!(four_moves, 178);
+    assert_eq!(star_moves, 74);
     assert_eq!(ALLOCATIONS.load(Ordering::SeqCst), 0);
 }

@@ -78,3 +78,36 @@ fn a_side_without_a_move_passes() {
     assert_eq!(perft(&stuck, 2), after.legal_moves().len() as u64);
     assert!(perft(&stuck, 2) > 0);
 }
+
+#[test]
+fn star_counts_match_the_data_file() {
+    let text = include_str!("data/perft-star.txt");
+    let mut cases = 0;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+        let [game, points, position, counts] = fields[..] else {
+            panic!("line {}: four fields", i + 1);
+        };
+        let mut rules = SeatRules::new(game.parse::<SeatVariant>().unwrap());
+        rules.points = points.parse().unwrap();
+        let position = match position {
+            "start" => SeatPosition::start(rules),
+            text => SeatPosition::from_text(rules, text).unwrap(),
+        };
+        for (depth, expected) in (1..).zip(counts.split_whitespace()) {
+            let expected: u64 = expected.parse().unwrap();
+            assert_eq!(
+                seat_perft(&position, depth),
+                expected,
+                "line {}: {game} {position} at depth {depth}",
+                i + 1
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 7);
+}

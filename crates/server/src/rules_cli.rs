@@ -3,14 +3,15 @@
 
 use clap::Args;
 use halma_rules::{
-    CampKind, Game, Move, MoveList, Position, RepetitionRule, Rules, SeatAction, SeatGame,
-    SeatPosition, SeatRules, SeatVariant, Variant,
+    Board, CampKind, Game, Move, MoveList, PointsRule, Position, RepetitionRule, Rules, SeatAction,
+    SeatGame, SeatPosition, SeatRules, SeatVariant, Variant,
 };
 
 /// Arguments of `halma moves`.
 #[derive(Debug, Args)]
 pub struct MovesArgs {
-    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo or halma-16x16-4.
+    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo, halma-16x16-4,
+    /// star-2, star-3, star-4 or star-6.
     #[arg(long)]
     pub game: String,
     /// A position in the text format of RULES.md (the start when omitted).
@@ -29,7 +30,8 @@ pub struct MovesArgs {
 /// Arguments of `halma play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo or halma-16x16-4.
+    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo, halma-16x16-4,
+    /// star-2, star-3, star-4 or star-6.
     #[arg(long)]
     pub game: String,
     /// A position in the text format of RULES.md (the start when omitted).
@@ -84,7 +86,7 @@ fn choose(game: &str) -> Result<Chosen, Refusal> {
     )))
 }
 
-/// `--points` names the star's house rule; every game here has a square board.
+/// `--points` names the star's house rule; a game on a square board refuses it.
 fn refuse_points(game: &str, points: Option<&str>) -> Result<(), Refusal> {
     match points {
         None => Ok(()),
@@ -92,6 +94,25 @@ fn refuse_points(game: &str, points: Option<&str>) -> Result<(), Refusal> {
             "--points: {game} is played on a square board; the points rule belongs to the star games"
         ))),
     }
+}
+
+/// The house rules of a game for more than two from `--partners` and `--points`.
+fn seat_rules(
+    variant: SeatVariant,
+    partners_flag: Option<&str>,
+    points: Option<&str>,
+) -> Result<SeatRules, Refusal> {
+    let game = variant.id();
+    let mut rules = SeatRules::new(variant);
+    rules.partners = partners(game, variant.offers_partners(), partners_flag)?;
+    if variant.board() != Board::Star {
+        refuse_points(game, points)?;
+    } else if let Some(points) = points {
+        rules.points = points
+            .parse::<PointsRule>()
+            .map_err(|e| Refusal(format!("--points: {e}")))?;
+    }
+    Ok(rules)
 }
 
 /// Reads `--partners on|off`; `on` only where the game offers partners.
@@ -152,22 +173,32 @@ fn list_text(mut moves: MoveList) -> String {
     moves.iter().map(|m| format!("{m}\n")).collect()
 }
 
+/// [`list_text`] for a game for more than two: the moves named and ordered
+/// (by origin, then destination) as the board's texts do.
+fn seat_list_text(position: &SeatPosition) -> String {
+    let mut moves = position.legal_moves();
+    if moves.is_empty() {
+        return "pass\n".to_owned();
+    }
+    let board = position.board();
+    let order = |sq: Option<_>| sq.map(|sq| board.order(sq));
+    moves.sort_by_key(|m| (order(m.from()), order(m.to())));
+    moves
+        .iter()
+        .map(|m| format!("{}\n", board.move_text(m)))
+        .collect()
+}
+
 fn moves_of(args: &MovesArgs) -> Result<String, Refusal> {
-    refuse_points(&args.game, args.points.as_deref())?;
     match choose(&args.game)? {
         Chosen::Sides(variant) => {
+            refuse_points(&args.game, args.points.as_deref())?;
             partners(&args.game, false, args.partners.as_deref())?;
             start(variant, args.position.as_deref()).map(|p| moves_text(&p))
         }
         Chosen::Seats(variant) => {
-            let partners = partners(
-                &args.game,
-                variant.offers_partners(),
-                args.partners.as_deref(),
-            )?;
-            let mut rules = SeatRules::new(variant);
-            rules.partners = partners;
-            seat_start(rules, args.position.as_deref()).map(|p| list_text(p.legal_moves()))
+            let rules = seat_rules(variant, args.partners.as_deref(), args.points.as_deref())?;
+            seat_start(rules, args.position.as_deref()).map(|p| seat_list_text(&p))
         }
     }
 }
@@ -178,11 +209,11 @@ pub fn moves(args: MovesArgs) -> i32 {
 }
 
 fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
-    refuse_points(&args.game, args.points.as_deref())?;
     let variant = match choose(&args.game)? {
         Chosen::Sides(variant) => variant,
         Chosen::Seats(variant) => return play_seats(variant, args),
     };
+    refuse_points(&args.game, args.points.as_deref())?;
     partners(&args.game, false, args.partners.as_deref())?;
     let position = start(variant, args.position.as_deref())?;
     let mut rules = Rules::new(variant);
@@ -240,23 +271,18 @@ fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> 
             )));
         }
     }
-    let partners = partners(
-        &args.game,
-        variant.offers_partners(),
-        args.partners.as_deref(),
-    )?;
-    let mut rules = SeatRules::new(variant);
-    rules.partners = partners;
+    let rules = seat_rules(variant, args.partners.as_deref(), args.points.as_deref())?;
     let mut game = SeatGame::new(seat_start(rules, args.position.as_deref())?);
+    let board = variant.board();
     for (i, text) in args.moves.iter().enumerate() {
         let refuse = |e: &dyn std::fmt::Display| Refusal(format!("move {} '{text}': {e}", i + 1));
-        let action: SeatAction = text.parse().map_err(|e| refuse(&e))?;
+        let action = SeatAction::parse_on(board, text).map_err(|e| refuse(&e))?;
         // A seat with no move passes by itself, before anything else happens
         // (as on the site, where the pass is recorded with the move before).
         if action != SeatAction::Move(Move::PASS) {
             game.pass_if_stuck();
         }
-        game.act(&action).map_err(|e| refuse(&e))?;
+        game.act(&action).map_err(|e| refuse(&e.text_on(board)))?;
     }
     let outcome = game
         .outcome()

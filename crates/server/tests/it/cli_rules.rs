@@ -507,3 +507,168 @@ fn four_seat_refusals_exit_2_saying_what_and_where() {
     let off = halma(&["play", "--game", "halma-8x8", "--partners", "off", "g3-f4"]);
     assert!(off.status.success(), "{}", stderr(&off));
 }
+
+#[test]
+fn star_moves_list_the_fourteen_opening_moves() {
+    let out = halma(&["moves", "--game", "star-2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "c1-e5", "c1-e7", "c2-e6", "c2-e8", "c3-e7", "c3-e9", "d1-e5", "d1-e6", "d2-e6",
+            "d2-e7", "d3-e7", "d3-e8", "d4-e8", "d4-e9"
+        ]
+    );
+    for game in ["star-3", "star-4", "star-6"] {
+        let out = halma(&["moves", "--game", game]);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        assert_eq!(stdout(&out).lines().count(), 14, "{game}");
+    }
+}
+
+#[test]
+fn star_play_prints_the_position_and_the_outcome() {
+    let out = halma(&["play", "--game", "star-2", "d1-e5", "n4-m9"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/ggg1/8g4/12/11/10/9/10/11/12/4r8/1rrr/rrr/rr/r r 2\nongoing\n"
+    );
+    let out = halma(&["play", "--game", "star-6"]);
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/gggg/yyyy5uuuu/yyy6uuu/yy7uu/y8u/9/o8p/oo7pp/ooo6ppp/oooo5pppp/rrrr/rrr/rr/r r 1\nongoing\n"
+    );
+    // The top tip is q1.
+    let tip = "1/rr/rrr/rrrr/4r8/12/11/10/ggggg4/ggggg5/11/12/13/4/3/2/1 r 9";
+    let out = halma(&["moves", "--game", "star-2", "--position", tip]);
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
+    assert!(lines.contains(&"p1-q1".to_owned()), "{lines:?}");
+    assert!(lines.contains(&"p2-q1".to_owned()), "{lines:?}");
+    let out = halma(&["play", "--game", "star-2", "--position", tip, "p1-q1"]);
+    assert_eq!(
+        stdout(&out),
+        "r/1r/rrr/rrrr/4r8/12/11/10/ggggg4/ggggg5/11/12/13/4/3/2/1 g 9\nongoing\n"
+    );
+    // The last red piece enters the north point: red wins.
+    let full = "r/rr/rrr/1rrr/4r8/12/11/10/ggggg4/ggggg5/11/12/13/4/3/2/1 r 9";
+    let out = halma(&["play", "--game", "star-2", "--position", full, "m5-n1"]);
+    assert_eq!(
+        stdout(&out),
+        "r/rr/rrr/rrrr/13/12/11/10/ggggg4/ggggg5/11/12/13/4/3/2/1 g 9\nred wins: all pieces in the opposite yard\n"
+    );
+    // A hole the star does not have.
+    let out = halma(&["play", "--game", "star-2", "d1-e14"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn star_points_rule_on_the_command_line() {
+    let position = "g/gg/ggg/gggg/13/12/11/1r8/r8/1r8/11/12/13/rrrr/rrr/2/1 r 1";
+    let moves = |points: &[&str]| {
+        let mut args = vec!["moves", "--game", "star-2", "--position", position];
+        args.extend_from_slice(points);
+        stdout(&halma(&args))
+    };
+    let default = moves(&[]);
+    assert!(!default.lines().any(|l| l == "i1-j1"), "{default}");
+    assert!(default.lines().any(|l| l == "h2-j1-j3"), "{default}");
+    assert_eq!(moves(&["--points", "pass-through"]), default);
+    assert!(moves(&["--points", "rest"]).lines().any(|l| l == "i1-j1"));
+    let out = halma(&["play", "--game", "star-2", "--position", position, "i1-j1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("j1"), "{}", stderr(&out));
+    let out = halma(&[
+        "play",
+        "--game",
+        "star-2",
+        "--points",
+        "rest",
+        "--position",
+        position,
+        "i1-j1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).lines().nth(1), Some("ongoing"));
+    for bad in [
+        vec!["moves", "--game", "star-2", "--points", "stay"],
+        vec!["moves", "--game", "halma-16x16-4", "--points", "rest"],
+        vec!["moves", "--game", "star-6", "--partners", "on"],
+        vec!["play", "--game", "star-3", "--repetition", "claim"],
+        vec!["moves", "--game", "star-2", "--position", "9 r 1"],
+        vec!["play", "--game", "star-2", "d1-e7"],
+        vec!["play", "--game", "star-2", "d1-z9"],
+    ] {
+        let out = halma(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(!stderr(&out).is_empty(), "{bad:?}");
+    }
+}
+
+#[test]
+fn star_four_partners_and_leaving() {
+    let out = halma(&[
+        "play",
+        "--game",
+        "star-4",
+        "--partners",
+        "on",
+        "d1-e5",
+        "out:blue",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out).lines().nth(1),
+        Some("red and green win: blue left the game")
+    );
+    let out = halma(&["play", "--game", "star-3", "out:yellow", "out:red"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out)
+        .lines()
+        .nth(1)
+        .unwrap()
+        .starts_with("blue wins"));
+    let out = halma(&["play", "--game", "star-3", "out:green"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn star_seat_whose_moves_all_end_in_a_foreign_point_passes() {
+    // Red's four pieces in the south-west point can only move within it.
+    let position = "g/gg/ggg/gggg/13/12/11/10/9/10/11/r11/rrr10/4/3/2/1 r 1";
+    let out = halma(&["moves", "--game", "star-2", "--position", position]);
+    assert_eq!(stdout(&out), "pass\n");
+    let out = halma(&[
+        "moves",
+        "--game",
+        "star-2",
+        "--points",
+        "rest",
+        "--position",
+        position,
+    ]);
+    assert_eq!(stdout(&out).lines().count(), 8, "{}", stdout(&out));
+    // The pass need not be given; green moves next and the move number grows.
+    let out = halma(&["play", "--game", "star-2", "--position", position, "n4-m9"]);
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/ggg1/8g4/12/11/10/9/10/11/r11/rrr10/4/3/2/1 r 2\nongoing\n"
+    );
+}
+
+#[test]
+fn star_repetition_draws_at_the_third_occurrence() {
+    let there_and_back = ["d1-e5", "n4-m9", "e5-d1", "m9-n4"];
+    let mut args = vec!["play", "--game", "star-2"];
+    args.extend(there_and_back);
+    args.extend(there_and_back);
+    let out = halma(&args);
+    assert_eq!(
+        stdout(&out),
+        "g/gg/ggg/gggg/13/12/11/10/9/10/11/12/13/rrrr/rrr/rr/r r 5\ndraw: threefold repetition\n"
+    );
+    args.push("d1-e5");
+    assert_eq!(halma(&args).status.code(), Some(2));
+}
