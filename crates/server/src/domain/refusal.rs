@@ -933,3 +933,131 @@ impl From<anyhow::Error> for DomainError {
 
 /// What a use case returns.
 pub type Outcome<T> = Result<T, DomainError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One of every case (this list is checked against the enum's source).
+    fn every_case() -> Vec<Refusal> {
+        vec![
+            Refusal::NotFound,
+            Refusal::NotAPlayer,
+            Refusal::AlreadyPlayed,
+            Refusal::GameOver,
+            Refusal::ClaimPending,
+            Refusal::NotYourTurn,
+            Refusal::TimeRanOut("x".to_owned()),
+            Refusal::NotAMove("x".to_owned()),
+            Refusal::CannotPass,
+            Refusal::Illegal("x".to_owned()),
+            Refusal::DrawNotOpen,
+            Refusal::DrawStands,
+            Refusal::DrawAlreadyAgreed,
+            Refusal::DrawAlreadyOffered,
+            Refusal::AlreadyResigned,
+            Refusal::ClaimAlreadyRejected,
+            Refusal::MovedOn,
+            Refusal::ClaimRefused("x".to_owned()),
+            Refusal::TooManyOffers(3),
+            Refusal::OfferGone,
+            Refusal::OfferWithdrawn,
+            Refusal::InvitationGone,
+            Refusal::OwnOffer,
+            Refusal::NotPossible,
+            Refusal::TooManyMessages(3),
+            Refusal::GameNotOver,
+            Refusal::NotInvited,
+            Refusal::NotYourOffer,
+            Refusal::NotYourInvitation,
+            Refusal::NoSuchPlayer("x".to_owned()),
+            Refusal::InviteSelf,
+            Refusal::ClaimAlreadyDecided,
+            Refusal::GameChanged,
+            Refusal::SameResult,
+            Refusal::ReasonMissing,
+            Refusal::NotEnoughVacation(3),
+            Refusal::AlreadyOnVacation,
+            Refusal::NotOnVacation,
+            Refusal::TooManyChatLines(3),
+            Refusal::ReportSelf,
+            Refusal::AlreadyReported,
+            Refusal::ReportClosed,
+            Refusal::AlreadySo("x".to_owned()),
+            Refusal::NotOnOneself,
+            Refusal::AuditReasonMissing,
+            Refusal::TournamentsForAdmins,
+            Refusal::TournamentNameMissing,
+            Refusal::TournamentNameTooLong(3),
+            Refusal::TournamentPlayers(3),
+            Refusal::TournamentRounds(3),
+            Refusal::TournamentDeadlinePast,
+            Refusal::TournamentDeadlineFar(3),
+            Refusal::TooManyTournaments(3),
+            Refusal::SignUpClosed,
+            Refusal::AlreadySignedUp,
+            Refusal::TournamentFull(3),
+            Refusal::NotSignedUp,
+            Refusal::AlreadyWithdrawn,
+            Refusal::TournamentOver,
+            Refusal::LadderUnsettled,
+            Refusal::AlreadyOnLadder,
+            Refusal::NotOnLadder,
+            Refusal::DefenderNotOnLadder("x".to_owned()),
+            Refusal::ChallengeSelf,
+            Refusal::NotAbove("x".to_owned()),
+            Refusal::OutOfReach(3),
+            Refusal::ChallengeOpen,
+            Refusal::DefenderChallenged("x".to_owned()),
+            Refusal::LadderSettings("x".to_owned()),
+            Refusal::TokenNameMissing,
+            Refusal::TokenNameTooLong(3),
+            Refusal::TooManyTokens(3),
+            Refusal::NoSuchToken,
+            Refusal::SignUpsClosed,
+            Refusal::UseridProblem("x"),
+            Refusal::PasswordProblem("x"),
+            Refusal::InviteNeeded,
+            Refusal::InviteNotValid,
+            Refusal::TooManySignUps,
+            Refusal::UseridTaken("x".to_owned()),
+            Refusal::WrongPassword,
+            Refusal::AccountClosed,
+        ]
+    }
+
+    #[test]
+    fn every_case_is_declared_by_its_own_area_with_a_code_of_its_own() {
+        let source = include_str!("refusal.rs");
+        let body = &source[source.find("pub enum Refusal {").expect("the enum")..];
+        let body = &body[..body.find("\n}\n").expect("its end")];
+        let variants = body
+            .lines()
+            .filter(|l| l.starts_with("    ") && !l.trim_start().starts_with("//"))
+            .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_uppercase()))
+            .count();
+        let cases = every_case();
+        assert_eq!(
+            cases.len(),
+            variants,
+            "every_case() lists each variant once"
+        );
+        let mut codes = std::collections::HashSet::new();
+        for case in &cases {
+            let declared = case.declared();
+            assert_ne!(
+                declared.code, "refused",
+                "{case:?} is sent to an area that does not declare it"
+            );
+            assert!(
+                codes.insert(declared.code),
+                "{case:?}: the code {} is used twice",
+                declared.code
+            );
+            assert!(
+                !declared.message.is_empty() && !declared.title.is_empty(),
+                "{case:?}"
+            );
+        }
+    }
+}
