@@ -250,6 +250,30 @@ pub async fn begin_reset(
     })
 }
 
+/// Counts a reset mail to the account `user`, whatever address variant
+/// found it (the database may fold letters that the address's limit keeps
+/// apart). `false`: the account had as many reset mails as an address may
+/// have within the hour, and this one is not sent.
+pub async fn count_reset_mail(
+    store: &dyn Store,
+    user: UserId,
+    now: OffsetDateTime,
+) -> Result<bool, StoreError> {
+    let key = format!("reset:user:{user}");
+    let bucket = Bucket {
+        key: &key,
+        limit: RESETS_PER_ADDRESS,
+        since: now - RESET_WINDOW,
+    };
+    Ok(match store.limits().attempt(&[bucket], now).await? {
+        Attempt::Counted { .. } => true,
+        Attempt::Refused { bucket } => {
+            tracing::warn!(%bucket, "password-reset mail refused: too many for the account");
+            false
+        }
+    })
+}
+
 /// The hourly job that removes attempts older than every window.
 pub async fn prune(store: Arc<dyn Store>) {
     let mut ticks = tokio::time::interval(std::time::Duration::from_secs(3600));

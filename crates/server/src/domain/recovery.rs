@@ -36,7 +36,12 @@ pub async fn request_reset(
         .recovery()
         .recoverable(address, ACCOUNTS_PER_ADDRESS)
         .await?;
+    let mut mailed = 0;
     for account in &accounts {
+        if !crate::limits::count_reset_mail(store, account.user, now).await? {
+            continue;
+        }
+        mailed += 1;
         let secret = crate::hashing::new_secret();
         let hash = crate::hashing::token_hash(&secret);
         let mail = NewMail {
@@ -54,5 +59,5 @@ pub async fn request_reset(
             .request_reset(account.user, &hash, now + LINK_LIFETIME, mail)
             .await?;
     }
-    Ok(accounts.len())
+    Ok(mailed)
 }

@@ -1135,6 +1135,34 @@ both_backends! {
         assert_eq!(store.board_prefs().board_prefs(ann).await.expect("read"), before);
     }
 
+    async fn an_account_gets_at_most_three_reset_mails_an_hour_whatever_address_finds_it(db) {
+        use halma::domain::{notify, recovery};
+        let (_, ann) = db.player("ann").await;
+        let store = db.store.as_ref();
+        let at = store::now();
+        let wanted = notify::Wanted {
+            email: "ann@example.org".to_owned(),
+            on_turn: false,
+            digest: false,
+            digest_hour: 8,
+            low_time: false,
+            invitations: false,
+        };
+        notify::save(store, ann, &wanted, at).await.expect("saved");
+        let verify: i64 = db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'verify'").await;
+        assert_eq!(verify, 1);
+        // The secret of the verification mail confirms the address.
+        let mails = store.notifications().claim_mails(at, at + Duration::minutes(1), 10).await.expect("claim");
+        let secret = mails[0].secret.clone().expect("a link's secret");
+        notify::confirm_address(store, &secret).await.expect("confirmed").expect("ann's");
+        let mut mailed = Vec::new();
+        for typed in ["ann@example.org", "ANN@example.org", "Ann@Example.Org", "aNN@EXAMPLE.ORG"] {
+            mailed.push(recovery::request_reset(store, typed, at).await.expect("asked"));
+        }
+        assert_eq!(mailed, [1, 1, 1, 0], "the fourth within the hour is not sent");
+        assert_eq!(db.count("SELECT COUNT(*) FROM outbox WHERE kind = 'reset'").await, 3);
+    }
+
     async fn a_thread_is_deleted_only_by_its_parties(db) {
         use halma::domain::club;
         let (_, ann) = db.player("ann").await;

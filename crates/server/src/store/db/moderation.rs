@@ -164,6 +164,13 @@ impl<D: Dialect> ModerationRepo for Db<D> {
             .execute(&mut tx)
             .await?;
         end_sessions(&mut tx, user).await?;
+        // The player's other links (mailed or an admin's) end with the one
+        // used: whoever read them must not set the password again.
+        query(crate::store::ownership::sql::END_RESETS)
+            .bind(user)
+            .bind(to_millis(now))
+            .execute(&mut tx)
+            .await?;
         tx.commit().await?;
         Ok(user)
     }

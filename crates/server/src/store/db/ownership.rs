@@ -1,6 +1,6 @@
 //! A player's own account: the download's reads and closing.
 
-use crate::store::dialect::{query, query_as, Dialect};
+use crate::store::dialect::{query, query_as, query_scalar, Dialect, Lock};
 use async_trait::async_trait;
 
 use super::Db;
@@ -84,6 +84,15 @@ impl<D: Dialect> OwnershipRepo for Db<D> {
         let mut tx = self.write().await?;
         let user = closing.user;
         let at = to_millis(closing.at);
+        // The name's lock, as a sign-up takes it: a sign-up of this userid
+        // waits for the closing, then finds the name retired.
+        let key: Option<String> = query_scalar("SELECT username_key FROM users WHERE id = $1")
+            .bind(user)
+            .fetch_optional(&mut tx)
+            .await?;
+        if let Some(key) = &key {
+            D::lock(&mut tx, Lock::Name(&format!("userid:{key}"))).await?;
+        }
         let retired = query(sql::RETIRE)
             .bind(user)
             .bind(at)

@@ -1,6 +1,6 @@
 //! Users.
 
-use crate::store::dialect::{query, query_as, query_scalar, Dialect, Tx};
+use crate::store::dialect::{query, query_as, query_scalar, Dialect, Lock, Tx};
 use async_trait::async_trait;
 
 use super::Db;
@@ -92,7 +92,11 @@ pub(super) async fn insert_user<D: Dialect>(
         created_at: now(),
         closed_at: None,
     };
-    // The userid of a closed account stays taken.
+    // The userid of a closed account stays taken. The name's lock waits for
+    // a closing of the account that has it (which takes the same lock), so
+    // that the check below sees the name retired once the closing commits.
+    let key = username_key(&user.username);
+    D::lock(conn, Lock::Name(&format!("userid:{key}"))).await?;
     let retired: i64 = query_scalar("SELECT COUNT(*) FROM retired_names WHERE username_key = $1")
         .bind(username_key(&user.username))
         .fetch_one(&mut *conn)

@@ -71,6 +71,14 @@ both_backends! {
         assert!(db.store.sessions().session("s1", t).await.expect("read").is_none());
         assert!(matches!(m.use_reset("hash-1", "newer", t).await, Err(StoreError::NotFound)));
         assert!(m.reset_user("hash-1", t).await.expect("read").is_none());
+        // A link used ends the player's other links: whoever read one of them
+        // cannot set the password again.
+        m.create_reset("hash-2", ann.id, t + Duration::hours(24), audit).await.expect("link");
+        m.create_reset("hash-3", ann.id, t + Duration::hours(24), audit).await.expect("link");
+        assert_eq!(m.use_reset("hash-2", "newest", t).await.expect("use"), ann.id);
+        assert!(m.reset_user("hash-3", t).await.expect("read").is_none());
+        assert!(matches!(m.use_reset("hash-3", "theirs", t).await, Err(StoreError::NotFound)));
+        assert_eq!(users.user_by_id(ann.id).await.expect("read").expect("there").password_hash, "newest");
     }
 
     async fn admin_game_lists_filter_and_page(db) {
