@@ -1,6 +1,6 @@
 //! Notification settings and the outbox.
 
-use crate::store::dialect::{query, query_as, query_scalar, Dialect};
+use crate::store::dialect::{query, query_as, query_scalar, Dialect, Tx};
 use async_trait::async_trait;
 use time::OffsetDateTime;
 
@@ -12,6 +12,25 @@ use crate::store::{
     DigestDue, NewMail, NotificationRepo, NotificationSettings, OutboxRow, SettingsEdit,
     StoreError, UserId,
 };
+
+/// Writes a mail to the outbox, with its address, inside the transaction of
+/// the event that causes it.
+pub(super) async fn insert_mail<D: Dialect>(
+    conn: &mut Tx<D>,
+    mail: &NewMail,
+) -> Result<(), StoreError> {
+    query(sql::INSERT_MAIL)
+        .bind(mail.user)
+        .bind(mail.kind.as_str())
+        .bind(mail.game)
+        .bind(&mail.dedupe)
+        .bind(&mail.secret)
+        .bind(to_millis(mail.at))
+        .bind(&mail.to)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
 
 #[async_trait]
 impl<D: Dialect> NotificationRepo for Db<D> {
@@ -67,16 +86,7 @@ impl<D: Dialect> NotificationRepo for Db<D> {
             .bind(to_millis(mail.at))
             .execute(&mut tx)
             .await?;
-        query(sql::INSERT_MAIL)
-            .bind(mail.user)
-            .bind(mail.kind.as_str())
-            .bind(mail.game)
-            .bind(&mail.dedupe)
-            .bind(&mail.secret)
-            .bind(to_millis(mail.at))
-            .bind(&mail.to)
-            .execute(&mut tx)
-            .await?;
+        insert_mail(&mut tx, &mail).await?;
         tx.commit().await?;
         Ok(())
     }

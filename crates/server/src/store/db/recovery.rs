@@ -7,7 +7,6 @@ use time::OffsetDateTime;
 use super::Db;
 use crate::model::UserId;
 use crate::store::{
-    notifications::sql as mail_sql,
     recovery::{sql, Recoverable, RecoveryRepo},
     rows::to_millis,
     NewMail, StoreError,
@@ -53,16 +52,7 @@ impl<D: Dialect> RecoveryRepo for Db<D> {
             .bind(to_millis(expires_at))
             .execute(&mut tx)
             .await?;
-        query(mail_sql::INSERT_MAIL)
-            .bind(mail.user)
-            .bind(mail.kind.as_str())
-            .bind(mail.game)
-            .bind(&mail.dedupe)
-            .bind(&mail.secret)
-            .bind(to_millis(mail.at))
-            .bind(&mail.to)
-            .execute(&mut tx)
-            .await?;
+        super::notifications::insert_mail(&mut tx, &mail).await?;
         tx.commit().await?;
         Ok(())
     }
