@@ -14,13 +14,12 @@ use axum::{
 use serde::Deserialize;
 
 use crate::{
-    accounts::caller,
+    accounts::password_is_right,
     csrf::CsrfForm,
     domain::{ownership, DomainError, Refusal},
     error::AppError,
-    limits,
     sessions::Visit,
-    store::{self, username_key},
+    store,
     web::{render, render_with, ClientIp, CurrentUser, Page},
     AppState,
 };
@@ -131,29 +130,7 @@ async fn close(
     }
     let store = state.store.as_ref();
     let now = store::now();
-    let caller = caller(&state, &headers, Some(&user), now).await?;
-    // The password is a guess like any other: counted before it is checked.
-    let key = username_key(&user.username);
-    let Some(attempt) =
-        limits::begin_log_in(store, &state.config.limits(), &key, caller, ip, now).await?
-    else {
-        return Err(AppError::too_many_requests(
-            "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
-        ));
-    };
-    let current = Some(user.password_hash.clone());
-    let right = match state.hashing.verify(form.password, current).await {
-        Ok(right) => right,
-        Err(e) => {
-            attempt.unchecked(store).await?;
-            return Err(AppError::hashing(e));
-        }
-    };
-    if right {
-        attempt.succeeded(store).await?;
-    } else {
-        tokio::time::sleep(attempt.failed()).await;
-    }
+    let right = password_is_right(&state, &headers, &user, ip, form.password).await?;
     match ownership::close_account(store, &user, right, now).await {
         Ok(closed) => {
             tracing::info!(

@@ -230,6 +230,44 @@ pub(crate) async fn caller(
     })
 }
 
+/// Whether `password` is the logged-in player's own, asked again before an
+/// account change (a new password, closing the account). A guess like any
+/// other: counted against the log-in limits before it is checked; a wrong one
+/// waits as a failed log-in does.
+pub(crate) async fn password_is_right(
+    state: &AppState,
+    headers: &HeaderMap,
+    user: &User,
+    ip: Option<std::net::IpAddr>,
+    password: String,
+) -> Result<bool, AppError> {
+    let store = state.store.as_ref();
+    let now = store::now();
+    let caller = caller(state, headers, Some(user), now).await?;
+    let key = username_key(&user.username);
+    let Some(attempt) =
+        limits::begin_log_in(store, &state.config.limits(), &key, caller, ip, now).await?
+    else {
+        return Err(AppError::too_many_requests(
+            "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
+        ));
+    };
+    let current = Some(user.password_hash.clone());
+    let right = match state.hashing.verify(password, current).await {
+        Ok(right) => right,
+        Err(e) => {
+            attempt.unchecked(store).await?;
+            return Err(AppError::hashing(e));
+        }
+    };
+    if right {
+        attempt.succeeded(store).await?;
+    } else {
+        tokio::time::sleep(attempt.failed()).await;
+    }
+    Ok(right)
+}
+
 async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -372,35 +410,13 @@ async fn change_password(
             },
         )
     };
-    let key = username_key(&user.username);
-    let store = state.store.as_ref();
-    let now = store::now();
-    let caller = caller(&state, &headers, Some(&user), now).await?;
-    // The current password is a password guess like any other.
-    let Some(attempt) =
-        limits::begin_log_in(store, &state.config.limits(), &key, caller, ip, now).await?
-    else {
-        return Err(AppError::too_many_requests(
-            "There have been too many wrong passwords for this userid. Please wait 15 minutes and try again.",
-        ));
-    };
-    let current = Some(user.password_hash.clone());
-    let right = match state.hashing.verify(form.current_password, current).await {
-        Ok(right) => right,
-        Err(e) => {
-            attempt.unchecked(store).await?;
-            return Err(AppError::hashing(e));
-        }
-    };
-    if !right {
-        tokio::time::sleep(attempt.failed()).await;
+    if !password_is_right(&state, &headers, &user, ip, form.current_password).await? {
         return refuse(
             StatusCode::UNAUTHORIZED,
             "Your current password was not right; nothing was changed.",
             page,
         );
     }
-    attempt.succeeded(store).await?;
     if let Some(problem) = passwords::password_problem(&form.password) {
         return refuse(StatusCode::BAD_REQUEST, problem, page);
     }
