@@ -300,6 +300,9 @@ pub trait GameRepo: Send + Sync {
     /// A game with its players' names.
     async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError>;
 
+    /// The seats of a game, in turn order.
+    async fn seats(&self, id: GameId) -> Result<Vec<super::SeatRow>, StoreError>;
+
     /// The moves of a game, in order.
     async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError>;
 

@@ -381,6 +381,26 @@ pub const CLOCK_OF_USER: &str = "SELECT time_zone, vacation_until FROM users WHE
 
 /// A new game's columns, `$1` to `$19` (`$19` the time on both
 /// clocks).
+/// `$1` the game, `$2` White, `$3` Black: the seats of a two-player game,
+/// White first in turn order.
+pub const INSERT_PAIR_SEATS: &str = "INSERT INTO seats (game_id, seat, colour, user_id) \
+    VALUES ($1, 1, 'white', $2), ($1, 2, 'black', $3)";
+
+/// `$1` the game: the seats of a finished two-player game, read off its row:
+/// the winner's place 1 and the loser's 2 (none in a draw); the loser by
+/// resignation, time-out or forfeit has left, a winner home has finished.
+/// Decided again whenever the game is (an admin may change a result).
+pub const PAIR_SEAT_PLACES: &str = "UPDATE seats SET \
+    place = (SELECT CASE WHEN g.winner = seats.colour THEN 1 \
+        WHEN g.winner IN ('white', 'black') THEN 2 END FROM games g WHERE g.id = seats.game_id), \
+    state = (SELECT CASE \
+        WHEN g.winner IN ('white', 'black') AND g.winner <> seats.colour \
+            AND g.termination IN ('resignation', 'time', 'forfeit') THEN 'left' \
+        WHEN g.winner = seats.colour \
+            AND g.termination IN ('target_reached', 'target_filled') THEN 'finished' \
+        ELSE 'playing' END FROM games g WHERE g.id = seats.game_id) \
+    WHERE game_id = $1 AND (SELECT seat_count FROM games WHERE id = $1) = 2";
+
 pub const INSERT_GAME: &str = "INSERT INTO games (id, variant, camp, repetition, white_id, \
     black_id, days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, \
     created_at, rated, clock, increment_days, cap_days, weekends_off, vacation_allowed, \

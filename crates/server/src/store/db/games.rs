@@ -57,6 +57,12 @@ pub(super) async fn insert_game<D: Dialect>(
         .bind(new.start_bank())
         .execute(&mut *conn)
         .await?;
+    query(sql::INSERT_PAIR_SEATS)
+        .bind(id)
+        .bind(new.white)
+        .bind(new.black)
+        .execute(&mut *conn)
+        .await?;
     super::stats::count_started(conn, new.rules.variant.id()).await?;
     Ok(id)
 }
@@ -99,6 +105,15 @@ impl<D: Dialect> GameRepo for Db<D> {
             .fetch_optional(&self.pool)
             .await?;
         record.map(GameRow::try_from).transpose()
+    }
+
+    async fn seats(&self, id: GameId) -> Result<Vec<crate::store::SeatRow>, StoreError> {
+        let records: Vec<crate::store::seats::SeatRecord> =
+            query_as(crate::store::seats::SEATS_OF_GAME)
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        records.into_iter().map(TryFrom::try_from).collect()
     }
 
     async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, StoreError> {

@@ -15,7 +15,7 @@ use crate::store::{
         RATING_CHANGES, UPDATE_RATING,
     },
     rows::to_millis,
-    HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule, StoreError,
+    sql, HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule, StoreError,
 };
 
 /// Rates a game that just finished, inside the transaction that finished it:
@@ -112,7 +112,8 @@ pub(super) async fn rate_finished<D: Dialect>(
 }
 
 /// Everything a finished game changes besides itself, in the transaction
-/// that finished it: the ratings and the statistics' counters. The counters
+/// that finished it: the ratings, the seats' places and the statistics'
+/// counters. The counters
 /// come last: every game that ends the same way updates the same counter row,
 /// whose lock is then held only until the commit that follows, not through
 /// the rating's round trips (games ending together queued behind it for
@@ -123,6 +124,10 @@ pub(in crate::store) async fn game_finished<D: Dialect>(
     game: GameId,
 ) -> Result<(), StoreError> {
     rate_finished(conn, rule, game).await?;
+    query(sql::PAIR_SEAT_PLACES)
+        .bind(game)
+        .execute(&mut *conn)
+        .await?;
     super::stats::count_finished(conn, game).await
 }
 

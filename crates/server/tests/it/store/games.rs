@@ -247,6 +247,43 @@ both_backends! {
         assert!(row.finished_at.is_some());
     }
 
+    async fn a_game_is_its_seats_and_its_end_places_them(db) {
+        use halma::store::SeatState::{Finished, Left, Playing};
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let g = db.store.games();
+        let seats = |rows: Vec<halma::store::SeatRow>| {
+            rows.into_iter()
+                .map(|s| (s.seat, s.colour.name(), s.player.name, s.state, s.place))
+                .collect::<Vec<_>>()
+        };
+        let timed_out = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        assert_eq!(
+            seats(g.seats(timed_out).await.expect("seats")),
+            [(1, "white", "ann".to_owned(), Playing, None), (2, "black", "ben".to_owned(), Playing, None)]
+        );
+        // White's time ran out: White left the game, Black won it.
+        g.finish_game(timed_out, 0, GameStatus::Active, Verdict::time(Color::White), now()).await.expect("finish");
+        assert_eq!(
+            seats(g.seats(timed_out).await.expect("seats")),
+            [(1, "white", "ann".to_owned(), Left, Some(2)), (2, "black", "ben".to_owned(), Playing, Some(1))]
+        );
+        // Home first: the winner finished; a draw places nobody.
+        let home = db.new_game(Rules::new(Variant::Halma8x8), b, a, 3).await;
+        g.finish_game(home, 0, GameStatus::Active, Verdict::new(Some(Color::Black), Termination::TargetReached), now()).await.expect("finish");
+        assert_eq!(
+            seats(g.seats(home).await.expect("seats")),
+            [(1, "white", "ben".to_owned(), Playing, Some(2)), (2, "black", "ann".to_owned(), Finished, Some(1))]
+        );
+        let drawn = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        g.finish_game(drawn, 0, GameStatus::Active, Verdict::agreement(), now()).await.expect("finish");
+        assert_eq!(
+            seats(g.seats(drawn).await.expect("seats")),
+            [(1, "white", "ann".to_owned(), Playing, None), (2, "black", "ben".to_owned(), Playing, None)]
+        );
+        assert!(g.seats(halma::store::GameId::new()).await.expect("seats").is_empty());
+    }
+
     async fn games_due_are_the_active_ones_past_their_deadline_oldest_first(db) {
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;

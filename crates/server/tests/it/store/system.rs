@@ -141,6 +141,85 @@ async fn execute(db: &crate::support::TestDb, statements: &[String]) {
     }
 }
 
+mod seats_migration {
+    use super::*;
+    use halma::store::{GameId, SeatState};
+    use halma_rules::{Position, Variant};
+
+    /// Games of before the seats are migrated in place: each gets White's
+    /// and Black's seats, placed as its result says, and reads as before.
+    async fn check(db: crate::support::TestDb) {
+        migrate_up_to(&db, 19).await;
+        let (w, b) = (uuid::Uuid::new_v4(), uuid::Uuid::new_v4());
+        let start = Position::start(Variant::Halma8x8).to_string();
+        let (active, resigned) = (GameId::new(), GameId::new());
+        let mut statements = vec![
+            format!("INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES ('{w}', 'wim', 'wim', 'h', 0)"),
+            format!("INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES ('{b}', 'bea', 'bea', 'h', 0)"),
+        ];
+        statements.push(format!(
+            "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, created_at) \
+             VALUES ('{active}', 'halma-8x8', 'deadline 30', 'auto', '{w}', '{b}', 3, 'active', 0, '{start}', '{w}', 0, 0, 0)"
+        ));
+        statements.push(format!(
+            "INSERT INTO games (id, variant, camp, repetition, white_id, black_id, days_per_move, status, winner, termination, ply, position, turn_started_at, turn_deadline, created_at, finished_at) \
+             VALUES ('{resigned}', 'halma-8x8', 'deadline 30', 'auto', '{b}', '{w}', 3, 'finished', 'white', 'resignation', 0, '{start}', 0, 0, 0, 0)"
+        ));
+        execute(&db, &statements).await;
+        db.store.system().migrate().await.expect("migrate the rest");
+        let seats = |rows: Vec<halma::store::SeatRow>| {
+            rows.into_iter()
+                .map(|s| (s.seat, s.colour.name(), s.player.name, s.state, s.place))
+                .collect::<Vec<_>>()
+        };
+        let g = db.store.games();
+        assert_eq!(
+            seats(g.seats(active).await.expect("seats")),
+            [
+                (1, "white", "wim".to_owned(), SeatState::Playing, None),
+                (2, "black", "bea".to_owned(), SeatState::Playing, None)
+            ]
+        );
+        assert_eq!(
+            seats(g.seats(resigned).await.expect("seats")),
+            [
+                (1, "white", "bea".to_owned(), SeatState::Playing, Some(1)),
+                (2, "black", "wim".to_owned(), SeatState::Left, Some(2))
+            ]
+        );
+        let row = g.game(resigned).await.expect("read").expect("game");
+        assert_eq!(
+            (
+                row.white.name.as_str(),
+                row.black.name.as_str(),
+                row.result()
+            ),
+            ("bea", "wim", Some("1-0"))
+        );
+        assert_eq!(
+            g.game(active)
+                .await
+                .expect("read")
+                .expect("game")
+                .to_move
+                .map(|u| u.0),
+            Some(w)
+        );
+    }
+
+    #[tokio::test]
+    async fn sqlite() {
+        check(crate::support::TestDb::sqlite_bare(false).await).await;
+    }
+
+    #[tokio::test]
+    async fn postgres() {
+        if let Some(db) = crate::support::TestDb::postgres_bare(false).await {
+            check(db).await;
+        }
+    }
+}
+
 mod typed_results_migration {
     use super::*;
     use halma::model::result::Termination;
