@@ -30,6 +30,8 @@ ALTER TABLE games ADD COLUMN seat_count BIGINT NOT NULL DEFAULT 2;
 -- for the winners, 2 for the others (NULL in a draw). `bank`: the time in
 -- milliseconds on the seat's clock for its next turn (a bank clock of a game
 -- for more than two; a two-player game keeps its banks in its row).
+-- `draw_agreed`: the seat offered or accepted a draw at the game's ply; a
+-- game for more than two is drawn when every seat still playing agrees.
 CREATE TABLE seats (
     game_id UUID NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     seat    BIGINT NOT NULL,
@@ -37,6 +39,7 @@ CREATE TABLE seats (
     user_id UUID NOT NULL REFERENCES users(id),
     state   TEXT NOT NULL DEFAULT 'playing' CHECK (state IN ('playing', 'finished', 'left')),
     place   BIGINT,
+    draw_agreed BOOLEAN NOT NULL DEFAULT FALSE,
     bank    BIGINT,
     PRIMARY KEY (game_id, seat)
 );

@@ -32,6 +32,8 @@ ALTER TABLE games ADD COLUMN seat_count INTEGER NOT NULL DEFAULT 2;
 -- for the winners, 2 for the others (NULL in a draw). `bank`: the time in
 -- milliseconds on the seat's clock for its next turn (a bank clock of a game
 -- for more than two; a two-player game keeps its banks in its row).
+-- `draw_agreed`: the seat offered or accepted a draw at the game's ply; a
+-- game for more than two is drawn when every seat still playing agrees.
 CREATE TABLE seats (
     game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     seat    INTEGER NOT NULL,
@@ -39,6 +41,7 @@ CREATE TABLE seats (
     user_id TEXT NOT NULL REFERENCES users(id),
     state   TEXT NOT NULL DEFAULT 'playing' CHECK (state IN ('playing', 'finished', 'left')),
     place   INTEGER,
+    draw_agreed INTEGER NOT NULL DEFAULT 0,
     bank    INTEGER,
     PRIMARY KEY (game_id, seat)
 );

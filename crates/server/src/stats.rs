@@ -102,6 +102,9 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::Time => "Out of time",
         Termination::Admin => "Decided by an admin",
         Termination::Forfeit => "Forfeit: withdrew from a tournament",
+        Termination::PartnersFinished => "Both partners home",
+        Termination::OthersLeft => "Every other seat left",
+        Termination::PartnerLeft => "A partner left",
     }
 }
 

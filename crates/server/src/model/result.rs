@@ -30,11 +30,19 @@ pub enum Termination {
     /// The loser withdrew from the tournament the game belongs to; such a
     /// game is not rated.
     Forfeit,
+    /// A game for more than two with partners: both seats of the winning
+    /// pair finished.
+    PartnersFinished,
+    /// A game for more than two: every other seat left the game.
+    OthersLeft,
+    /// A game for more than two with partners: a seat of the losing pair
+    /// left the game.
+    PartnerLeft,
 }
 
 impl Termination {
     /// Every kind, in the order statistics list them.
-    pub const ALL: [Termination; 10] = [
+    pub const ALL: [Termination; 13] = [
         Termination::TargetReached,
         Termination::TargetFilled,
         Termination::CampDeadline,
@@ -45,6 +53,9 @@ impl Termination {
         Termination::Time,
         Termination::Admin,
         Termination::Forfeit,
+        Termination::PartnersFinished,
+        Termination::OthersLeft,
+        Termination::PartnerLeft,
     ];
 
     /// The column value.
@@ -60,6 +71,9 @@ impl Termination {
             Termination::Time => "time",
             Termination::Admin => "admin",
             Termination::Forfeit => "forfeit",
+            Termination::PartnersFinished => "partners_finished",
+            Termination::OthersLeft => "others_left",
+            Termination::PartnerLeft => "partner_left",
         }
     }
 
@@ -215,6 +229,9 @@ impl Verdict {
                 "no winner".to_owned()
             }
             (Termination::Admin, _) => format!("adjudicated by an admin: {note}"),
+            (Termination::PartnersFinished, _) => "both partners finished".to_owned(),
+            (Termination::OthersLeft, _) => "every other seat left the game".to_owned(),
+            (Termination::PartnerLeft, _) => "a partner left the game".to_owned(),
         }
     }
 

@@ -108,7 +108,7 @@ pub trait ModerationRepo: Send + Sync {
 pub mod sql {
     //! The admins' SQL, the same on both databases.
     use super::{GameFilter, GameListing};
-    use crate::store::sql::{GAME_COLUMNS, GAME_TABLES};
+    use crate::store::sql::{GAME_COLUMNS, GAME_TABLES, PAIR};
 
     pub const AUDIT: &str = "INSERT INTO audit_log (id, admin_id, game_id, action, reason, \
         created_at) VALUES ($1, $2, NULL, $3, $4, $5)";
@@ -137,7 +137,7 @@ pub mod sql {
     /// The admins' games list: placeholders in order, the variant (if
     /// filtered), the player (if filtered), then limit and offset.
     pub fn admin_games(filter: &GameFilter) -> String {
-        let mut sql = format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE ");
+        let mut sql = format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE {PAIR} AND ");
         sql.push_str(match filter.listing {
             GameListing::InProgress => "g.status IN ('active', 'claim')",
             GameListing::Claim => "g.status = 'claim'",

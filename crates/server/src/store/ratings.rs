@@ -202,11 +202,12 @@ pub const HISTORY: &str = "SELECT game, game_id, seq, rating, deviation, volatil
 
 /// Rated games in finishing order, for a rebuild.
 pub const RATED_GAMES: &str = "SELECT id, variant, white_id, black_id, winner, finished_at, \
-    rating_seq FROM games WHERE rating_seq IS NOT NULL ORDER BY rating_seq";
+    rating_seq FROM games WHERE rating_seq IS NOT NULL AND seat_count = 2 ORDER BY rating_seq";
 
 /// `$1` the game: what rating it takes (only a finished game not rated yet).
 pub const GAME_TO_RATE: &str = "SELECT variant, white_id, black_id, winner, rated, ply, \
-    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL";
+    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
+    AND seat_count = 2";
 
 /// `$1` user, `$2` game, `$3` now: a new player's rating row, if none yet.
 pub const NEW_RATING: &str = "INSERT INTO ratings (user_id, game, rating, deviation, volatility, \

@@ -26,15 +26,23 @@ pub const GAME_COLUMNS: &str = "g.id, g.variant, g.camp, g.repetition, g.white_i
     (SELECT t.name FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
     WHERE tg.game_id = g.id) AS tournament_name";
 
-/// The tables behind [`GAME_COLUMNS`].
+/// The tables behind [`GAME_COLUMNS`]: the games of two players only (a
+/// game for more than two has no pair; each query that can meet one says
+/// [`PAIR`]).
 /// The names are looked up row by row (a primary-key probe each), never joined:
 /// a prepared statement's generic plan, which cannot know how few games one
 /// player has, would otherwise hash-join the whole users table.
 pub const GAME_TABLES: &str = "games g";
 
+/// The condition that keeps a query of [`GAME_COLUMNS`] to the games of two
+/// players, where it would otherwise meet games for more than two (by id,
+/// by status, by the player to move).
+pub const PAIR: &str = "g.seat_count = 2";
+
 /// `$1` the game.
-pub static GAME: LazyLock<String> =
-    LazyLock::new(|| format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = $1"));
+pub static GAME: LazyLock<String> = LazyLock::new(|| {
+    format!("SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.id = $1 AND {PAIR}")
+});
 
 /// `$1` the game: its row with its moves (the column `move_list`, kept with
 /// the row: see `rows::move_lines`) and both players' ratings in the game's
@@ -54,14 +62,14 @@ pub static GAME_WITH_MOVES: LazyLock<String> = LazyLock::new(|| {
          FROM {GAME_TABLES} \
          LEFT JOIN ratings rw ON rw.user_id = g.white_id AND rw.game = g.variant \
          LEFT JOIN ratings rb ON rb.user_id = g.black_id AND rb.game = g.variant \
-         WHERE g.id = $1"
+         WHERE g.id = $1 AND {PAIR}"
     )
 });
 
 /// `$1` how many: games in progress, the furthest deadlines first.
 pub static GAMES_IN_PROGRESS: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.status = 'active' \
+        "SELECT {GAME_COLUMNS} FROM {GAME_TABLES} WHERE g.status = 'active' AND {PAIR} \
          ORDER BY g.turn_deadline DESC LIMIT $1"
     )
 });
@@ -189,7 +197,7 @@ fn opponent_rating(opponent: &str) -> String {
 pub static GAMES_TO_MOVE: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {GAME_COLUMNS}{} FROM {GAME_TABLES} \
-         WHERE g.to_move_id = $1 ORDER BY g.turn_deadline, g.id",
+         WHERE g.to_move_id = $1 AND {PAIR} ORDER BY g.turn_deadline, g.id",
         opponent_rating("CASE WHEN g.white_id = $1 THEN g.black_id ELSE g.white_id END")
     )
 });

@@ -76,8 +76,13 @@ pub const COUNT_PLAYER: &str = "INSERT INTO player_months (month, game, user_id,
     DO UPDATE SET games = player_months.games + 1";
 
 /// `$1` the game: what a finish counts.
-pub const FINISHED_GAME: &str = "SELECT variant, termination, winner, ply, finished_at, \
-    white_id, black_id FROM games WHERE id = $1 AND status = 'finished'";
+pub const FINISHED_GAME: &str = "SELECT variant, termination, winner, ply, finished_at \
+    FROM games WHERE id = $1 AND status = 'finished'";
+
+/// `$1` the game: its players, in the order of their ids (the order their
+/// counters are locked in, so that two games of the same players cannot
+/// deadlock).
+pub const PLAYERS_OF_GAME: &str = "SELECT user_id FROM seats WHERE game_id = $1 ORDER BY user_id";
 
 /// A finished-count row as read.
 #[derive(Debug, sqlx::FromRow)]

@@ -19,6 +19,7 @@ mod profiles;
 pub(super) mod ratings;
 mod recovery;
 mod reports;
+pub(super) mod seat_games;
 mod sessions;
 mod stats;
 mod system;
@@ -33,8 +34,8 @@ use super::{
     dialect::{Dialect, Tx},
     Backend, BoardPrefsRepo, ClaimRepo, ContactRepo, GameRepo, InviteRepo, LadderRepo, LimitRepo,
     MessageRepo, ModerationRepo, NewsRepo, NotificationRepo, OfferRepo, OwnershipRepo, ProfileRepo,
-    RatingRepo, RecoveryRepo, ReportRepo, SessionRepo, StatsRepo, Store, StoreError, SystemRepo,
-    TokenRepo, TournamentRepo, UserRepo, VacationRepo,
+    RatingRepo, RecoveryRepo, ReportRepo, SeatGameRepo, SessionRepo, StatsRepo, Store, StoreError,
+    SystemRepo, TokenRepo, TournamentRepo, UserRepo, VacationRepo,
 };
 
 /// The store on one database.
@@ -71,6 +72,9 @@ impl<D: Dialect> Store for Db<D> {
         self
     }
     fn offers(&self) -> &dyn OfferRepo {
+        self
+    }
+    fn seat_games(&self) -> &dyn SeatGameRepo {
         self
     }
     fn claims(&self) -> &dyn ClaimRepo {

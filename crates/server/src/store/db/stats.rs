@@ -8,7 +8,7 @@ use crate::model::{GameId, UserId};
 use crate::store::{
     stats::{
         month_of_millis, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED, FINISHED_GAME,
-        FINISH_COUNTS, MOST_ACTIVE, STARTED,
+        FINISH_COUNTS, MOST_ACTIVE, PLAYERS_OF_GAME, STARTED,
     },
     ActivePlayer, Counters, FinishCount, StatsRepo, StoreError,
 };
@@ -22,15 +22,7 @@ pub(super) async fn count_started<D: Dialect>(
     Ok(())
 }
 
-type Finished = (
-    String,
-    Option<String>,
-    Option<String>,
-    i64,
-    Option<i64>,
-    UserId,
-    UserId,
-);
+type Finished = (String, Option<String>, Option<String>, i64, Option<i64>);
 
 /// Counts a game that just finished: how it ended, its moves, its players'
 /// month.
@@ -42,14 +34,18 @@ pub(super) async fn count_finished<D: Dialect>(
         .bind(game)
         .fetch_optional(&mut *conn)
         .await?;
-    let Some((variant, termination, winner, ply, finished_at, white, black)) = row else {
+    let Some((variant, termination, winner, ply, finished_at)) = row else {
         return Ok(());
     };
     // The players' rows first, in the order of their ids (two games of the
-    // same two players cannot deadlock); the one row shared by every game
+    // same players cannot deadlock); the one row shared by every game
     // that ends this way last, so its lock is held the shortest.
     let month = month_of_millis(finished_at.unwrap_or_default());
-    for user in [white.min(black), white.max(black)] {
+    let players: Vec<UserId> = query_scalar(PLAYERS_OF_GAME)
+        .bind(game)
+        .fetch_all(&mut *conn)
+        .await?;
+    for user in players {
         query(COUNT_PLAYER)
             .bind(&month)
             .bind(&variant)

@@ -18,6 +18,7 @@ mod profiles;
 pub(crate) mod ratings;
 mod recovery;
 mod reports;
+mod seat_games;
 mod sessions;
 mod system;
 mod tokens;

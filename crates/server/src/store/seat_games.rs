@@ -1,0 +1,278 @@
+//! Games for more than two: starting one with its seats filled, reading it
+//! with its seats and moves, recording a seat's move (or its leaving) and
+//! what it decides, and the seats' agreement to a draw. Each write is
+//! conditional on the game's ply, so that it happens once.
+
+use async_trait::async_trait;
+use halma_rules::{PointsRule, SeatRules, SeatVariant};
+use time::OffsetDateTime;
+
+use super::{rows, GameStatus, MoveRow, NewMove, SeatRow, SeatState, StoreError};
+use crate::model::clock::ClockTerms;
+use crate::model::result::Termination;
+use crate::model::{GameId, UserId};
+
+/// What it takes to start a game for more than two: the players in seat
+/// order (the first moves first), at the start position.
+#[derive(Debug, Clone)]
+pub struct NewSeatGame {
+    pub rules: SeatRules,
+    pub players: Vec<UserId>,
+    pub days_per_move: i64,
+    pub at: OffsetDateTime,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
+    pub clock: ClockTerms,
+    /// When the first seat's first move is due.
+    pub first_deadline: OffsetDateTime,
+}
+
+impl NewSeatGame {
+    /// The start position's text.
+    pub fn start_position(&self) -> String {
+        halma_rules::SeatPosition::start(self.rules).to_string()
+    }
+}
+
+/// How a game for more than two ended: why, and who won (the seats placed
+/// first; none in a draw).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatEnd {
+    pub termination: Termination,
+    /// The winning seats' numbers; empty in a draw.
+    pub winners: Vec<i64>,
+}
+
+/// A game for more than two as stored.
+#[derive(Debug, Clone)]
+pub struct SeatGameRow {
+    pub id: GameId,
+    pub rules: SeatRules,
+    pub seats: Vec<SeatRow>,
+    pub days_per_move: i64,
+    pub status: GameStatus,
+    /// Why it ended, once it has.
+    pub termination: Option<Termination>,
+    /// Moves recorded so far (passes and seats leaving included).
+    pub ply: i64,
+    /// The position after the last move, in the text of RULES.md.
+    pub position: String,
+    /// The player of the seat to move while the game is active.
+    pub to_move: Option<UserId>,
+    pub turn_started_at: OffsetDateTime,
+    pub turn_deadline: OffsetDateTime,
+    /// The seats that agree to a draw at this ply.
+    pub draw_agreed: Vec<i64>,
+    pub created_at: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+    pub rated: bool,
+    pub clock: ClockTerms,
+}
+
+impl SeatGameRow {
+    /// The seat `user` sits in, if a player.
+    pub fn seat_of(&self, user: UserId) -> Option<&SeatRow> {
+        self.seats.iter().find(|s| s.player.id == user)
+    }
+}
+
+/// A game for more than two with its moves, as a page and a move read it.
+#[derive(Debug, Clone)]
+pub struct SeatGameRead {
+    pub row: SeatGameRow,
+    pub moves: Vec<MoveRow>,
+}
+
+/// Moves (and seats leaving) to record in one transaction, accepted only
+/// while the game is active and still at `expected_ply`.
+#[derive(Debug, Clone)]
+pub struct SeatCommit {
+    pub game: GameId,
+    pub expected_ply: i64,
+    /// The move, the passes of seats with no move after it, or `out:COLOUR`.
+    pub moves: Vec<NewMove>,
+    /// The position after them.
+    pub position: String,
+    /// The player to move next (ignored when `end` is set).
+    pub to_move: Option<UserId>,
+    pub turn_deadline: OffsetDateTime,
+    /// Seats whose state changes (finished home, or left).
+    pub seat_states: Vec<(i64, SeatState)>,
+    /// The end the moves bring, decided in the same transaction.
+    pub end: Option<SeatEnd>,
+    pub at: OffsetDateTime,
+}
+
+/// The games for more than two's storage.
+#[async_trait]
+pub trait SeatGameRepo: Send + Sync {
+    /// Starts a game with its seats filled.
+    async fn create_seat_game(&self, new: NewSeatGame) -> Result<GameId, StoreError>;
+
+    /// A game for more than two with its seats and moves; `None` for no such
+    /// game (and for a two-player game).
+    async fn seat_game(&self, id: GameId) -> Result<Option<SeatGameRead>, StoreError>;
+
+    /// Records moves and whatever they decide, atomically;
+    /// `StoreError::Conflict` (and nothing written) unless the game is active
+    /// at `expected_ply`. Any move ends the agreement to a draw.
+    async fn commit_seat_moves(&self, commit: SeatCommit) -> Result<(), StoreError>;
+
+    /// Seat `seat` agrees to a draw (or takes its agreement back) at
+    /// `expected_ply`; when every seat still playing agrees, the game is
+    /// drawn in the same transaction and `true` comes back.
+    /// `StoreError::Conflict` unless the game is active at that ply.
+    async fn agree_to_draw(
+        &self,
+        game: GameId,
+        expected_ply: i64,
+        seat: i64,
+        agree: bool,
+        at: OffsetDateTime,
+    ) -> Result<bool, StoreError>;
+}
+
+/// A game for more than two as both databases hand it back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct SeatGameRecord {
+    id: GameId,
+    variant: String,
+    partners: bool,
+    points: Option<String>,
+    days_per_move: i64,
+    status: String,
+    termination: Option<String>,
+    ply: i64,
+    position: String,
+    to_move_id: Option<UserId>,
+    turn_started_at: i64,
+    turn_deadline: i64,
+    created_at: i64,
+    finished_at: Option<i64>,
+    rated: bool,
+    clock: String,
+    increment_days: i64,
+    cap_days: i64,
+    weekends_off: bool,
+    vacation_allowed: bool,
+}
+
+impl SeatGameRecord {
+    /// The row, with its seats read beside it.
+    pub(crate) fn into_row(
+        self,
+        seats: Vec<SeatRow>,
+        draw_agreed: Vec<i64>,
+    ) -> Result<SeatGameRow, StoreError> {
+        let corrupt = |what: String| StoreError::Corrupt(what);
+        let variant: SeatVariant = self
+            .variant
+            .parse()
+            .map_err(|_| corrupt(format!("seat game {}: game {:?}", self.id, self.variant)))?;
+        let points: PointsRule = match &self.points {
+            Some(p) => p
+                .parse()
+                .map_err(|_| corrupt(format!("seat game {}: points {p:?}", self.id)))?,
+            None => PointsRule::default(),
+        };
+        Ok(SeatGameRow {
+            id: self.id,
+            rules: SeatRules {
+                variant,
+                partners: self.partners,
+                points,
+            },
+            seats,
+            days_per_move: self.days_per_move,
+            status: GameStatus::parse(&self.status)?,
+            termination: self
+                .termination
+                .map(|t| t.parse().map_err(corrupt))
+                .transpose()?,
+            ply: self.ply,
+            position: self.position,
+            to_move: self.to_move_id,
+            turn_started_at: rows::from_millis(self.turn_started_at),
+            turn_deadline: rows::from_millis(self.turn_deadline),
+            draw_agreed,
+            created_at: rows::from_millis(self.created_at),
+            finished_at: self.finished_at.map(rows::from_millis),
+            rated: self.rated,
+            clock: rows::clock_terms(
+                &self.clock,
+                self.increment_days,
+                self.cap_days,
+                self.weekends_off,
+                self.vacation_allowed,
+            )?,
+        })
+    }
+}
+
+/// The SQL of the games for more than two.
+pub(crate) mod sql {
+    /// `$1` the game.
+    pub const SEAT_GAME: &str = "SELECT id, variant, partners, points, days_per_move, status, \
+        termination, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, \
+        finished_at, rated, clock, increment_days, cap_days, weekends_off, vacation_allowed \
+        FROM games WHERE id = $1 AND seat_count > 2";
+
+    /// `$1` the game: the seats agreeing to a draw.
+    pub const DRAW_AGREED: &str =
+        "SELECT seat FROM seats WHERE game_id = $1 AND draw_agreed = TRUE ORDER BY seat";
+
+    /// `$1` id, `$2` game id, `$3` partners, `$4` points, `$5` seats, `$6`
+    /// days, `$7` position, `$8` first to move, `$9` now, `$10` deadline,
+    /// `$11` rated, `$12`–`$16` the clock.
+    pub const INSERT_SEAT_GAME: &str = "INSERT INTO games (id, variant, camp, repetition, \
+        partners, points, seat_count, days_per_move, status, ply, position, to_move_id, \
+        turn_started_at, turn_deadline, created_at, rated, clock, increment_days, cap_days, \
+        weekends_off, vacation_allowed) \
+        VALUES ($1, $2, 'fill', 'auto', $3, $4, $5, $6, 'active', 0, $7, $8, $9, $10, $9, $11, \
+        $12, $13, $14, $15, $16)";
+
+    /// `$1` game, `$2` seat, `$3` colour, `$4` player, `$5` bank.
+    pub const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, colour, user_id, bank) \
+        VALUES ($1, $2, $3, $4, $5)";
+
+    /// `$1` plies, `$2` position, `$3` to move, `$4` now, `$5` deadline, `$6`
+    /// status, `$7` winner column, `$8` termination, `$9` finished at, `$10`
+    /// game, `$11` expected ply.
+    pub const ADVANCE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+        turn_started_at = $4, turn_deadline = $5, status = $6, winner = $7, termination = $8, \
+        finished_at = $9 WHERE id = $10 AND ply = $11 AND status = 'active' AND seat_count > 2";
+
+    /// `$1` game, `$2` number, `$3` path, `$4` key, `$5` when.
+    pub const INSERT_MOVE: &str = "INSERT INTO moves (game_id, number, path, position_key, \
+        played_at) VALUES ($1, $2, $3, $4, $5)";
+
+    /// `$1` game: every agreement to a draw ends with a move.
+    pub const END_DRAW_AGREEMENT: &str =
+        "UPDATE seats SET draw_agreed = FALSE WHERE game_id = $1 AND draw_agreed = TRUE";
+
+    /// `$1` game, `$2` seat, `$3` state.
+    pub const SET_STATE: &str = "UPDATE seats SET state = $3 WHERE game_id = $1 AND seat = $2";
+
+    /// `$1` game, `$2` place: every seat's place once the game is over.
+    pub const SET_PLACES: &str = "UPDATE seats SET place = $2 WHERE game_id = $1";
+
+    /// `$1` game, `$2` seat: a winner's place.
+    pub const SET_WINNER: &str = "UPDATE seats SET place = 1 WHERE game_id = $1 AND seat = $2";
+
+    /// `$1` game, `$2` ply: the game's ply, while it is active at it (a
+    /// check before a draw agreement).
+    pub const ACTIVE_AT: &str = "SELECT ply FROM games WHERE id = $1 AND ply = $2 \
+        AND status = 'active' AND seat_count > 2";
+
+    /// `$1` game, `$2` seat, `$3` agrees: only a seat still playing agrees.
+    pub const AGREE: &str = "UPDATE seats SET draw_agreed = $3 WHERE game_id = $1 AND seat = $2 \
+        AND state = 'playing'";
+
+    /// `$1` game: the seats still playing that do not agree yet.
+    pub const NOT_AGREED: &str = "SELECT COUNT(*) FROM seats WHERE game_id = $1 \
+        AND state = 'playing' AND draw_agreed = FALSE";
+
+    /// `$1` game, `$2` now: drawn by agreement.
+    pub const DRAWN: &str = "UPDATE games SET status = 'finished', winner = 'none', \
+        termination = 'agreement', finished_at = $2, to_move_id = NULL WHERE id = $1";
+}
