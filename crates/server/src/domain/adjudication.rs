@@ -18,8 +18,11 @@ use crate::store::{ClaimDecision, ClaimId, GameId, GameStatus, Store, StoreError
 #[derive(Debug, Clone)]
 pub struct Decided {
     pub game: GameId,
-    pub verdict: Verdict,
-    /// The verdict in words: "White wins: black ran out of time".
+    /// The verdict of a two-player game; `None` for a game for more than two,
+    /// where a time-out lets the seat go (which may end the game).
+    pub verdict: Option<Verdict>,
+    /// The verdict in words: "White wins: black ran out of time", "red ran
+    /// out of time and left the game".
     pub words: String,
 }
 
@@ -45,7 +48,9 @@ pub async fn decide(
     for _ in 0..5 {
         let state = match GameState::load(store, id).await {
             Ok(state) => state,
-            Err(super::DomainError::Refused(Refusal::NotFound)) => return Ok(None),
+            Err(super::DomainError::Refused(Refusal::NotFound)) => {
+                return seat_time_out(store, id, now).await
+            }
             // A move landed between the two reads; look again.
             Err(super::DomainError::Refused(_)) => continue,
             Err(super::DomainError::Fault(e)) => return Err(e),
@@ -73,7 +78,7 @@ pub async fn decide(
                 return Ok(Some(Decided {
                     game: id,
                     words: verdict.describe(&state.row.rules),
-                    verdict,
+                    verdict: Some(verdict),
                 }))
             }
             Err(StoreError::Conflict) => continue,
@@ -82,6 +87,32 @@ pub async fn decide(
     }
     // Still changing under us: the next sweep will judge it.
     Ok(None)
+}
+
+/// The time-out of a game for more than two, if it is one: its seat to move
+/// leaves.
+async fn seat_time_out(
+    store: &dyn Store,
+    id: GameId,
+    now: OffsetDateTime,
+) -> Result<Option<Decided>, anyhow::Error> {
+    match super::seat_play::time_out(store, id, now).await {
+        Ok(Some(played)) => {
+            let who = played.left.map(|c| c.name()).unwrap_or("the seat to move");
+            let mut words = format!("{who} ran out of time and left the game");
+            if let Some(end) = &played.end {
+                words.push_str(&format!("; the game is over ({})", end.termination));
+            }
+            Ok(Some(Decided {
+                game: id,
+                verdict: None,
+                words,
+            }))
+        }
+        Ok(None) => Ok(None),
+        Err(super::DomainError::Refused(_)) => Ok(None),
+        Err(super::DomainError::Fault(e)) => Err(e),
+    }
 }
 
 /// Which games a sweep looks at.
@@ -315,7 +346,7 @@ pub async fn run(
         match sweep(store.as_ref(), policy, now, Sweep::Due).await {
             Ok(decided) => {
                 for d in decided {
-                    tracing::info!(game = %d.game, result = d.verdict.result(), termination = %d.verdict.termination, "adjudicated");
+                    tracing::info!(game = %d.game, words = %d.words, "adjudicated");
                 }
             }
             Err(e) => tracing::error!(error = format!("{e:#}"), "sweep failed"),

@@ -34,6 +34,7 @@ pub mod recovery;
 pub mod reports;
 pub(crate) mod rows;
 pub mod seat_games;
+pub mod seat_offers;
 pub mod seats;
 pub mod sessions;
 pub mod sql;
@@ -79,6 +80,9 @@ pub use ratings::{HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule}
 pub use recovery::RecoveryRepo;
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use seat_games::{NewSeatGame, SeatCommit, SeatEnd, SeatGameRead, SeatGameRepo, SeatGameRow};
+pub use seat_offers::{
+    Joined, NewSeatOffer, OfferSeat, SeatAutoMatchRequest, SeatOfferRepo, SeatOfferRow,
+};
 pub use seats::{SeatRow, SeatState};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
@@ -99,6 +103,7 @@ pub trait Store: Send + Sync + 'static {
     fn games(&self) -> &dyn GameRepo;
     fn offers(&self) -> &dyn OfferRepo;
     fn seat_games(&self) -> &dyn SeatGameRepo;
+    fn seat_offers(&self) -> &dyn SeatOfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;
     fn sessions(&self) -> &dyn SessionRepo;
     fn ratings(&self) -> &dyn RatingRepo;

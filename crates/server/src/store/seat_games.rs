@@ -95,6 +95,9 @@ pub struct SeatCommit {
     pub position: String,
     /// The player to move next (ignored when `end` is set).
     pub to_move: Option<UserId>,
+    /// When that player's turn began (a seat leaving out of turn does not
+    /// start it again) and when it runs out.
+    pub turn_started_at: OffsetDateTime,
     pub turn_deadline: OffsetDateTime,
     /// Seats whose state changes (finished home, or left).
     pub seat_states: Vec<(i64, SeatState)>,
@@ -235,7 +238,7 @@ pub(crate) mod sql {
     pub const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, colour, user_id, bank) \
         VALUES ($1, $2, $3, $4, $5)";
 
-    /// `$1` plies, `$2` position, `$3` to move, `$4` now, `$5` deadline, `$6`
+    /// `$1` plies, `$2` position, `$3` to move, `$4` turn started, `$5` deadline, `$6`
     /// status, `$7` winner column, `$8` termination, `$9` finished at, `$10`
     /// game, `$11` expected ply.
     pub const ADVANCE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \

@@ -157,7 +157,9 @@ pub static GAME_WITH_SESSION: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`].
+/// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`]:
+/// the offers of two-player games (each query says `o.seat_count = 2`; the
+/// offers for more than two are read with their seats).
 pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \
     (SELECT username FROM users WHERE id = o.poster_id) AS poster_name, o.variant, \
     o.camp, o.repetition, o.colour, o.days_per_move, o.invited_id, \
@@ -248,7 +250,7 @@ pub static GAMES_FINISHED: LazyLock<String> = LazyLock::new(|| {
 pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
-         WHERE o.poster_id = $1 ORDER BY o.created_at, o.id"
+         WHERE o.poster_id = $1 AND o.seat_count = 2 ORDER BY o.created_at, o.id"
     )
 });
 
@@ -265,14 +267,15 @@ pub static INVITATIONS_FOR: LazyLock<String> = LazyLock::new(|| {
 pub static OPEN_OFFERS: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
-         WHERE o.invited_id IS NULL AND o.poster_id <> $1 \
+         WHERE o.invited_id IS NULL AND o.poster_id <> $1 AND o.seat_count = 2 \
          ORDER BY o.created_at, o.id"
     )
 });
 
 /// `$1` the offer.
-pub static OFFER: LazyLock<String> =
-    LazyLock::new(|| format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1"));
+pub static OFFER: LazyLock<String> = LazyLock::new(|| {
+    format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1 AND o.seat_count = 2")
+});
 
 /// The status page's queries by name, for the query-plan test.
 pub fn status_page() -> [(&'static str, &'static str); 5] {
@@ -304,7 +307,7 @@ pub const INSERT_OFFER: &str = "INSERT INTO offers (id, poster_id, variant, camp
 /// `$1` the offer, `$2` the taker: removes the offer if the taker may take it,
 /// handing back its terms (delete-or-fail: of two takers, one gets it).
 pub const TAKE_OFFER: &str = "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
-    AND (invited_id IS NULL OR invited_id = $2) \
+    AND (invited_id IS NULL OR invited_id = $2) AND seat_count = 2 \
     RETURNING poster_id, variant, camp, repetition, colour, days_per_move, rated, clock, \
     increment_days, cap_days, weekends_off, vacation_allowed";
 

@@ -939,7 +939,7 @@ both_backends! {
         let decided = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::Due).await.unwrap();
         assert_eq!(decided.len(), 1);
         assert_eq!(decided[0].game, t.id);
-        assert_eq!(decided[0].verdict, Verdict::time(Color::White));
+        assert_eq!(decided[0].verdict, Some(Verdict::time(Color::White)));
         assert_eq!(decided[0].words, "Black wins: white ran out of time");
         let (verdict, words) = verdict_of(&db, t.id).await;
         assert_eq!((verdict.winner, verdict.termination), (Some(Color::Black), Termination::Time));
@@ -990,14 +990,14 @@ both_backends! {
         swept.sort_by_key(|d| d.game);
         let mut expected = vec![(fast, Verdict::time(Color::White)), (decided_due, Verdict::new(None, Termination::Repetition))];
         expected.sort_by_key(|(g, _)| *g);
-        assert_eq!(swept.iter().map(|d| (d.game, d.verdict.clone())).collect::<Vec<_>>(), expected, "the rules decide before the clock");
+        assert_eq!(swept.iter().map(|d| (d.game, d.verdict.clone().expect("a two-player verdict"))).collect::<Vec<_>>(), expected, "the rules decide before the clock");
         assert_eq!(snapshot(&db, &untouched, &[]).await, before, "Due touches no game whose deadline has not passed");
         assert_eq!(verdict_of(&db, decided_due).await.1, "Draw: threefold repetition");
 
         // All judges every active game again: the decided one ends, the slow
         // one is left to its clock.
         let swept = adjudication::sweep(db.store.as_ref(), halma::domain::clock::VacationPolicy::default(), at, Sweep::All).await.unwrap();
-        assert_eq!(swept.iter().map(|d| (d.game, d.verdict.clone(), d.words.as_str())).collect::<Vec<_>>(),
+        assert_eq!(swept.iter().map(|d| (d.game, d.verdict.clone().expect("a two-player verdict"), d.words.as_str())).collect::<Vec<_>>(),
                    [(decided, Verdict::new(None, Termination::Repetition), "Draw: threefold repetition")]);
         assert_eq!(row(&db, slow).await.status, GameStatus::Active);
         assert_eq!(verdict_of(&db, resigned).await.0, Verdict::resignation(Color::Black));
@@ -1028,7 +1028,7 @@ both_backends! {
                 let count = s1.iter().chain(&s2).filter(|d| d.game == id).count();
                 assert_eq!(count, 1, "round {round}: one verdict for {id}");
                 let given = s1.iter().chain(&s2).find(|d| d.game == id).unwrap();
-                assert_eq!(verdict_of(&db, id).await.0, given.verdict);
+                assert_eq!(verdict_of(&db, id).await.0, given.verdict.clone().expect("a two-player verdict"));
                 assert_eq!(row(&db, id).await.finished_at, Some(at));
             }
         }

@@ -20,6 +20,7 @@ pub(super) mod ratings;
 mod recovery;
 mod reports;
 pub(super) mod seat_games;
+pub(super) mod seat_offers;
 mod sessions;
 mod stats;
 mod system;
@@ -34,8 +35,8 @@ use super::{
     dialect::{Dialect, Tx},
     Backend, BoardPrefsRepo, ClaimRepo, ContactRepo, GameRepo, InviteRepo, LadderRepo, LimitRepo,
     MessageRepo, ModerationRepo, NewsRepo, NotificationRepo, OfferRepo, OwnershipRepo, ProfileRepo,
-    RatingRepo, RecoveryRepo, ReportRepo, SeatGameRepo, SessionRepo, StatsRepo, Store, StoreError,
-    SystemRepo, TokenRepo, TournamentRepo, UserRepo, VacationRepo,
+    RatingRepo, RecoveryRepo, ReportRepo, SeatGameRepo, SeatOfferRepo, SessionRepo, StatsRepo,
+    Store, StoreError, SystemRepo, TokenRepo, TournamentRepo, UserRepo, VacationRepo,
 };
 
 /// The store on one database.
@@ -75,6 +76,9 @@ impl<D: Dialect> Store for Db<D> {
         self
     }
     fn seat_games(&self) -> &dyn SeatGameRepo {
+        self
+    }
+    fn seat_offers(&self) -> &dyn SeatOfferRepo {
         self
     }
     fn claims(&self) -> &dyn ClaimRepo {

@@ -20,7 +20,7 @@ use crate::store::{
 /// user's row is locked first, so that two posts of one player at once are
 /// counted one after the other (under READ COMMITTED each would otherwise miss
 /// the other's insert).
-async fn check_offer_limit<D: Dialect>(
+pub(super) async fn check_offer_limit<D: Dialect>(
     conn: &mut Tx<D>,
     user: UserId,
     max_open: u32,

@@ -116,7 +116,7 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
             .bind(plies)
             .bind(&commit.position)
             .bind(to_move)
-            .bind(to_millis(commit.at))
+            .bind(to_millis(commit.turn_started_at))
             .bind(to_millis(commit.turn_deadline))
             .bind(status.as_str())
             .bind(commit.end.as_ref().map(|e| {

@@ -19,6 +19,7 @@ pub(crate) mod ratings;
 mod recovery;
 mod reports;
 mod seat_games;
+mod seat_offers;
 mod sessions;
 mod system;
 mod tokens;

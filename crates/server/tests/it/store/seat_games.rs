@@ -56,6 +56,7 @@ fn commit(
         }],
         position: "unchanged for the store".to_owned(),
         to_move: Some(to_move),
+        turn_started_at: now(),
         turn_deadline: now() + Duration::days(3),
         seat_states: vec![],
         end: None,
