@@ -949,6 +949,8 @@ async fn post_offer(
         cap: sent.cap.map(|d| d.to_string()),
         weekends: sent.weekends,
         vacation: sent.vacation,
+        partners: None,
+        points: None,
     };
     let rules = parse_rules(&fields).map_err(invalid)?;
     let days_per_move = parse_days(&fields).map_err(invalid)?;

@@ -29,8 +29,8 @@ use crate::{
 };
 
 pub use crate::domain::terms::{
-    parse_clock, parse_colour, parse_days, parse_range, parse_rated, parse_rules, GameFields,
-    TermsError, DEFAULT_DAYS, MAX_DAYS, MIN_DAYS,
+    parse_clock, parse_colour, parse_days, parse_range, parse_rated, parse_rules, parse_seat_rules,
+    GameFields, TermsError, DEFAULT_DAYS, MAX_DAYS, MIN_DAYS,
 };
 
 pub fn router() -> Router<AppState> {
@@ -49,6 +49,10 @@ pub fn router() -> Router<AppState> {
         .route(
             "/waiting-room/{offer_id}/decline",
             get(to_the_room).post(decline),
+        )
+        .route(
+            "/waiting-room/{offer_id}/leave",
+            get(to_the_room).post(crate::seat_room::leave),
         )
 }
 
@@ -134,6 +138,8 @@ struct WaitingRoomPage {
     open: Vec<OfferView>,
     invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
+    /// The games for more than two, with their seats.
+    seat_games: Vec<crate::seat_room::SeatOfferView>,
     /// The New game form, empty, at the foot of the page.
     form: FormView,
     /// Where a visitor logs in to join or post, back here after.
@@ -175,11 +181,13 @@ async fn waiting_room(
         &mut cache,
     )
     .await?;
+    let seat_games = crate::seat_room::offers(&state, user.as_ref().map(|u| u.id)).await?;
     render(&WaitingRoomPage {
         page,
         open,
         invitations,
         mine: mine.iter().map(OfferView::for_poster).collect(),
+        seat_games,
         form: FormView::of(&GameFields::default()),
         login: login_url(Some("/waiting-room")),
     })
@@ -226,6 +234,8 @@ pub(crate) struct FormView {
     pub(crate) cap: String,
     pub(crate) weekends: Vec<Choice>,
     pub(crate) vacation: Vec<Choice>,
+    /// Partners, in the games for four.
+    pub(crate) partners: Vec<Choice>,
     /// The clock field a message goes beside, and the message.
     pub(crate) error_field: &'static str,
     pub(crate) error_message: String,
@@ -236,6 +246,11 @@ impl FormView {
         let games: Vec<(&'static str, String)> = Variant::ALL
             .iter()
             .map(|v| (v.id(), v.name().to_owned()))
+            .chain(
+                [halma_rules::SeatVariant::Halma16x16Four]
+                    .iter()
+                    .map(|v| (v.id(), format!("{} (four players)", v.name()))),
+            )
             .collect();
         let deadlines: Vec<String> = Variant::ALL
             .iter()
@@ -280,6 +295,8 @@ impl FormView {
                 "White (moves first)".to_owned(),
             ),
             (ColourChoice::Black.as_str(), "Black".to_owned()),
+            ("red", "Red (games for four: moves second)".to_owned()),
+            ("green", "Green (games for four: moves last)".to_owned()),
         ];
         let text = |f: &Option<String>| f.as_deref().unwrap_or("").trim().to_owned();
         let or = |f: &Option<String>, default: &str| {
@@ -343,6 +360,16 @@ impl FormView {
                     ("forbidden", "No vacation in this game".to_owned()),
                 ],
                 &or(&fields.vacation, "allowed"),
+            ),
+            partners: choices(
+                &[
+                    ("off", "Everyone for themselves".to_owned()),
+                    (
+                        "on",
+                        "Partners: seats 1 and 3 against seats 2 and 4 (games for four)".to_owned(),
+                    ),
+                ],
+                &or(&fields.partners, "off"),
             ),
             error_field: "",
             error_message: String::new(),
@@ -431,6 +458,17 @@ async fn new_game(
             },
         )
     };
+    if let Some(seat_rules) = parse_seat_rules(&fields) {
+        use crate::seat_room::FormAnswer;
+        let answer = match seat_rules {
+            Ok(rules) => crate::seat_room::post(&state, user.id, rules, &fields).await?,
+            Err(e) => FormAnswer::Refused(e.message),
+        };
+        return match answer {
+            FormAnswer::Go(to) => Ok(to),
+            FormAnswer::Waiting(words) | FormAnswer::Refused(words) => refuse(page, words),
+        };
+    }
     let checked = parse_rules(&fields).and_then(|rules| {
         let days = parse_days(&fields)?;
         let colour = parse_colour(&fields)?;
@@ -515,7 +553,13 @@ async fn join(
     CsrfForm(_): CsrfForm<OfferButton>,
 ) -> Result<Response, AppError> {
     let id = offer_id(&raw)?;
-    let game = waiting_room::join(state.store.as_ref(), id, user.id, now()).await?;
+    let game = match waiting_room::join(state.store.as_ref(), id, user.id, now()).await {
+        // Not a two-player offer: perhaps a seat at a game for more.
+        Err(DomainError::Refused(crate::domain::Refusal::OfferGone)) => {
+            return crate::seat_room::join(&state, user.id, id).await
+        }
+        other => other?,
+    };
     tracing::info!(offer = %id, game = %game, taker = %user.username, "game started");
     Ok(Redirect::to(&format!("/games/{game}")).into_response())
 }
@@ -585,6 +629,23 @@ async fn auto_match(
             },
         )
     };
+    if let Some(seat_rules) = parse_seat_rules(&fields) {
+        use crate::seat_room::FormAnswer;
+        let answer = match seat_rules {
+            Ok(rules) => crate::seat_room::auto_match(&state, user.id, rules, &fields).await?,
+            Err(e) => FormAnswer::Refused(e.message),
+        };
+        return match answer {
+            FormAnswer::Go(to) => Ok(to),
+            FormAnswer::Refused(words) => refuse(page, words),
+            FormAnswer::Waiting(words) => render(&AutoMatchPage {
+                page,
+                form: FormView::of(&fields),
+                error: None,
+                waiting: Some(words),
+            }),
+        };
+    }
     let checked = parse_rules(&fields).and_then(|r| {
         let terms = waiting_room::MatchTerms {
             rated: parse_rated(&fields)?,

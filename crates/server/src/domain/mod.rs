@@ -17,6 +17,7 @@ pub mod preferences;
 pub mod ratings;
 pub mod recovery;
 pub mod refusal;
+pub mod seat_offers;
 pub mod seat_play;
 pub mod state;
 pub mod terms;

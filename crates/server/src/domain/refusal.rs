@@ -57,6 +57,13 @@ pub enum Refusal {
     InvitationGone,
     /// One's own offer cannot be joined.
     OwnOffer,
+    /// The player already sits at this game for more than two.
+    AlreadySeated,
+    /// Every seat left at this game is kept for an invited player.
+    NoSeatForYou,
+    /// The player does not sit at this game (or posted it: the poster
+    /// cancels instead).
+    NotSeated,
     /// The other player does not want this (they ignore the actor); the
     /// words give no hint of why.
     NotPossible,
@@ -223,6 +230,9 @@ impl Refusal {
             | Refusal::OfferWithdrawn
             | Refusal::InvitationGone
             | Refusal::OwnOffer
+            | Refusal::AlreadySeated
+            | Refusal::NoSeatForYou
+            | Refusal::NotSeated
             | Refusal::NotPossible
             | Refusal::TooManyMessages(_)
             | Refusal::GameNotOver
@@ -566,6 +576,27 @@ impl Refusal {
                 kind: RefusalKind::Invalid,
                 title: "That did not work",
                 message: format!("There is no player with the userid “{name}”."),
+            },
+            Refusal::AlreadySeated => Declared {
+                code: "already_seated",
+                kind: RefusalKind::Conflict,
+                title: "You already have a seat",
+                message: "You already sit at this game. It starts when the last seat is taken; \
+                 it is listed in the waiting room until then.".to_owned(),
+            },
+            Refusal::NoSeatForYou => Declared {
+                code: "no_seat_for_you",
+                kind: RefusalKind::Conflict,
+                title: "No seat left for you",
+                message: "Every seat left at this game is kept for a player who was invited to it. \
+                 Other games are waiting in the waiting room.".to_owned(),
+            },
+            Refusal::NotSeated => Declared {
+                code: "not_seated",
+                kind: RefusalKind::Conflict,
+                title: "Not at this game",
+                message: "You do not sit at this game (any more), or the game has started. \
+                 The poster of a game cancels it instead.".to_owned(),
             },
             Refusal::InviteSelf => Declared {
                 code: "invite_self",
@@ -964,6 +995,9 @@ mod tests {
             Refusal::OfferWithdrawn,
             Refusal::InvitationGone,
             Refusal::OwnOffer,
+            Refusal::AlreadySeated,
+            Refusal::NoSeatForYou,
+            Refusal::NotSeated,
             Refusal::NotPossible,
             Refusal::TooManyMessages(3),
             Refusal::GameNotOver,

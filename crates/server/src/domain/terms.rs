@@ -3,7 +3,9 @@
 //! checked here, once, and a problem named by its field, so that a page can
 //! show it beside the field and the API answer it with the field's own code.
 
-use halma_rules::{CampKind, RepetitionRule, Rules, Variant};
+use halma_rules::{
+    CampKind, Colour, PointsRule, RepetitionRule, Rules, SeatRules, SeatVariant, Variant,
+};
 use serde::Deserialize;
 
 use crate::describe;
@@ -33,6 +35,9 @@ pub enum TermField {
     Cap,
     Weekends,
     Vacation,
+    Partners,
+    Points,
+    Opponent,
 }
 
 impl TermField {
@@ -51,6 +56,9 @@ impl TermField {
             TermField::Cap => "cap",
             TermField::Weekends => "weekends",
             TermField::Vacation => "vacation",
+            TermField::Partners => "partners",
+            TermField::Points => "points",
+            TermField::Opponent => "opponent",
         }
     }
 
@@ -69,6 +77,9 @@ impl TermField {
             TermField::Cap => "invalid_cap",
             TermField::Weekends => "invalid_weekends",
             TermField::Vacation => "invalid_vacation",
+            TermField::Partners => "invalid_partners",
+            TermField::Points => "invalid_points",
+            TermField::Opponent => "invalid_opponent",
         }
     }
 
@@ -127,6 +138,11 @@ pub struct GameFields {
     pub weekends: Option<String>,
     /// `allowed` (the default) or `forbidden`.
     pub vacation: Option<String>,
+    /// Games for four: `on` (seats 1 and 3 against 2 and 4) or `off` (the
+    /// default).
+    pub partners: Option<String>,
+    /// The star's points: `pass-through` (the default) or `rest`.
+    pub points: Option<String>,
 }
 
 /// The clock of a form besides its days: every field optional, with the
@@ -193,14 +209,28 @@ fn names_of_games() -> String {
     names.join(", ")
 }
 
-/// The game and house rules of a form. A missing or empty `camp` is the game's
-/// usual rule; a missing or empty `repetition` is `auto`.
+/// The game and house rules of a form for a two-player game. A missing or
+/// empty `camp` is the game's usual rule; a missing or empty `repetition` is
+/// `auto`. A game for more than two is refused in words (ladders and
+/// tournaments are for two players; the waiting room asks
+/// [`parse_seat_rules`] first).
 pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
     let game = fields.game.as_deref().unwrap_or("").trim();
     if game.is_empty() {
         return Err(TermsError::new(
             TermField::Game,
             format!("Choose a game: one of {}.", names_of_games()),
+        ));
+    }
+    if let Ok(seats) = game.parse::<SeatVariant>() {
+        return Err(TermsError::new(
+            TermField::Game,
+            format!(
+                "{} is a game for {} players; here only the games for two are played: {}.",
+                seats.name(),
+                seats.seats().len(),
+                names_of_games()
+            ),
         ));
     }
     let variant: Variant = game.parse().map_err(|_| {
@@ -244,6 +274,18 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
             })?
         }
     };
+    match fields.partners.as_deref().map(str::trim).unwrap_or("") {
+        "" | "off" => {}
+        _ => {
+            return Err(TermsError::new(
+                TermField::Partners,
+                format!(
+                    "{} is a game for two: partners are for the games for four.",
+                    variant.name()
+                ),
+            ))
+        }
+    }
     let repetition = match fields
         .repetition
         .as_deref()
@@ -263,6 +305,128 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
         camp,
         repetition,
     })
+}
+
+/// The game and house rules of a form for a game for more than two; `None`
+/// when the form's game is not one. Its only camp rule is `fill` and its only
+/// repetition rule `auto`; `partners` only where the game offers them,
+/// `points` only on the star.
+pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsError>> {
+    let text = |f: &Option<String>| f.as_deref().map(str::trim).unwrap_or("").to_owned();
+    let variant: SeatVariant = text(&fields.game).parse().ok()?;
+    Some((|| {
+        let camp = text(&fields.camp);
+        if !camp.is_empty() && camp != CampKind::Fill.name() {
+            return Err(TermsError::new(
+                TermField::Camp,
+                format!("{} is played with the fill rule only.", variant.name()),
+            ));
+        }
+        let repetition = text(&fields.repetition);
+        if !repetition.is_empty() && repetition != RepetitionRule::Auto.name() {
+            return Err(TermsError::new(
+                TermField::Repetition,
+                format!(
+                    "In {} a threefold repetition is a draw at once (auto); it is not claimed.",
+                    variant.name()
+                ),
+            ));
+        }
+        let partners = match text(&fields.partners).as_str() {
+            "" | "off" => false,
+            "on" if variant.offers_partners() => true,
+            "on" => {
+                return Err(TermsError::new(
+                    TermField::Partners,
+                    format!("{} is not played with partners.", variant.name()),
+                ))
+            }
+            other => {
+                return Err(TermsError::new(
+                    TermField::Partners,
+                    format!("Partners must be on or off, not “{other}”."),
+                ))
+            }
+        };
+        let points = match text(&fields.points).as_str() {
+            "" => PointsRule::default(),
+            other if variant.board() == halma_rules::Board::Star => {
+                other.parse().map_err(|_| {
+                    TermsError::new(
+                        TermField::Points,
+                        format!("The points rule is pass-through or rest, not “{other}”."),
+                    )
+                })?
+            }
+            _ => {
+                return Err(TermsError::new(
+                    TermField::Points,
+                    format!("{} has no points: only the star has.", variant.name()),
+                ))
+            }
+        };
+        Ok(SeatRules {
+            variant,
+            partners,
+            points,
+        })
+    })())
+}
+
+/// The colour of the poster's seat in a game for more than two; `None` (the
+/// default, or `random`) draws the seats when the game starts.
+pub fn parse_seat_colour(
+    fields: &GameFields,
+    variant: SeatVariant,
+) -> Result<Option<Colour>, TermsError> {
+    let text = fields.colour.as_deref().map(str::trim).unwrap_or("");
+    if text.is_empty() || text == "random" {
+        return Ok(None);
+    }
+    Colour::from_name(text)
+        .filter(|c| variant.seats().contains(c))
+        .map(Some)
+        .ok_or_else(|| {
+            let names: Vec<&str> = variant.seats().iter().map(|c| c.name()).collect();
+            TermsError::new(
+                TermField::Colour,
+                format!(
+                    "There is no seat “{text}” in {}: choose {} or random.",
+                    variant.name(),
+                    names.join(", ")
+                ),
+            )
+        })
+}
+
+/// The players a form invites to a game for more than two: names separated
+/// by commas or spaces, at most one a seat besides the poster's.
+pub fn parse_invitees(
+    fields: &GameFields,
+    variant: SeatVariant,
+) -> Result<Vec<String>, TermsError> {
+    let text = fields.opponent.as_deref().unwrap_or("");
+    let mut names: Vec<String> = Vec::new();
+    for name in text
+        .split([',', ' ', '\n', '\t'])
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+            names.push(name.to_owned());
+        }
+    }
+    let room = variant.seats().len() - 1;
+    if names.len() > room {
+        return Err(TermsError::new(
+            TermField::Opponent,
+            format!(
+                "{} has {room} seats besides yours: invite at most {room} players.",
+                variant.name()
+            ),
+        ));
+    }
+    Ok(names)
 }
 
 /// Days per move; a form without the field gets the default.
@@ -365,6 +529,129 @@ mod tests {
         assert!(parse_rules(&fields("embargo", Some("sometimes"), None)).is_err());
         assert!(parse_rules(&fields("chess", None, None)).is_err());
         assert!(parse_rules(&fields("", None, None)).is_err());
+    }
+
+    #[test]
+    fn games_for_more_than_two_are_read_apart_and_refused_where_two_play() {
+        let four = fields("halma-16x16-4", None, None);
+        let refused = parse_rules(&four).expect_err("not a two-player game");
+        assert_eq!(refused.field, TermField::Game);
+        assert!(
+            refused.message.contains("Halma for four") || refused.message.contains("4 players"),
+            "{}",
+            refused.message
+        );
+        assert_eq!(
+            parse_seat_rules(&fields("halma-8x8", None, None)).map(|r| r.is_ok()),
+            None
+        );
+        let rules = parse_seat_rules(&four).expect("a seat game").expect("fine");
+        assert_eq!(
+            (rules.variant, rules.partners),
+            (SeatVariant::Halma16x16Four, false)
+        );
+        let partners = GameFields {
+            partners: Some("on".into()),
+            ..four.clone()
+        };
+        assert!(
+            parse_seat_rules(&partners)
+                .expect("a seat game")
+                .expect("fine")
+                .partners
+        );
+        let on_two = GameFields {
+            partners: Some("on".into()),
+            ..fields("halma-8x8", None, None)
+        };
+        assert_eq!(
+            parse_rules(&on_two).expect_err("no partners").field,
+            TermField::Partners
+        );
+        for (field, bad) in [
+            (
+                TermField::Camp,
+                GameFields {
+                    camp: Some("deadline".into()),
+                    ..four.clone()
+                },
+            ),
+            (
+                TermField::Repetition,
+                GameFields {
+                    repetition: Some("claim".into()),
+                    ..four.clone()
+                },
+            ),
+            (
+                TermField::Points,
+                GameFields {
+                    points: Some("rest".into()),
+                    ..four.clone()
+                },
+            ),
+            (
+                TermField::Partners,
+                GameFields {
+                    partners: Some("on".into()),
+                    ..fields("star-3", None, None)
+                },
+            ),
+            (
+                TermField::Partners,
+                GameFields {
+                    partners: Some("maybe".into()),
+                    ..four.clone()
+                },
+            ),
+        ] {
+            assert_eq!(
+                parse_seat_rules(&bad)
+                    .expect("a seat game")
+                    .expect_err("refused")
+                    .field,
+                field
+            );
+        }
+        assert_eq!(
+            parse_seat_colour(
+                &GameFields {
+                    colour: Some("red".into()),
+                    ..four.clone()
+                },
+                SeatVariant::Halma16x16Four
+            ),
+            Ok(Some(Colour::Red))
+        );
+        assert_eq!(
+            parse_seat_colour(&four, SeatVariant::Halma16x16Four),
+            Ok(None)
+        );
+        assert!(parse_seat_colour(
+            &GameFields {
+                colour: Some("purple".into()),
+                ..four.clone()
+            },
+            SeatVariant::Halma16x16Four
+        )
+        .is_err());
+        let invite = |names: &str| {
+            parse_invitees(
+                &GameFields {
+                    opponent: Some(names.into()),
+                    ..four.clone()
+                },
+                SeatVariant::Halma16x16Four,
+            )
+        };
+        assert_eq!(
+            invite("ann, bob bob,,cy"),
+            Ok(vec!["ann".to_owned(), "bob".to_owned(), "cy".to_owned()])
+        );
+        assert_eq!(
+            invite("a b c d").expect_err("too many").field,
+            TermField::Opponent
+        );
     }
 
     #[test]

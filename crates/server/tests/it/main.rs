@@ -29,6 +29,7 @@ mod processes;
 mod ratings;
 mod records;
 mod seat_play;
+mod seat_room;
 mod stats;
 mod status;
 mod store;

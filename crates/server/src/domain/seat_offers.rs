@@ -1,0 +1,129 @@
+//! The waiting room's use cases for games of more than two: post a game with
+//! its seats (open, or for invited players), take a seat, stand up again
+//! before the start, and Auto-Match, which starts a game when as many
+//! compatible players as it has seats are waiting.
+
+use halma_rules::{Colour, SeatRules};
+use time::OffsetDateTime;
+
+use super::clock::ClockTerms;
+use super::refusal::{Outcome, Refusal};
+use super::waiting_room::ignores;
+use crate::store::{
+    AutoMatch, Joined, NewSeatOffer, OfferId, SeatAutoMatchRequest, Store, StoreError, UserId,
+};
+
+/// A game for more than two to post, as the New game form describes it.
+#[derive(Debug, Clone)]
+pub struct SeatPost<'a> {
+    pub poster: UserId,
+    pub rules: SeatRules,
+    /// The poster's seat's colour; `None`: drawn when the game starts.
+    pub colour: Option<Colour>,
+    pub days_per_move: i64,
+    /// The names of the players invited to the other seats.
+    pub invite: &'a [String],
+    pub max_open: u32,
+    pub rated: bool,
+    pub clock: ClockTerms,
+}
+
+/// Posts a game for more than two in the waiting room.
+pub async fn post(store: &dyn Store, p: SeatPost<'_>, now: OffsetDateTime) -> Outcome<OfferId> {
+    let mut invited = Vec::new();
+    for name in p.invite {
+        let id = invitee(store, p.poster, name).await?;
+        if !invited.contains(&id) {
+            invited.push(id);
+        }
+    }
+    let new = NewSeatOffer {
+        poster: p.poster,
+        rules: p.rules,
+        colour: p.colour,
+        days_per_move: p.days_per_move,
+        invited,
+        at: now,
+        rated: p.rated,
+        clock: p.clock,
+    };
+    match store.seat_offers().create_seat_offer(new, p.max_open).await {
+        Ok(offer) => Ok(offer),
+        Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The player a name invites: someone else, with an open account, who does
+/// not ignore the poster.
+async fn invitee(store: &dyn Store, poster: UserId, name: &str) -> Outcome<UserId> {
+    // A name no userid can have is nobody's, and is not looked up.
+    if crate::passwords::username_problem(name).is_some() {
+        return Err(Refusal::NoSuchPlayer(name.to_owned()).into());
+    }
+    match store
+        .users()
+        .user_by_name(name)
+        .await?
+        .filter(|u| u.closed_at.is_none())
+    {
+        None => Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
+        Some(other) if other.id == poster => Err(Refusal::InviteSelf.into()),
+        Some(other) if ignores(store, other.id, poster).await? => Err(Refusal::NotPossible.into()),
+        Some(other) => Ok(other.id),
+    }
+}
+
+/// Takes a seat: the one `actor` is invited to, else an open one. The last
+/// seat starts the game.
+pub async fn join(
+    store: &dyn Store,
+    offer: OfferId,
+    actor: UserId,
+    now: OffsetDateTime,
+) -> Outcome<Joined> {
+    let Some(row) = store.seat_offers().seat_offer(offer).await? else {
+        return Err(Refusal::OfferGone.into());
+    };
+    // Nobody sits at a table with a player who ignores them, or whom they
+    // ignore; the words give no hint of why.
+    for seat in &row.seats {
+        if let Some(player) = &seat.player {
+            if player.id != actor
+                && (ignores(store, player.id, actor).await?
+                    || ignores(store, actor, player.id).await?)
+            {
+                return Err(Refusal::NotPossible.into());
+            }
+        }
+    }
+    match store.seat_offers().join_seat_offer(offer, actor, now).await {
+        Ok(joined) => Ok(joined),
+        Err(StoreError::NotFound) => Err(Refusal::OfferGone.into()),
+        Err(StoreError::Conflict) => match store.seat_offers().seat_offer(offer).await? {
+            Some(row) if row.seats_player(actor) => Err(Refusal::AlreadySeated.into()),
+            Some(_) => Err(Refusal::NoSeatForYou.into()),
+            None => Err(Refusal::OfferGone.into()),
+        },
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Stands up from a seat taken before the game started.
+pub async fn leave(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
+    match store.seat_offers().leave_seat_offer(offer, actor).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::NotFound) => Err(Refusal::NotSeated.into()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Auto-Match for a game for more than two.
+pub async fn auto_match(store: &dyn Store, request: SeatAutoMatchRequest) -> Outcome<AutoMatch> {
+    let max_open = request.max_open;
+    match store.seat_offers().seat_auto_match(request).await {
+        Ok(answer) => Ok(answer),
+        Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(max_open).into()),
+        Err(e) => Err(e.into()),
+    }
+}
