@@ -28,6 +28,7 @@ mod pages;
 mod processes;
 mod ratings;
 mod records;
+mod seat_boards;
 mod stats;
 mod status;
 mod store;
