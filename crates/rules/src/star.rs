@@ -307,6 +307,22 @@ impl Board {
         }
     }
 
+    /// Where a square or hole lies: on a square board its file and rank (from
+    /// 0); on the star RULES.md's coordinates, x = 2(i−1) − (n−1) and y = the
+    /// row from 0 at `a` (so `a1` is (0, 0), `q1` (0, 16), `i5` the centre
+    /// (0, 8), and neighbours are (±2, 0) or (±1, ±1) apart). `None` for a
+    /// square the board does not have.
+    pub fn xy(self, sq: Square) -> Option<(i32, i32)> {
+        match self {
+            Board::Square(n) => sq
+                .is_on_board(n)
+                .then(|| (i32::from(sq.file()), i32::from(sq.rank()))),
+            Board::Star => row_and_number(sq)
+                .filter(|_| HOLES.contains(sq))
+                .map(|(row, number)| coordinates(row, number)),
+        }
+    }
+
     /// The order texts list squares in: rank then file on a square board, row
     /// then number on the star (`a1`, `b1`, `b2`, `c1`, …).
     pub fn order(self, sq: Square) -> (u8, u8) {
@@ -395,6 +411,35 @@ mod tests {
         }
         assert_eq!(all_points().len(), 60);
         assert_eq!(centre().len(), 61);
+    }
+
+    #[test]
+    fn holes_lie_where_rules_md_places_them() {
+        let xy = |name: &str| Board::Star.xy(Board::Star.parse(name).unwrap());
+        assert_eq!(xy("a1"), Some((0, 0)));
+        assert_eq!(xy("q1"), Some((0, 16)));
+        assert_eq!(xy("i5"), Some((0, 8)));
+        assert_eq!(xy("e1"), Some((-12, 4)));
+        assert_eq!(xy("e13"), Some((12, 4)));
+        assert_eq!(xy("d4"), Some((3, 3)));
+        // a2 keeps the top tip; e14 is no hole at all.
+        assert_eq!(Board::Star.xy(TOP_TIP), Some((0, 16)));
+        assert_eq!(Board::Star.xy("e14".parse().unwrap()), None);
+        assert_eq!(Board::Star.xy("b3".parse().unwrap()), None);
+        // 121 distinct places; each hole's neighbours are the six around it.
+        let places: std::collections::HashSet<(i32, i32)> =
+            HOLES.iter().filter_map(|sq| Board::Star.xy(sq)).collect();
+        assert_eq!(places.len(), 121);
+        let centre_hole = Board::Star.parse("i5").unwrap();
+        let (x, y) = Board::Star.xy(centre_hole).unwrap();
+        let around = [(2, 0), (-2, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)];
+        assert!(around
+            .iter()
+            .all(|(dx, dy)| places.contains(&(x + dx, y + dy))));
+        // A square board: file and rank.
+        let c3 = "c3".parse().unwrap();
+        assert_eq!(Board::Square(16).xy(c3), Some((2, 2)));
+        assert_eq!(Board::Square(2).xy(c3), None);
     }
 
     #[test]

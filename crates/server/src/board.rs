@@ -4,8 +4,12 @@
 //! the squares that may be clicked now; Embargo's wall squares carry `wall`.
 //! A player's board preferences only add classes to the board element (and
 //! pick the side it is seen from): squares keep their names and links.
+//!
+//! The square boards of the games for more than two (`halma-16x16-4`) are
+//! drawn by the same code, turned by quarter turns (see
+//! [`crate::seat_board`]).
 
-use halma_rules::{Color, Position, Square, SquareSet, Variant};
+use halma_rules::{Color, Colour, Position, Square, SquareSet, Variant};
 
 use crate::model::BoardPrefs;
 
@@ -26,12 +30,12 @@ pub struct Marks {
     pub path: SquareSet,
 }
 
-/// One square, ready for the template.
+/// One square (or hole of the star), ready for the template.
 #[derive(Debug, Clone)]
 pub struct SquareView {
-    /// Its name, `c3`.
+    /// Its name, `c3` (on the star the hole's name, `e7`, `q1`).
     pub name: String,
-    /// `w`, `b`, or empty.
+    /// The seat's letter of the piece on it (`w`, `b`, `r`, …), or empty.
     pub piece: &'static str,
     /// Where a click goes, when the square may be clicked now.
     pub href: Option<String>,
@@ -39,17 +43,20 @@ pub struct SquareView {
     pub classes: String,
     /// The accessible name: "c3, white piece".
     pub label: String,
-    /// A character for text browsers: ○ white, ● black, · a target.
+    /// A character for text browsers: ○ white, ● black (on the boards of the
+    /// games for more than two, the seat's capital letter), · a target.
     pub glyph: &'static str,
 }
 
 /// The board, row by row from the top as the viewer sees it.
 #[derive(Debug, Clone)]
 pub struct BoardView {
-    /// Files left to right as the viewer sees them.
-    pub files: Vec<char>,
-    /// Each row with its rank label.
-    pub rows: Vec<(u8, Vec<SquareView>)>,
+    /// The labels of the columns, left to right as the viewer sees them: the
+    /// files, or the ranks when the board is turned a quarter.
+    pub columns: Vec<String>,
+    /// Each row with its label: the rank, or the file when the board is
+    /// turned a quarter.
+    pub rows: Vec<(String, Vec<SquareView>)>,
     /// The board size, for the CSS class.
     pub size: u8,
     /// The classes of the board preferences (`theme-wood coords-on …`).
@@ -128,108 +135,241 @@ pub fn view_pieces(
     marks: &Marks,
     href: impl Fn(Square) -> String,
 ) -> BoardView {
-    let n = variant.size();
-    let white_yard = variant.yard(Color::White);
-    let black_yard = variant.yard(Color::Black);
-    // White sees rank n at the top and file a on the left; Black the board turned
-    // round, so that each player's own yard is bottom right.
-    let ranks: Vec<u8> = match viewer {
-        Color::White => (0..n).rev().collect(),
-        Color::Black => (0..n).collect(),
+    let yards = [
+        (Colour::White, variant.yard(Color::White)),
+        (Colour::Black, variant.yard(Color::Black)),
+    ];
+    let board = SquareBoard {
+        size: variant.size(),
+        camps: &yards,
+        glyph: disc_glyph,
     };
-    let files: Vec<u8> = match viewer {
-        Color::White => (0..n).collect(),
-        Color::Black => (0..n).rev().collect(),
-    };
-    let rows = ranks
-        .iter()
-        .map(|&rank| {
-            let squares = files
-                .iter()
-                .filter_map(|&file| Square::new(file, rank))
-                .map(|sq| {
-                    let piece = piece_at(sq);
-                    let mut classes = vec![if (sq.file() + sq.rank()) % 2 == 0 {
-                        "dark"
-                    } else {
-                        "light"
-                    }];
-                    if white_yard.contains(sq) {
-                        classes.push("yard-w");
-                    } else if black_yard.contains(sq) {
-                        classes.push("yard-b");
-                    }
-                    let mut label = match piece {
-                        Some(Color::White) => format!("{sq}, white piece"),
-                        Some(Color::Black) => format!("{sq}, black piece"),
-                        None => format!("{sq}, empty"),
-                    };
-                    if marks.selected == Some(sq) {
-                        classes.push("selected");
-                        label.push_str(", selected");
-                    }
-                    if marks.targets.contains(sq) {
-                        classes.push("target");
-                        label.push_str(", you can move here");
-                    }
-                    if marks.origin == Some(sq) {
-                        classes.push("origin");
-                        label.push_str(", where the move started");
-                    }
-                    if marks.path.contains(sq) {
-                        classes.push("path");
-                        label.push_str(", landed on in this move");
-                    }
-                    if marks.last_move.contains(sq) {
-                        classes.push("last-move");
-                        label.push_str(", last move");
-                    }
-                    let href = marks.links.contains(sq).then(|| href(sq));
-                    if href.is_some() {
-                        classes.push("link");
-                    }
-                    SquareView {
-                        name: sq.to_string(),
-                        piece: match piece {
-                            Some(Color::White) => "w",
-                            Some(Color::Black) => "b",
-                            None => "",
-                        },
-                        href,
-                        classes: classes.join(" "),
-                        label,
-                        glyph: match piece {
-                            Some(Color::White) => "○",
-                            Some(Color::Black) => "●",
-                            None if marks.targets.contains(sq) => "·",
-                            None => "",
-                        },
-                    }
-                })
-                .collect();
-            (rank + 1, squares)
-        })
-        .collect();
-    // A yard is on the right when most of its squares are drawn there.
-    let on_right = |yard: SquareSet| {
-        let column = |sq: Square| files.iter().position(|&f| f == sq.file()).unwrap_or(0);
-        let right = yard
+    // Each player's own yard bottom right: Black sees the board turned round.
+    board.draw(
+        board.turn_to_bottom_right(Colour::from(viewer)),
+        |sq| piece_at(sq).map(Colour::from),
+        marks,
+        &href,
+    )
+}
+
+/// The letter of a seat's pieces in `data-piece`: the position text's (`w`,
+/// `b`, `r`, `o`, `y`, `g`, `u`, `p`).
+pub(crate) const fn piece_letter(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "w",
+        Colour::Black => "b",
+        Colour::Red => "r",
+        Colour::Orange => "o",
+        Colour::Yellow => "y",
+        Colour::Green => "g",
+        Colour::Blue => "u",
+        Colour::Purple => "p",
+    }
+}
+
+/// The text browsers' character for a piece of the two-player games: a white
+/// or black disc.
+fn disc_glyph(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "○",
+        Colour::Black => "●",
+        other => seat_glyph(other),
+    }
+}
+
+/// The text browsers' character for a piece in a game for more than two: the
+/// seat's letter as a capital, one per colour.
+pub(crate) const fn seat_glyph(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "W",
+        Colour::Black => "B",
+        Colour::Red => "R",
+        Colour::Orange => "O",
+        Colour::Yellow => "Y",
+        Colour::Green => "G",
+        Colour::Blue => "U",
+        Colour::Purple => "P",
+    }
+}
+
+/// A square board to draw: its size, each seat's camp (a yard, on the
+/// two-player boards), and the text browsers' characters for the pieces.
+pub(crate) struct SquareBoard<'a> {
+    pub size: u8,
+    pub camps: &'a [(Colour, SquareSet)],
+    pub glyph: fn(Colour) -> &'static str,
+}
+
+impl SquareBoard<'_> {
+    /// The square drawn in `row` (from the top) and `column` (from the left)
+    /// when the board is turned `turns` quarter turns counterclockwise from
+    /// White's view (file `a` on the left, rank 1 at the bottom).
+    fn square_at(&self, turns: u8, row: u8, column: u8) -> Square {
+        let last = self.size - 1;
+        let (file, rank) = match turns % 4 {
+            0 => (column, last - row),
+            1 => (last - row, last - column),
+            2 => (last - column, row),
+            _ => (row, column),
+        };
+        Square::new(file, rank).expect("boards have at most 16 files and ranks")
+    }
+
+    /// The quarter turns that bring `colour`'s camp to the bottom right (none
+    /// for a colour without a camp there).
+    pub(crate) fn turn_to_bottom_right(&self, colour: Colour) -> u8 {
+        let camp = self.camp(colour);
+        let corner = self.size - 1;
+        (0..4)
+            .find(|&turns| camp.contains(self.square_at(turns, corner, corner)))
+            .unwrap_or(0)
+    }
+
+    fn camp(&self, colour: Colour) -> SquareSet {
+        self.camps
             .iter()
-            .filter(|&sq| 2 * column(sq) >= usize::from(n))
-            .count();
-        2 * right > yard.len()
+            .find(|(c, _)| *c == colour)
+            .map_or(SquareSet::EMPTY, |(_, camp)| *camp)
+    }
+
+    /// The board turned `turns` quarter turns, with the pieces `piece_at`
+    /// places and `marks`.
+    pub(crate) fn draw(
+        &self,
+        turns: u8,
+        piece_at: impl Fn(Square) -> Option<Colour>,
+        marks: &Marks,
+        href: &dyn Fn(Square) -> String,
+    ) -> BoardView {
+        let n = self.size;
+        let quarter = turns % 2 == 1;
+        let file_name = |sq: Square| char::from(b'a' + sq.file()).to_string();
+        let rank_name = |sq: Square| (sq.rank() + 1).to_string();
+        let mut column_of = [0u8; 256];
+        let rows = (0..n)
+            .map(|row| {
+                let squares = (0..n)
+                    .map(|column| {
+                        let sq = self.square_at(turns, row, column);
+                        column_of[sq.index()] = column;
+                        let mut classes = String::from(if (sq.file() + sq.rank()) % 2 == 0 {
+                            "dark"
+                        } else {
+                            "light"
+                        });
+                        if let Some((colour, _)) =
+                            self.camps.iter().find(|(_, camp)| camp.contains(sq))
+                        {
+                            classes.push_str(" yard-");
+                            classes.push_str(piece_letter(*colour));
+                        }
+                        mark(
+                            sq,
+                            sq.to_string(),
+                            piece_at(sq),
+                            classes,
+                            self.glyph,
+                            marks,
+                            href,
+                        )
+                    })
+                    .collect();
+                let first = self.square_at(turns, row, 0);
+                let label = if quarter {
+                    file_name(first)
+                } else {
+                    rank_name(first)
+                };
+                (label, squares)
+            })
+            .collect();
+        let columns = (0..n)
+            .map(|column| {
+                let sq = self.square_at(turns, 0, column);
+                if quarter {
+                    rank_name(sq)
+                } else {
+                    file_name(sq)
+                }
+            })
+            .collect();
+        // A camp is on the right when most of its squares are drawn there.
+        let on_right = |camp: SquareSet| {
+            let right = camp
+                .iter()
+                .filter(|&sq| 2 * column_of[sq.index()] >= n)
+                .count();
+            2 * right > camp.len()
+        };
+        let yards_right = (
+            on_right(self.camp(Colour::White)),
+            on_right(self.camp(Colour::Black)),
+        );
+        // The camp brought to the bottom right, if any, is the one opened at.
+        let corner = self.square_at(turns, n - 1, n - 1);
+        let open_right = self.camps.iter().any(|(_, camp)| camp.contains(corner));
+        BoardView {
+            columns,
+            rows,
+            size: n,
+            look: look(&BoardPrefs::default()),
+            open_right,
+            yards_right,
+        }
+    }
+}
+
+/// One square or hole named `name`, with the piece on it, its own `classes`
+/// and the classes, accessible name and link of `marks`.
+pub(crate) fn mark(
+    sq: Square,
+    name: String,
+    piece: Option<Colour>,
+    mut classes: String,
+    glyph: fn(Colour) -> &'static str,
+    marks: &Marks,
+    href: &dyn Fn(Square) -> String,
+) -> SquareView {
+    let mut label = match piece {
+        Some(colour) => format!("{name}, {} piece", colour.name()),
+        None => format!("{name}, empty"),
     };
-    let yards_right = (on_right(white_yard), on_right(black_yard));
-    BoardView {
-        files: files.iter().map(|&f| (b'a' + f) as char).collect(),
-        rows,
-        size: n,
-        look: look(&BoardPrefs::default()),
-        open_right: match viewer {
-            Color::White => yards_right.0,
-            Color::Black => yards_right.1,
+    let mut add = |class: &str, words: &str| {
+        classes.push(' ');
+        classes.push_str(class);
+        label.push_str(words);
+    };
+    if marks.selected == Some(sq) {
+        add("selected", ", selected");
+    }
+    if marks.targets.contains(sq) {
+        add("target", ", you can move here");
+    }
+    if marks.origin == Some(sq) {
+        add("origin", ", where the move started");
+    }
+    if marks.path.contains(sq) {
+        add("path", ", landed on in this move");
+    }
+    if marks.last_move.contains(sq) {
+        add("last-move", ", last move");
+    }
+    let href = marks.links.contains(sq).then(|| href(sq));
+    if href.is_some() {
+        classes.push_str(" link");
+    }
+    SquareView {
+        name,
+        piece: piece.map_or("", piece_letter),
+        href,
+        classes,
+        label,
+        glyph: match piece {
+            Some(colour) => glyph(colour),
+            None if marks.targets.contains(sq) => "·",
+            None => "",
         },
-        yards_right,
     }
 }
 
@@ -293,7 +433,7 @@ mod tests {
         let bottom_right = black.rows.last().unwrap().1.last().unwrap();
         assert_eq!(bottom_right.name, "a8");
         assert_eq!(bottom_right.piece, "b");
-        assert_eq!(black.files[0], 'h');
+        assert_eq!(black.columns[0], "h");
     }
 
     #[test]
@@ -317,5 +457,16 @@ mod tests {
         let g3 = squares.iter().find(|s| s.name == "g3").unwrap();
         assert!(g3.classes.contains("selected"));
         assert_eq!(g3.label, "g3, white piece, selected");
+    }
+
+    #[test]
+    fn piece_letters_are_the_position_texts() {
+        for colour in Colour::ALL {
+            assert_eq!(piece_letter(colour), colour.letter().to_string());
+            assert_eq!(
+                seat_glyph(colour),
+                colour.letter().to_uppercase().to_string()
+            );
+        }
     }
 }

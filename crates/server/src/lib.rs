@@ -37,6 +37,7 @@ pub mod records;
 pub mod reports;
 pub mod rules_cli;
 pub mod rules_pages;
+pub mod seat_board;
 pub mod seat_room;
 pub mod serve;
 pub mod sessions;

@@ -28,6 +28,7 @@ mod pages;
 mod processes;
 mod ratings;
 mod records;
+mod seat_boards;
 mod seat_play;
 mod seat_room;
 mod stats;
