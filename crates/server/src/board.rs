@@ -253,11 +253,12 @@ impl SquareBoard<'_> {
                     .map(|column| {
                         let sq = self.square_at(turns, row, column);
                         column_of[sq.index()] = column;
-                        let mut classes = String::from(if (sq.file() + sq.rank()) % 2 == 0 {
-                            "dark"
-                        } else {
-                            "light"
-                        });
+                        let mut classes =
+                            String::from(if (sq.file() + sq.rank()).is_multiple_of(2) {
+                                "dark"
+                            } else {
+                                "light"
+                            });
                         if let Some((colour, _)) =
                             self.camps.iter().find(|(_, camp)| camp.contains(sq))
                         {

@@ -41,7 +41,7 @@ const fn camp_tint(colour: Colour) -> &'static str {
     match colour {
         Colour::White => YARD_WHITE,
         Colour::Black => YARD_BLACK,
-        Colour::Red => "#f5c4b8",
+        Colour::Red => "#f7b7a3",
         Colour::Orange => "#f7d8b0",
         Colour::Yellow => "#f3e7a6",
         Colour::Green => "#c9e2c0",
@@ -120,7 +120,7 @@ fn square_svg(
         let (x, y) = corner(sq);
         let fill = match camps.iter().find(|(camp, _)| camp.contains(sq)) {
             Some((_, tint)) => tint,
-            None if (sq.file() + sq.rank()) % 2 == 0 => DARK,
+            None if (sq.file() + sq.rank()).is_multiple_of(2) => DARK,
             None => LIGHT,
         };
         let _ = write!(
