@@ -16,6 +16,7 @@ use halma_rules::{CampRule, Color, Game, Move, RepetitionRule, Rules, SquareSet}
 use serde::Deserialize;
 
 mod page;
+mod seat_page;
 
 use page::{Extras, ShowQuery, Viewing};
 
@@ -25,6 +26,7 @@ use crate::{
     domain::{
         club,
         play::{self, DrawAction},
+        seat_play::{self, SeatTable},
         waiting_room, DomainError, GameState, Refusal,
     },
     error::AppError,
@@ -326,11 +328,24 @@ impl PathGame {
 async fn show(
     State(state): State<AppState>,
     read: PathGame,
+    Path(raw): Path<String>,
     Query(query): Query<ShowQuery>,
     MaybeUser(user): MaybeUser,
     page: Page,
 ) -> Result<Response, AppError> {
-    let game = read.state()?;
+    let game = match read.state() {
+        // Not a two-player game: perhaps a game for more than two.
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            let table = SeatTable::load(state.store.as_ref(), game_id(&raw)?).await?;
+            return render(&seat_page::seat_game_page(
+                &table,
+                user.as_ref(),
+                &query,
+                page,
+            )?);
+        }
+        other => other?,
+    };
     let extras = page_extras(&state, &game, user.as_ref()).await?;
     let viewing = Viewing {
         user: user.as_ref(),
@@ -444,6 +459,9 @@ async fn submit(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
+    if read.0.is_none() {
+        return seat_submit(&state, id, &user, page, &form).await;
+    }
     let submitted = async {
         let game = read.state()?;
         let submit = play::Submit {
@@ -481,6 +499,33 @@ async fn submit(
     answer(page, id, submitted.map(|_| to))
 }
 
+/// Submit in a game for more than two.
+async fn seat_submit(
+    state: &AppState,
+    id: GameId,
+    user: &store::User,
+    page: Page,
+    form: &MoveForm,
+) -> Result<Response, AppError> {
+    let submitted = seat_play::submit(
+        state.store.as_ref(),
+        seat_play::SeatSubmit {
+            game: id,
+            actor: user.id,
+            ply: form.ply,
+            path: &form.path,
+        },
+        store::now(),
+    )
+    .await;
+    let to = match form.then.as_str() {
+        "next" => "/next".to_owned(),
+        "status" => "/status".to_owned(),
+        _ => format!("/games/{id}#board"),
+    };
+    answer(page, id, submitted.map(|_| to))
+}
+
 #[derive(Debug, Deserialize)]
 pub struct DrawForm {
     ply: i64,
@@ -499,7 +544,7 @@ async fn draw(
         .action
         .parse()
         .map_err(|()| AppError::bad_request("Unknown draw action."))?;
-    let done = play::draw(
+    let done = match play::draw(
         state.store.as_ref(),
         state.config.vacation_policy(),
         id,
@@ -508,7 +553,22 @@ async fn draw(
         action,
         store::now(),
     )
-    .await;
+    .await
+    {
+        // Not a two-player game: in a game for more than two, offering and
+        // accepting agree to a draw, declining takes one's agreement back.
+        Err(DomainError::Refused(Refusal::NotFound)) => seat_play::agree_to_draw(
+            state.store.as_ref(),
+            id,
+            user.id,
+            form.ply,
+            action != DrawAction::Decline,
+            store::now(),
+        )
+        .await
+        .map(|_| ()),
+        other => other,
+    };
     answer(page, id, done.map(|()| format!("/games/{id}#board")))
 }
 
@@ -527,7 +587,8 @@ struct ResignPage {
     page: Page,
     id: String,
     ply: i64,
-    opponent: String,
+    /// What resigning does, in words.
+    words: String,
 }
 
 /// Resign asks once: the button of the game page leads to a page asking
@@ -544,23 +605,67 @@ async fn resign(
     let store = state.store.as_ref();
     if form.confirm != "yes" {
         // A stale or pointless Resign is told so at once, not after a question.
-        if let Err(refused) = play::may_resign(store, id, user.id, form.ply).await {
-            return answer(page, id, Err(refused));
-        }
-        let row = store.games().game(id).await?.ok_or(AppError::NotFound)?;
-        let opponent = row
-            .colour_of(user.id)
-            .map(|c| row.player(!c).name.clone())
-            .unwrap_or_default();
+        let words = match play::may_resign(store, id, user.id, form.ply).await {
+            Ok(()) => {
+                let row = store.games().game(id).await?.ok_or(AppError::NotFound)?;
+                let opponent = row
+                    .colour_of(user.id)
+                    .map(|c| row.player(!c).name.clone())
+                    .unwrap_or_default();
+                format!("If you resign, {opponent} wins the game at once. This cannot be undone.")
+            }
+            Err(DomainError::Refused(Refusal::NotFound)) => {
+                seat_resign_words(store, id, user.id, form.ply).await?
+            }
+            Err(refused) => return answer(page, id, Err(refused)),
+        };
         return render(&ResignPage {
             page,
             id: id.to_string(),
             ply: form.ply,
-            opponent,
+            words,
         });
     }
-    let done = play::resign(store, id, user.id, form.ply, store::now()).await;
+    let done = match play::resign(store, id, user.id, form.ply, store::now()).await {
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            seat_play::resign(store, id, user.id, form.ply, store::now())
+                .await
+                .map(|_| ())
+        }
+        other => other.map(|_| ()),
+    };
     answer(page, id, done.map(|_| format!("/games/{id}#board")))
+}
+
+/// What resigning a game for more than two does, in words; a refusal (a
+/// stale page, a seat that left) at once.
+async fn seat_resign_words(
+    store: &dyn store::Store,
+    id: GameId,
+    user: store::UserId,
+    ply: i64,
+) -> Result<String, AppError> {
+    let table = SeatTable::load(store, id).await?;
+    let seat = table.seat_of(user).map_err(DomainError::from)?;
+    if table.row.status != GameStatus::Active {
+        return Err(DomainError::from(Refusal::GameOver).into());
+    }
+    if ply != table.row.ply {
+        return Err(DomainError::from(Refusal::AlreadyPlayed).into());
+    }
+    if seat.state == store::SeatState::Left {
+        return Err(DomainError::from(Refusal::AlreadyResigned).into());
+    }
+    Ok(format!(
+        "If you resign, your seat ({}) leaves the game: your pieces stay where they are and \
+         the others play on without you{}. This cannot be undone.",
+        seat.colour.name(),
+        if table.row.rules.partners {
+            "; with partners, your pair loses at once"
+        } else {
+            ""
+        }
+    ))
 }
 
 #[derive(Debug, Deserialize)]
@@ -612,7 +717,12 @@ async fn board_picture(
     Query(query): Query<PictureQuery>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let game = GameState::load(state.store.as_ref(), id).await?;
+    let game = match GameState::load(state.store.as_ref(), id).await {
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            return seat_picture(&state, id, &query).await
+        }
+        other => other?,
+    };
     let row = &game.row;
     let at = match query.at.as_deref() {
         None => row.ply,
@@ -630,6 +740,49 @@ async fn board_picture(
         row.rules.variant.name()
     );
     let svg = crate::picture::board_svg(&position, squares_of_ply(&game.moves, at), &title);
+    Ok((
+        [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")],
+        svg,
+    )
+        .into_response())
+}
+
+/// The picture of a game for more than two.
+async fn seat_picture(
+    state: &AppState,
+    id: GameId,
+    query: &PictureQuery,
+) -> Result<Response, AppError> {
+    let table = SeatTable::load(state.store.as_ref(), id).await?;
+    let row = &table.row;
+    let at = match query.at.as_deref() {
+        None => row.ply,
+        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+    };
+    let i = usize::try_from(at).unwrap_or(0);
+    let positions = table.game().positions();
+    let position = &positions[i.min(positions.len() - 1)];
+    let last_move = i
+        .checked_sub(1)
+        .and_then(|j| table.game().actions().get(j))
+        .map(|a| match a {
+            halma_rules::SeatAction::Move(m) if !m.is_pass() => {
+                m.squares().iter().copied().collect()
+            }
+            _ => SquareSet::EMPTY,
+        })
+        .unwrap_or_default();
+    let names: Vec<String> = row
+        .seats
+        .iter()
+        .map(|s| format!("{} ({})", s.player.name, s.colour.name()))
+        .collect();
+    let title = format!(
+        "{}, {}: after ply {at}",
+        names.join(", "),
+        row.rules.variant.name()
+    );
+    let svg = crate::picture::seat_board_svg(position, last_move, &title);
     Ok((
         [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")],
         svg,

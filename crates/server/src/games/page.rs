@@ -23,12 +23,12 @@ use crate::{
 #[derive(Debug, Default, Deserialize)]
 pub struct ShowQuery {
     #[serde(default)]
-    path: String,
+    pub(super) path: String,
     #[serde(default)]
-    done: Option<String>,
+    pub(super) done: Option<String>,
     /// A ply to show the position after, read-only.
     #[serde(default)]
-    at: Option<String>,
+    pub(super) at: Option<String>,
 }
 
 #[derive(Template)]

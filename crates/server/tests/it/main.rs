@@ -29,6 +29,7 @@ mod processes;
 mod ratings;
 mod records;
 mod seat_boards;
+mod seat_game_page;
 mod seat_play;
 mod seat_room;
 mod stats;

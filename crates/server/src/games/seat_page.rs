@@ -1,0 +1,422 @@
+//! The game page of a game for more than two: the seats in turn order (the
+//! `id="seats"` list, one child a seat with `data-seat`, `data-colour`,
+//! `data-user` and the class `to-move`, `finished` or `left`), the board
+//! turned to the viewer's own camp, and the same clicks, "I'm done moving",
+//! Submit, draw and Resign forms as a two-player game's page. Built by a pure
+//! function from the game as read; the handlers of `games` call it when the
+//! id is not a two-player game's.
+
+use super::page::ShowQuery;
+use super::{parse_at, short_number, Steps};
+use crate::board::Marks;
+use crate::describe;
+use crate::domain::seat_play::SeatTable;
+use crate::error::AppError;
+use crate::seat_board::{self, SeatBoardView};
+use crate::store::{GameStatus, SeatState, User};
+use crate::web::Page;
+use askama::Template;
+use halma_rules::{Board, Colour, Move, SeatAction, SeatPosition, Square, SquareSet};
+
+#[derive(Template)]
+#[template(path = "seat_game.html")]
+pub(super) struct SeatGamePage {
+    page: Page,
+    id: String,
+    title: String,
+    number: String,
+    game_name: &'static str,
+    seats: Vec<SeatLine>,
+    status_line: String,
+    result: Option<String>,
+    board: SeatBoardView,
+    steps: Option<Steps>,
+    notice: Option<String>,
+    my_turn: bool,
+    /// The viewer sits at the game and it is on.
+    playing: bool,
+    path: String,
+    undo: Option<String>,
+    show_done: bool,
+    show_submit: bool,
+    hint: String,
+    ply: i64,
+    plies: i64,
+    /// Whether the viewer agrees to a draw now, and the words on the
+    /// agreement so far.
+    my_draw: bool,
+    draw_words: Option<String>,
+    lines: Vec<SeatMoveLine>,
+    rules: Vec<String>,
+    rules_href: String,
+}
+
+/// One seat, ready for the template.
+struct SeatLine {
+    seat: i64,
+    colour: &'static str,
+    user: String,
+    /// `to-move`, `finished`, `left` or `waiting`.
+    class: &'static str,
+    /// The state in words.
+    state: String,
+    /// The viewer's own seat.
+    you: bool,
+}
+
+/// One ply of the move list.
+struct SeatMoveLine {
+    ply: i64,
+    colour: &'static str,
+    text: String,
+    /// Where stepping to the position after it goes.
+    href: String,
+    current: bool,
+}
+
+/// The move under construction on the viewer's turn, as the address gives
+/// it: `?path=m2-l3` (holes named as the board names them), `&done=1`.
+struct Building {
+    path: Vec<Square>,
+    notice: Option<String>,
+    targets: SquareSet,
+    /// With one piece chosen and not moved yet, the other pieces that can move.
+    others: SquareSet,
+    complete: bool,
+    show_done: bool,
+    show_submit: bool,
+    hint: &'static str,
+}
+
+impl Building {
+    fn of(position: &SeatPosition, my_turn: bool, query: &ShowQuery) -> Building {
+        let board = position.board();
+        let mut notice = None;
+        let mut path = Vec::new();
+        if my_turn && !query.path.is_empty() {
+            let parsed: Result<Vec<Square>, String> = query
+                .path
+                .split('-')
+                .map(|part| board.parse(part.trim()).map_err(|e| e.to_string()))
+                .collect();
+            match parsed.and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string())) {
+                Ok(p) => path = p,
+                Err(e) => {
+                    notice = Some(format!("That move cannot be made here ({e}); start again."))
+                }
+            }
+        }
+        let clicks = my_turn.then(|| position.clicks(&path).ok()).flatten();
+        let others = match (clicks, path.as_slice()) {
+            (Some(_), [chosen]) => {
+                let mut movable = position.clicks(&[]).map(|c| c.targets).unwrap_or_default();
+                movable.remove(*chosen);
+                movable
+            }
+            _ => SquareSet::EMPTY,
+        };
+        let complete = clicks.is_some_and(|c| c.complete);
+        let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
+        let done = query.done.is_some();
+        let show_submit = complete && (done || !more_jumps);
+        let show_done = complete && more_jumps && !done;
+        let hint = if !my_turn {
+            ""
+        } else if path.is_empty() {
+            "Click one of your pieces to move it."
+        } else if path.len() == 1 {
+            "Click a marked square to move this piece there, or another of your pieces to move it instead."
+        } else if show_done {
+            "Jump again, or press I'm done moving."
+        } else if show_submit {
+            "Your move is ready: press Submit to play it, or Start over."
+        } else {
+            "Jump again."
+        };
+        Building {
+            path,
+            notice,
+            targets: clicks.map(|c| c.targets).unwrap_or_default(),
+            others,
+            complete,
+            show_done,
+            show_submit,
+            hint,
+        }
+    }
+
+    fn text_of(board: Board, path: &[Square]) -> String {
+        path.iter()
+            .map(|sq| board.name(*sq).to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    }
+}
+
+/// The squares a move-list entry touched (none for a pass or a seat leaving).
+fn squares_of(action: &SeatAction) -> SquareSet {
+    match action {
+        SeatAction::Move(m) if !m.is_pass() => m.squares().iter().copied().collect(),
+        _ => SquareSet::EMPTY,
+    }
+}
+
+/// The state of a seat in words.
+fn state_words(state: SeatState, to_move: bool, place: Option<i64>, over: bool) -> String {
+    let mut words = match (state, to_move) {
+        (SeatState::Left, _) => "left the game".to_owned(),
+        (SeatState::Finished, _) => "finished".to_owned(),
+        (SeatState::Playing, true) => "to move".to_owned(),
+        (SeatState::Playing, false) if over => "played on".to_owned(),
+        (SeatState::Playing, false) => "waiting".to_owned(),
+    };
+    match place {
+        Some(1) => words.push_str(", won"),
+        Some(_) => words.push_str(", second place"),
+        None if over => words.push_str(", drawn"),
+        None => {}
+    }
+    words
+}
+
+/// The game page of a game for more than two, for `user`.
+pub(super) fn seat_game_page(
+    table: &SeatTable,
+    user: Option<&User>,
+    query: &ShowQuery,
+    page: Page,
+) -> Result<SeatGamePage, AppError> {
+    let row = &table.row;
+    let id = row.id;
+    let position = table.position();
+    let board = position.board();
+    let mine = user.and_then(|u| row.seat_of(u.id));
+    let at = match query.at.as_deref() {
+        None => None,
+        Some(raw) => Some(parse_at(raw, row.ply).map_err(AppError::bad_request)?),
+    };
+    let active = row.status == GameStatus::Active;
+    let to_move = table.seat_to_move().map(|s| s.seat);
+    let my_turn = active && at.is_none() && mine.is_some_and(|m| Some(m.seat) == to_move);
+    let building = Building::of(position, my_turn, query);
+    let path_text = Building::text_of(board, &building.path);
+    let actions = table.game().actions();
+    let positions = table.game().positions();
+    let (shown, mut marks, steps) = match at {
+        Some(at) => {
+            let i = usize::try_from(at).unwrap_or(0);
+            let last = i
+                .checked_sub(1)
+                .and_then(|j| actions.get(j))
+                .map(squares_of)
+                .unwrap_or_default();
+            let caption = match i.checked_sub(1).and_then(|j| actions.get(j)) {
+                None => format!("The start position (ply 0 of {}).", row.ply),
+                Some(a) => format!(
+                    "The position after ply {at} of {}: {}.",
+                    row.ply,
+                    a.text_on(board)
+                ),
+            };
+            let steps = Steps::around(at, row.ply, caption, |ply| format!("/games/{id}?at={ply}"));
+            let marks = Marks {
+                last_move: last,
+                ..Marks::default()
+            };
+            (
+                positions[i.min(positions.len() - 1)].clone(),
+                marks,
+                Some(steps),
+            )
+        }
+        None => {
+            let path = &building.path;
+            // The piece shown where the path took it so far (a point it may
+            // only pass through leaves it drawn where it started).
+            let shown = Move::new(path)
+                .and_then(|m| position.clone().play(&m).ok())
+                .unwrap_or_else(|| position.clone());
+            let last_move = actions
+                .iter()
+                .rev()
+                .map(squares_of)
+                .find(|s| !s.is_empty())
+                .unwrap_or_default();
+            let marks = Marks {
+                selected: path.last().copied(),
+                last_move,
+                origin: path.first().copied().filter(|_| path.len() > 1),
+                path: path.iter().skip(1).copied().collect(),
+                ..Marks::default()
+            };
+            (shown, marks, None)
+        }
+    };
+    if my_turn && !(building.complete && query.done.is_some()) {
+        marks.targets = if building.path.is_empty() {
+            SquareSet::EMPTY
+        } else {
+            building.targets
+        };
+        marks.links = building.targets.union(building.others);
+    }
+    let others = building.others;
+    let href = |sq: Square| {
+        let name = board.name(sq);
+        if path_text.is_empty() || others.contains(sq) {
+            format!("/games/{id}?path={name}#board")
+        } else {
+            format!("/games/{id}?path={path_text}-{name}#board")
+        }
+    };
+    let viewer: Option<Colour> = mine.map(|m| m.colour);
+    let board_view = seat_board::seat_view(&shown, viewer, &marks, href).styled(&page.board);
+    let over = row.status == GameStatus::Finished;
+    let seats: Vec<SeatLine> = row
+        .seats
+        .iter()
+        .map(|s| {
+            let moving = Some(s.seat) == to_move;
+            SeatLine {
+                seat: s.seat,
+                colour: s.colour.name(),
+                user: s.player.name.clone(),
+                class: match s.state {
+                    SeatState::Left => "left",
+                    SeatState::Finished => "finished",
+                    SeatState::Playing if moving => "to-move",
+                    SeatState::Playing => "waiting",
+                },
+                state: state_words(s.state, moving, s.place, over),
+                you: mine.is_some_and(|m| m.seat == s.seat),
+            }
+        })
+        .collect();
+    let names: Vec<&str> = row.seats.iter().map(|s| s.player.name.as_str()).collect();
+    let result = over.then(|| result_words(table));
+    let status_line = match table.seat_to_move() {
+        _ if over => String::new(),
+        Some(s) if my_turn => format!(
+            "Your turn ({}). Due by {}.",
+            s.colour.name(),
+            describe::date(row.turn_deadline)
+        ),
+        Some(s) => format!(
+            "{} to move ({}). Due by {}.",
+            s.player.name,
+            s.colour.name(),
+            describe::date(row.turn_deadline)
+        ),
+        None => String::new(),
+    };
+    let agreed: Vec<&str> = row
+        .seats
+        .iter()
+        .filter(|s| row.draw_agreed.contains(&s.seat))
+        .map(|s| s.player.name.as_str())
+        .collect();
+    let draw_words = (active && !agreed.is_empty()).then(|| {
+        format!(
+            "A draw is proposed: {} agree{}. It is drawn when every seat still playing agrees; \
+             the next move ends the proposal.",
+            agreed.join(", "),
+            if agreed.len() == 1 { "s" } else { "" }
+        )
+    });
+    let lines = actions
+        .iter()
+        .zip(positions)
+        .enumerate()
+        .map(|(i, (action, before))| {
+            let ply = i as i64 + 1;
+            let colour = match action {
+                SeatAction::Leave(c) => c.name(),
+                SeatAction::Move(_) => before.turn().name(),
+            };
+            SeatMoveLine {
+                ply,
+                colour,
+                text: action.text_on(board),
+                href: format!("/games/{id}?at={ply}#board"),
+                current: at == Some(ply),
+            }
+        })
+        .collect();
+    let mut rules = vec![
+        format!(
+            "{}: {} seats, the fill rule.",
+            row.rules.variant.name(),
+            row.seats.len()
+        ),
+        describe::days_per_move(row.days_per_move),
+    ];
+    if row.rules.partners {
+        rules.push("Partners: seats 1 and 3 against seats 2 and 4.".to_owned());
+    }
+    if board == Board::Star {
+        rules.push(format!("Points: {}.", row.rules.points.id()));
+    }
+    Ok(SeatGamePage {
+        id: id.to_string(),
+        title: names.join(", "),
+        number: short_number(id),
+        game_name: row.rules.variant.name(),
+        seats,
+        status_line,
+        result,
+        board: board_view,
+        steps,
+        notice: building.notice.clone(),
+        my_turn,
+        playing: active && mine.is_some_and(|m| m.state == SeatState::Playing),
+        undo: (building.path.len() > 1)
+            .then(|| Building::text_of(board, &building.path[..building.path.len() - 1])),
+        path: path_text,
+        show_done: building.show_done,
+        show_submit: building.show_submit,
+        hint: building.hint.to_owned(),
+        ply: row.ply,
+        plies: row.ply,
+        my_draw: mine.is_some_and(|m| row.draw_agreed.contains(&m.seat)),
+        draw_words,
+        lines,
+        rules,
+        rules_href: format!("/rules/{}", row.rules.variant.id()),
+        page,
+    })
+}
+
+/// A finished game's result in the players' names.
+fn result_words(table: &SeatTable) -> String {
+    let row = &table.row;
+    let winners: Vec<&str> = row
+        .seats
+        .iter()
+        .filter(|s| s.place == Some(1))
+        .map(|s| s.player.name.as_str())
+        .collect();
+    let why = row
+        .termination
+        .map(|t| match t {
+            crate::model::result::Termination::TargetReached => {
+                "all their pieces reached the opposite camp"
+            }
+            crate::model::result::Termination::TargetFilled => {
+                "the opposite camp is full, with their pieces in it"
+            }
+            crate::model::result::Termination::PartnersFinished => "both partners finished",
+            crate::model::result::Termination::OthersLeft => "every other seat left the game",
+            crate::model::result::Termination::PartnerLeft => {
+                "a seat of the other pair left the game"
+            }
+            crate::model::result::Termination::Repetition => "threefold repetition",
+            crate::model::result::Termination::Agreement => "agreed by every seat still playing",
+            _ => "decided",
+        })
+        .unwrap_or("decided");
+    match winners.as_slice() {
+        [] => format!("Draw: {why}"),
+        [one] => format!("{one} wins: {why}"),
+        many => format!("{} win: {why}", many.join(" and ")),
+    }
+}

@@ -1,0 +1,163 @@
+//! The game page of a game for more than two over HTTP, on both databases:
+//! the seats list and its hooks, the board from the viewer's corner, moves by
+//! clicks and Submit in turn order, refusals that change nothing, resigning
+//! (the seat leaves) and a draw that needs every seat still playing.
+
+use crate::support::{board, Client, Page, TestDb};
+use halma::model::clock::ClockTerms;
+use halma::store::{now, GameId, NewSeatGame};
+use halma_rules::{SeatRules, SeatVariant};
+use time::Duration;
+
+/// Four players at a four-handed game, each with a client: white, red,
+/// black, green.
+async fn four(db: &TestDb) -> (Vec<Client>, GameId) {
+    let mut clients = Vec::new();
+    let mut ids = Vec::new();
+    for name in ["wim", "rea", "bas", "gus"] {
+        let (c, id) = db.player(name).await;
+        clients.push(c);
+        ids.push(id);
+    }
+    let t = now();
+    let game = db
+        .store
+        .seat_games()
+        .create_seat_game(NewSeatGame {
+            rules: SeatRules::new(SeatVariant::Halma16x16Four),
+            players: ids,
+            days_per_move: 3,
+            at: t,
+            rated: true,
+            clock: ClockTerms::default(),
+            first_deadline: t + Duration::days(3),
+        })
+        .await
+        .expect("create");
+    (clients, game)
+}
+
+/// The seats list: each child's seat, colour, user and class.
+fn seats(page: &Page) -> Vec<(String, String, String, String)> {
+    let body = &page.body;
+    let start = body.find("id=\"seats\"").expect("a seats list");
+    let end = start + body[start..].find("</ol>").expect("closed");
+    body[start..end]
+        .split("<li ")
+        .skip(1)
+        .map(|li| {
+            let attr = |name: &str| {
+                let key = format!("{name}=\"");
+                let s = li.find(&key).expect(name) + key.len();
+                li[s..s + li[s..].find('"').unwrap()].to_owned()
+            };
+            (
+                attr("data-seat"),
+                attr("data-colour"),
+                attr("data-user"),
+                attr("class"),
+            )
+        })
+        .collect()
+}
+
+fn classes(page: &Page) -> Vec<String> {
+    seats(page).into_iter().map(|s| s.3).collect()
+}
+
+both_backends! {
+    async fn the_page_lists_the_seats_and_turns_the_board_to_the_viewer(db) {
+        let (mut c, id) = four(&db).await;
+        let page = c[0].get(&format!("/games/{id}")).await;
+        page.expect_status(200);
+        assert_eq!(seats(&page), [
+            ("1".into(), "white".into(), "wim".into(), "to-move".into()),
+            ("2".into(), "red".into(), "rea".into(), "waiting".into()),
+            ("3".into(), "black".into(), "bas".into(), "waiting".into()),
+            ("4".into(), "green".into(), "gus".into(), "waiting".into()),
+        ]);
+        assert!(page.contains("Your turn"));
+        let squares = board(&page);
+        assert_eq!(squares.len(), 256);
+        for letter in ["w", "r", "b", "g"] {
+            assert_eq!(squares.iter().filter(|s| s.piece.as_deref() == Some(letter)).count(), 13, "{letter}");
+        }
+        // White's own corner is at the bottom right; Red's, in Red's view.
+        assert_eq!(squares.last().map(|s| s.name.as_str()), Some("p1"));
+        let reds = c[1].get(&format!("/games/{id}")).await;
+        assert_eq!(board(&reds).last().map(|s| s.name.clone()).as_deref(), Some("a1"));
+        assert!(reds.contains("wim to move"));
+        // Only white's movable pieces are links on white's page; none on red's.
+        assert!(board(&reds).iter().all(|s| s.href.is_none()));
+        let links: Vec<_> = squares.iter().filter(|s| s.href.is_some()).collect();
+        assert!(!links.is_empty() && links.iter().all(|s| s.piece.as_deref() == Some("w")));
+        // A visitor sees the game too, read-only.
+        let visitor = db.client().get(&format!("/games/{id}")).await;
+        visitor.expect_status(200);
+        assert!(board(&visitor).iter().all(|s| s.href.is_none()));
+        // Its picture.
+        let svg = db.client().get(&format!("/games/{id}/board.svg")).await;
+        svg.expect_status(200);
+        assert!(svg.body.starts_with("<svg") || svg.body.contains("<svg"));
+    }
+
+    async fn seats_move_in_turn_by_clicks_and_submit(db) {
+        let (mut c, id) = four(&db).await;
+        // White clicks m2, then l3: the move is ready.
+        let chosen = c[0].get(&format!("/games/{id}?path=m2")).await;
+        let targets: Vec<_> = board(&chosen).into_iter().filter(|s| s.classes.iter().any(|c| c == "target")).map(|s| s.name).collect();
+        assert!(targets.contains(&"l3".to_owned()), "{targets:?}");
+        let ready = c[0].get(&format!("/games/{id}?path=m2-l3")).await;
+        assert!(ready.contains("Your move: <strong>m2-l3</strong>"));
+        // Red may not move for white; a forged path is refused in words.
+        c[1].get(&format!("/games/{id}")).await;
+        let early = c[1].post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "d2-e3")]).await;
+        early.expect_status(409);
+        let forged = c[0].post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "m2-k9")]).await;
+        assert!(forged.status.is_client_error());
+        c[0].post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "m2-l3")]).await.expect_redirect(&format!("/games/{id}#board"));
+        // The same form again: already played, nothing doubled.
+        let again = c[0].post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "m2-l3")]).await;
+        again.expect_status(409);
+        let reds = c[1].get(&format!("/games/{id}")).await;
+        assert_eq!(classes(&reds), ["waiting", "to-move", "waiting", "waiting"]);
+        assert!(reds.contains("Your turn"));
+        let last: Vec<_> = board(&reds).into_iter().filter(|s| s.classes.iter().any(|c| c == "last-move")).map(|s| s.name).collect();
+        assert!(last.contains(&"m2".to_owned()) && last.contains(&"l3".to_owned()), "{last:?}");
+        c[1].post(&format!("/games/{id}/move"), &[("ply", "1"), ("path", "d2-e3")]).await.expect_redirect(&format!("/games/{id}#board"));
+        let blacks = c[2].get(&format!("/games/{id}")).await;
+        assert_eq!(classes(&blacks), ["waiting", "waiting", "to-move", "waiting"]);
+        assert!(blacks.contains("m2-l3") && blacks.contains("d2-e3"), "the move list");
+        // Stepping back to the start.
+        let start = c[2].get(&format!("/games/{id}?at=0")).await;
+        start.expect_status(200);
+        assert!(start.contains("The start position"));
+    }
+
+    async fn a_seat_resigns_and_leaves_and_a_draw_needs_everyone_left(db) {
+        let (mut c, id) = four(&db).await;
+        let url = format!("/games/{id}/resign");
+        c[2].get(&format!("/games/{id}")).await;
+        // Resign asks first; nothing changes without yes.
+        let asked = c[2].post(&url, &[("ply", "0")]).await;
+        asked.expect_status(200);
+        assert!(asked.contains("leaves the game"), "{}", asked.body);
+        c[2].post(&url, &[("ply", "0"), ("confirm", "yes")]).await.expect_redirect(&format!("/games/{id}#board"));
+        let page = c[0].get(&format!("/games/{id}")).await;
+        assert_eq!(classes(&page), ["to-move", "waiting", "left", "waiting"]);
+        assert!(page.contains("out:black"));
+        // The three still playing agree to a draw.
+        let draw = format!("/games/{id}/draw");
+        c[0].post(&draw, &[("ply", "1"), ("action", "offer")]).await.expect_redirect(&format!("/games/{id}#board"));
+        let reds = c[1].get(&format!("/games/{id}")).await;
+        assert!(reds.contains("A draw is proposed: wim agrees") && reds.contains(">Accept draw</button>"));
+        c[1].post(&draw, &[("ply", "1"), ("action", "accept")]).await.expect_redirect(&format!("/games/{id}#board"));
+        let left = c[2].post(&draw, &[("ply", "1"), ("action", "accept")]).await;
+        assert!(left.status.is_client_error(), "a seat that left has no say");
+        c[3].get(&format!("/games/{id}")).await;
+        c[3].post(&draw, &[("ply", "1"), ("action", "accept")]).await.expect_redirect(&format!("/games/{id}#board"));
+        let over = c[0].get(&format!("/games/{id}")).await;
+        assert!(over.contains("Draw: agreed by every seat still playing"), "{}", over.body);
+        assert!(!over.contains(">Resign</button>"));
+    }
+}
