@@ -114,8 +114,60 @@ struct StatusPage {
     invitations: Vec<OfferView>,
     mine: Vec<OfferView>,
     finished: Vec<GameLine>,
+    /// The games for more than two the player sits at.
+    seat_games: Vec<SeatGameLine>,
     /// The latest news.
     news: Vec<crate::news::Item>,
+}
+
+/// How many games for more than two the page lists.
+pub const SEAT_GAMES_SHOWN: i64 = 30;
+
+/// A game for more than two, ready for the template.
+#[derive(Debug, Clone)]
+pub struct SeatGameLine {
+    pub id: String,
+    pub number: String,
+    pub game_id: &'static str,
+    pub game_name: &'static str,
+    pub my_colour: &'static str,
+    /// The players, in seat order.
+    pub players: String,
+    /// Whose turn, or how it ended for the player.
+    pub state: String,
+    pub my_turn: bool,
+}
+
+impl SeatGameLine {
+    fn new(g: &crate::store::SeatGameSummary, me: crate::store::UserId) -> Self {
+        let at = now();
+        let my_turn = g.to_move.as_ref().is_some_and(|(id, _)| *id == me);
+        let state = match (&g.to_move, g.status) {
+            (_, GameStatus::Finished) => match g.my_place {
+                Some(1) => "finished: you won".to_owned(),
+                Some(_) => "finished: second place".to_owned(),
+                None => "finished: drawn".to_owned(),
+            },
+            (Some(_), _) if my_turn => {
+                format!("your turn, {}", describe::time_left(g.turn_deadline, at))
+            }
+            (Some((_, name)), _) => format!(
+                "{name} to move, {}",
+                describe::time_left(g.turn_deadline, at)
+            ),
+            (None, _) => "waiting".to_owned(),
+        };
+        SeatGameLine {
+            id: g.id.to_string(),
+            number: crate::games::short_number(g.id),
+            game_id: g.variant.id(),
+            game_name: g.variant.name(),
+            my_colour: g.my_colour.name(),
+            players: g.players.join(", "),
+            state,
+            my_turn,
+        }
+    }
 }
 
 async fn status(
@@ -125,19 +177,32 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice, news) = tokio::try_join!(
-        async { Ok::<_, AppError>(store.games().games_to_move(user.id).await?) },
-        async { Ok(store.games().games_waiting(user.id).await?) },
-        async { Ok(store.offers().invitations_for(user.id).await?) },
-        async { Ok(store.offers().offers_by(user.id).await?) },
+    let (
+        (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice, news),
+        seat_rows,
+    ) = tokio::try_join!(
+        async {
+            tokio::try_join!(
+                async { Ok::<_, AppError>(store.games().games_to_move(user.id).await?) },
+                async { Ok(store.games().games_waiting(user.id).await?) },
+                async { Ok(store.offers().invitations_for(user.id).await?) },
+                async { Ok(store.offers().offers_by(user.id).await?) },
+                async {
+                    Ok(store
+                        .games()
+                        .games_finished(user.id, FINISHED_SHOWN)
+                        .await?)
+                },
+                async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
+                async { Ok(crate::news::latest(store.as_ref()).await?) },
+            )
+        },
         async {
             Ok(store
-                .games()
-                .games_finished(user.id, FINISHED_SHOWN)
+                .seat_games()
+                .seat_games_of(user.id, SEAT_GAMES_SHOWN)
                 .await?)
         },
-        async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
-        async { Ok(crate::news::latest(store.as_ref()).await?) },
     )?;
     let at = now();
     let to_move: Vec<GameLine> = to_move_rows
@@ -182,6 +247,10 @@ async fn status(
         invitations: invitations.iter().map(OfferView::for_taker).collect(),
         mine: mine.iter().map(OfferView::for_poster).collect(),
         finished,
+        seat_games: seat_rows
+            .iter()
+            .map(|g| SeatGameLine::new(g, user.id))
+            .collect(),
         news,
     })
 }
@@ -191,8 +260,21 @@ async fn next_game(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
 ) -> Result<Response, AppError> {
-    let to = match state.store.games().games_to_move(user.id).await?.first() {
-        Some(game) => format!("/games/{}", game.id),
+    let (pairs, seats) = tokio::try_join!(
+        state.store.games().games_to_move(user.id),
+        state
+            .store
+            .seat_games()
+            .seat_games_of(user.id, SEAT_GAMES_SHOWN)
+    )?;
+    let pair = pairs.first().map(|g| (g.turn_deadline, g.id));
+    let seat = seats
+        .iter()
+        .filter(|g| g.to_move.as_ref().is_some_and(|(id, _)| *id == user.id))
+        .map(|g| (g.turn_deadline, g.id))
+        .min();
+    let to = match pair.into_iter().chain(seat).min() {
+        Some((_, game)) => format!("/games/{game}"),
         None => NOTHING_NEXT.to_owned(),
     };
     Ok(Redirect::to(&to).into_response())

@@ -79,7 +79,9 @@ pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule};
 pub use recovery::RecoveryRepo;
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
-pub use seat_games::{NewSeatGame, SeatCommit, SeatEnd, SeatGameRead, SeatGameRepo, SeatGameRow};
+pub use seat_games::{
+    NewSeatGame, SeatCommit, SeatEnd, SeatGameRead, SeatGameRepo, SeatGameRow, SeatGameSummary,
+};
 pub use seat_offers::{
     Joined, NewSeatOffer, OfferSeat, SeatAutoMatchRequest, SeatOfferRepo, SeatOfferRow,
 };

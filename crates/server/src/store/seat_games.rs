@@ -106,6 +106,24 @@ pub struct SeatCommit {
     pub at: OffsetDateTime,
 }
 
+/// A game for more than two as a player's status page lists it.
+#[derive(Debug, Clone)]
+pub struct SeatGameSummary {
+    pub id: GameId,
+    pub variant: SeatVariant,
+    pub status: GameStatus,
+    pub ply: i64,
+    /// The player to move and their name, while the game is active.
+    pub to_move: Option<(UserId, String)>,
+    pub turn_deadline: OffsetDateTime,
+    pub finished_at: Option<OffsetDateTime>,
+    /// The player's own seat's colour and place.
+    pub my_colour: halma_rules::Colour,
+    pub my_place: Option<i64>,
+    /// Every seat's player's name, in seat order.
+    pub players: Vec<String>,
+}
+
 /// The games for more than two's storage.
 #[async_trait]
 pub trait SeatGameRepo: Send + Sync {
@@ -133,6 +151,37 @@ pub trait SeatGameRepo: Send + Sync {
         agree: bool,
         at: OffsetDateTime,
     ) -> Result<bool, StoreError>;
+
+    /// The games for more than two `user` sits at: the active ones, most
+    /// urgent deadline first, then the finished ones, latest first; at most
+    /// `limit` (index `seats_user`, each game probed by its key).
+    async fn seat_games_of(
+        &self,
+        user: UserId,
+        limit: i64,
+    ) -> Result<Vec<SeatGameSummary>, StoreError>;
+}
+
+/// A line of [`SeatGameRepo::seat_games_of`] as both databases hand it back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct SeatGameSummaryRecord {
+    pub id: GameId,
+    pub variant: String,
+    pub status: String,
+    pub ply: i64,
+    pub to_move_id: Option<UserId>,
+    pub to_move_name: Option<String>,
+    pub turn_deadline: i64,
+    pub finished_at: Option<i64>,
+    pub my_colour: String,
+    pub my_place: Option<i64>,
+}
+
+/// A player's name in a game, as both databases hand it back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct SeatNameRecord {
+    pub game_id: GameId,
+    pub username: String,
 }
 
 /// A game for more than two as both databases hand it back.
@@ -213,7 +262,7 @@ impl SeatGameRecord {
 }
 
 /// The SQL of the games for more than two.
-pub(crate) mod sql {
+pub mod sql {
     /// `$1` the game.
     pub const SEAT_GAME: &str = "SELECT id, variant, partners, points, days_per_move, status, \
         termination, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, \
@@ -274,6 +323,30 @@ pub(crate) mod sql {
     /// `$1` game: the seats still playing that do not agree yet.
     pub const NOT_AGREED: &str = "SELECT COUNT(*) FROM seats WHERE game_id = $1 \
         AND state = 'playing' AND draw_agreed = FALSE";
+
+    /// The games of `$1`'s seats, the active first (most urgent first), then
+    /// the finished (latest first), at most `$2`.
+    const GAMES_OF: &str = "FROM seats s JOIN games g ON g.id = s.game_id \
+        WHERE s.user_id = $1 AND g.seat_count > 2 \
+        ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, \
+        CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
+        LIMIT $2";
+
+    pub fn games_of() -> String {
+        format!(
+            "SELECT g.id, g.variant, g.status, g.ply, g.to_move_id, \
+             (SELECT username FROM users WHERE id = g.to_move_id) AS to_move_name, \
+             g.turn_deadline, g.finished_at, s.colour AS my_colour, s.place AS my_place {GAMES_OF}"
+        )
+    }
+
+    /// The players of [`games_of`]'s games, in seat order.
+    pub fn names_of_games_of() -> String {
+        format!(
+            "SELECT n.game_id, u.username FROM seats n JOIN users u ON u.id = n.user_id \
+             WHERE n.game_id IN (SELECT g.id {GAMES_OF}) ORDER BY n.game_id, n.seat"
+        )
+    }
 
     /// `$1` game, `$2` now: drawn by agreement.
     pub const DRAWN: &str = "UPDATE games SET status = 'finished', winner = 'none', \

@@ -160,4 +160,35 @@ both_backends! {
         assert!(over.contains("Draw: agreed by every seat still playing"), "{}", over.body);
         assert!(!over.contains(">Resign</button>"));
     }
+
+    async fn the_status_page_lists_the_game_with_whose_turn_it_is(db) {
+        let (mut c, id) = four(&db).await;
+        let white = c[0].get("/status").await;
+        white.expect_status(200);
+        assert!(white.contains("Games for more than two") && white.contains(&format!("href=\"/games/{id}\"")));
+        assert!(white.contains("your turn"), "{}", white.body);
+        assert!(white.contains("wim, rea, bas, gus"));
+        let red = c[1].get("/status").await;
+        assert!(red.contains("wim to move"), "{}", red.body);
+        // Next game goes to it for white, nowhere for red.
+        c[0].get("/next").await.expect_redirect(&format!("/games/{id}"));
+        c[1].get("/next").await.expect_redirect("/status?next=none");
+    }
+
+    async fn the_status_pages_list_of_games_for_more_than_two_reads_by_index(db) {
+        use crate::support::PlanArg::{Id, Int};
+        use halma::store::seat_games::sql;
+        for query in [sql::games_of(), sql::names_of_games_of()] {
+            let plan = db.query_plan(&query, &[Id(uuid::Uuid::new_v4()), Int(30)], &["seqscan"]).await;
+            assert!(plan.iter().any(|l| l.contains("seats_user")), "{query}:\n{}", plan.join("\n"));
+            assert!(
+                !plan.iter().any(|l| {
+                    let l = l.trim_start().trim_start_matches("->").trim();
+                    l.starts_with("SCAN g") || l.starts_with("Seq Scan on games") || l.starts_with("SCAN s ") || l.starts_with("Seq Scan on seats")
+                }),
+                "{query}:\n{}",
+                plan.join("\n")
+            );
+        }
+    }
 }

@@ -8,7 +8,10 @@ use super::{ratings::game_finished, Db};
 use crate::model::GameId;
 use crate::store::{
     rows::{to_millis, MoveRecord},
-    seat_games::{sql, NewSeatGame, SeatCommit, SeatGameRead, SeatGameRecord, SeatGameRepo},
+    seat_games::{
+        sql, NewSeatGame, SeatCommit, SeatGameRead, SeatGameRecord, SeatGameRepo, SeatGameSummary,
+        SeatGameSummaryRecord, SeatNameRecord,
+    },
     seats::{SeatRecord, SEATS_OF_GAME},
     unchanged, GameStatus, MoveRow, SeatRow, StoreError,
 };
@@ -205,6 +208,52 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
         }
         tx.commit().await?;
         Ok(drawn)
+    }
+
+    async fn seat_games_of(
+        &self,
+        user: crate::model::UserId,
+        limit: i64,
+    ) -> Result<Vec<SeatGameSummary>, StoreError> {
+        let records: Vec<SeatGameSummaryRecord> = query_as(&sql::games_of())
+            .bind(user)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        if records.is_empty() {
+            return Ok(Vec::new());
+        }
+        let names: Vec<SeatNameRecord> = query_as(&sql::names_of_games_of())
+            .bind(user)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        records
+            .into_iter()
+            .map(|r| {
+                let corrupt = |what: String| StoreError::Corrupt(what);
+                Ok(SeatGameSummary {
+                    variant: r
+                        .variant
+                        .parse()
+                        .map_err(|_| corrupt(format!("seat game {}: {:?}", r.id, r.variant)))?,
+                    status: GameStatus::parse(&r.status)?,
+                    ply: r.ply,
+                    to_move: r.to_move_id.zip(r.to_move_name),
+                    turn_deadline: crate::store::rows::from_millis(r.turn_deadline),
+                    finished_at: r.finished_at.map(crate::store::rows::from_millis),
+                    my_colour: halma_rules::Colour::from_name(&r.my_colour)
+                        .ok_or_else(|| corrupt(format!("seat colour {:?}", r.my_colour)))?,
+                    my_place: r.my_place,
+                    players: names
+                        .iter()
+                        .filter(|n| n.game_id == r.id)
+                        .map(|n| n.username.clone())
+                        .collect(),
+                    id: r.id,
+                })
+            })
+            .collect()
     }
 }
 
