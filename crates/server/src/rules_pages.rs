@@ -5,7 +5,10 @@
 
 use askama::Template;
 use axum::{extract::Path, response::Response, routing::get, Router};
-use halma_rules::{CampRule, Color, Move, MoveKind, Position, Setup, Square, SquareSet, Variant};
+use halma_rules::{
+    CampRule, Color, Move, MoveKind, Position, SeatPosition, SeatRules, SeatVariant, Setup, Square,
+    SquareSet, Variant,
+};
 
 use crate::{
     board::{self, BoardView, Marks},
@@ -25,6 +28,8 @@ pub fn router() -> Router<AppState> {
 struct RulesIndex {
     page: Page,
     games: Vec<(&'static str, &'static str, u8, usize)>,
+    /// The games for more than two: id, name, how many seats, pieces each.
+    seat_games: Vec<(&'static str, &'static str, usize, usize)>,
 }
 
 /// The games played here, each with a link to its rules.
@@ -34,6 +39,10 @@ async fn index(page: Page) -> Result<Response, AppError> {
         games: Variant::ALL
             .iter()
             .map(|v| (v.id(), v.name(), v.size(), v.pieces()))
+            .collect(),
+        seat_games: SeatVariant::ALL
+            .iter()
+            .map(|v| (v.id(), v.name(), v.seats().len(), v.pieces()))
             .collect(),
     })
 }
@@ -225,7 +234,82 @@ fn camp_words(variant: Variant, rule: CampRule) -> String {
     }
 }
 
+/// The rules page of a game for more than two.
+#[derive(Template)]
+#[template(path = "seat_rules.html")]
+struct SeatRulesPage {
+    page: Page,
+    name: &'static str,
+    star: bool,
+    pieces: usize,
+    /// Each seat in turn order: colour and where it starts.
+    seats: Vec<(usize, &'static str, String)>,
+    partners: bool,
+    board: crate::seat_board::SeatBoardView,
+    others: Vec<(&'static str, &'static str)>,
+}
+
+/// A star point's name in words.
+fn point_name(point: halma_rules::Point) -> &'static str {
+    use halma_rules::Point;
+    match point {
+        Point::South => "south (bottom)",
+        Point::SouthWest => "south-west",
+        Point::NorthWest => "north-west",
+        Point::North => "north (top)",
+        Point::NorthEast => "north-east",
+        Point::SouthEast => "south-east",
+    }
+}
+
+fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppError> {
+    let start = SeatPosition::start(SeatRules::new(variant));
+    let prefs = page.board;
+    let star = variant.board() == halma_rules::Board::Star;
+    let seats = variant
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let at = match variant.point(*c) {
+                Some(point) => format!("the {} point", point_name(point)),
+                None => {
+                    let corner = variant.camp(*c).iter().find(|sq| {
+                        let edge = |v: u8| v == 0 || v == variant.size() - 1;
+                        edge(sq.file()) && edge(sq.rank())
+                    });
+                    corner.map_or_else(String::new, |sq| format!("the corner {sq}"))
+                }
+            };
+            (i + 1, c.name(), at)
+        })
+        .collect();
+    render(&SeatRulesPage {
+        name: variant.name(),
+        star,
+        pieces: variant.pieces(),
+        seats,
+        partners: variant.offers_partners(),
+        board: crate::seat_board::seat_view(&start, None, &Marks::default(), |_| String::new())
+            .styled(&prefs),
+        others: Variant::ALL
+            .iter()
+            .map(|v| (v.id(), v.name()))
+            .chain(
+                SeatVariant::ALL
+                    .iter()
+                    .filter(|v| **v != variant)
+                    .map(|v| (v.id(), v.name())),
+            )
+            .collect(),
+        page,
+    })
+}
+
 async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError> {
+    if let Ok(variant) = game.parse::<SeatVariant>() {
+        return seat_rules_page(variant, page);
+    }
     let variant: Variant = game.parse().map_err(|_| AppError::NotFound)?;
     let prefs = page.board;
     let start = Position::start(variant);

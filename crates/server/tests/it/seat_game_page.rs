@@ -191,4 +191,21 @@ both_backends! {
             );
         }
     }
+
+    async fn each_game_for_more_than_two_has_a_rules_page_with_its_start(db) {
+        let mut c = db.client();
+        let index = c.get("/rules").await;
+        for v in halma_rules::SeatVariant::ALL {
+            assert!(index.contains(&format!("href=\"/rules/{}\"", v.id())), "{}", v.id());
+            let page = c.get(&format!("/rules/{}", v.id())).await;
+            page.expect_status(200);
+            assert!(page.contains(v.name()) && page.contains("leaves"), "{}", v.id());
+            let pieces = page.body.matches("data-piece=").count();
+            assert_eq!(pieces, v.seats().len() * v.pieces(), "{}: the start position drawn", v.id());
+        }
+        let four = c.get("/rules/halma-16x16-4").await;
+        assert!(four.contains("Partners") && four.contains("the corner p1"), "{}", four.body);
+        let star = c.get("/rules/star-3").await;
+        assert!(star.contains("pass-through") && star.contains("121 holes"));
+    }
 }
