@@ -337,10 +337,33 @@ async fn show(
         // Not a two-player game: perhaps a game for more than two.
         Err(DomainError::Refused(Refusal::NotFound)) => {
             let table = SeatTable::load(state.store.as_ref(), game_id(&raw)?).await?;
+            let chat = match user.as_ref().filter(|u| table.row.seat_of(u.id).is_some()) {
+                Some(u) => {
+                    let others: Vec<store::UserId> = table
+                        .row
+                        .seats
+                        .iter()
+                        .map(|s| s.player.id)
+                        .filter(|id| *id != u.id)
+                        .collect();
+                    Some(
+                        club::seat_chat_for(
+                            state.store.as_ref(),
+                            table.row.id,
+                            u.id,
+                            &others,
+                            store::now(),
+                        )
+                        .await?,
+                    )
+                }
+                None => None,
+            };
             return render(&seat_page::seat_game_page(
                 &table,
                 user.as_ref(),
                 &query,
+                chat,
                 page,
             )?);
         }

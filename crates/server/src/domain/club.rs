@@ -319,10 +319,12 @@ pub async fn chat(
     limit: Option<ChatLimit>,
     now: OffsetDateTime,
 ) -> Outcome<()> {
-    let Some(row) = store.games().game(game).await? else {
+    // Any game's players are its seats: two, or more.
+    let seats = store.games().seats(game).await?;
+    if seats.is_empty() {
         return Err(Refusal::NotFound.into());
-    };
-    if row.colour_of(actor).is_none() {
+    }
+    if !seats.iter().any(|s| s.player.id == actor) {
         return Err(Refusal::NotAPlayer.into());
     }
     if body.trim().is_empty() {
@@ -342,6 +344,38 @@ pub async fn chat(
         .add_chat_line(game, actor, body, now)
         .await?;
     Ok(())
+}
+
+/// The chat of a game for more than two as one of its players sees it: the
+/// lines of the players they ignore left out, the others' lines written since
+/// the viewer last read the chat marked new (reading it notes the time).
+pub async fn seat_chat_for(
+    store: &dyn Store,
+    game: crate::model::GameId,
+    viewer: UserId,
+    others: &[UserId],
+    now: OffsetDateTime,
+) -> Result<Vec<(crate::store::MessageRow, bool)>, StoreError> {
+    let crate::store::ChatView { lines, seen, .. } =
+        store.messages().chat_view(game, viewer, viewer).await?;
+    let mut ignored = Vec::new();
+    for other in others {
+        if super::waiting_room::ignores(store, viewer, *other).await? {
+            ignored.push(*other);
+        }
+    }
+    let lines: Vec<_> = lines
+        .into_iter()
+        .filter(|l| !ignored.contains(&l.sender_id))
+        .map(|l| {
+            let new = l.sender_id != viewer && seen.is_none_or(|seen| l.created_at > seen);
+            (l, new)
+        })
+        .collect();
+    if lines.iter().any(|(_, new)| *new) {
+        store.messages().see_chat(game, viewer, now).await?;
+    }
+    Ok(lines)
 }
 
 /// The chat of a game as one of its players sees it: the lines of a player

@@ -121,14 +121,14 @@ struct PlayerClock {
 }
 
 /// A line of game chat, ready for the template.
-struct ChatLine {
+pub(super) struct ChatLine {
     /// The line's id, which its Report button names.
-    id: String,
+    pub(super) id: String,
     /// Written by the viewer (no Report button).
-    mine: bool,
-    from: String,
-    body: String,
-    new: bool,
+    pub(super) mine: bool,
+    pub(super) from: String,
+    pub(super) body: String,
+    pub(super) new: bool,
 }
 
 /// What the page shows besides the game itself, read only where it is shown:
@@ -588,7 +588,10 @@ fn claim_note(row: &GameRow, claim: Option<ClaimRow>) -> Option<String> {
 }
 
 /// The chat's lines for the template.
-fn chat_lines(chat: Vec<(MessageRow, bool)>, me: Option<store::UserId>) -> Vec<ChatLine> {
+pub(super) fn chat_lines(
+    chat: Vec<(MessageRow, bool)>,
+    me: Option<store::UserId>,
+) -> Vec<ChatLine> {
     chat.into_iter()
         .map(|(l, new)| ChatLine {
             id: l.id.to_string(),

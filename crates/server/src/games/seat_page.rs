@@ -6,7 +6,7 @@
 //! function from the game as read; the handlers of `games` call it when the
 //! id is not a two-player game's.
 
-use super::page::ShowQuery;
+use super::page::{chat_lines, ChatLine, ShowQuery};
 use super::{parse_at, short_number, Steps};
 use crate::board::Marks;
 use crate::describe;
@@ -49,6 +49,8 @@ pub(super) struct SeatGamePage {
     lines: Vec<SeatMoveLine>,
     rules: Vec<String>,
     rules_href: String,
+    /// The game chat, shown to the players only.
+    chat: Option<Vec<ChatLine>>,
 }
 
 /// One seat, ready for the template.
@@ -184,6 +186,7 @@ pub(super) fn seat_game_page(
     table: &SeatTable,
     user: Option<&User>,
     query: &ShowQuery,
+    chat: Option<Vec<(crate::store::MessageRow, bool)>>,
     page: Page,
 ) -> Result<SeatGamePage, AppError> {
     let row = &table.row;
@@ -382,6 +385,7 @@ pub(super) fn seat_game_page(
         lines,
         rules,
         rules_href: format!("/rules/{}", row.rules.variant.id()),
+        chat: chat.map(|c| chat_lines(c, user.map(|u| u.id))),
         page,
     })
 }

@@ -208,4 +208,20 @@ both_backends! {
         let star = c.get("/rules/star-3").await;
         assert!(star.contains("pass-through") && star.contains("121 holes"));
     }
+
+    async fn the_chat_reaches_every_seat_and_no_one_else(db) {
+        let (mut c, id) = four(&db).await;
+        c[2].get(&format!("/games/{id}")).await;
+        c[2].post(&format!("/games/{id}/chat"), &[("body", "good luck, all three of you")]).await
+            .expect_redirect(&format!("/games/{id}#chat"));
+        for (i, client) in c.iter_mut().enumerate() {
+            let page = client.get(&format!("/games/{id}")).await;
+            assert!(page.contains("id=\"chat\"") && page.contains("good luck, all three of you"), "seat {i}");
+        }
+        let (mut outsider, _) = db.player("ozzie").await;
+        let seen = outsider.get(&format!("/games/{id}")).await;
+        assert!(!seen.contains("good luck"), "a visitor does not see the chat");
+        let refused = outsider.post(&format!("/games/{id}/chat"), &[("body", "hello")]).await;
+        assert!(refused.status.is_client_error());
+    }
 }
