@@ -30,6 +30,7 @@ mod ratings;
 mod records;
 mod seat_boards;
 mod seat_play;
+mod seat_ratings;
 mod seat_room;
 mod stats;
 mod status;
