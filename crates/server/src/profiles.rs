@@ -10,7 +10,6 @@ use axum::{
     routing::get,
     Router,
 };
-use halma_rules::Variant;
 use serde::Deserialize;
 use time::{Duration, OffsetDateTime};
 
@@ -117,13 +116,13 @@ async fn profile(
         store.games().games_finished(user.id, FINISHED_SHOWN),
         store.ratings().ratings_of(user.id),
     )?;
-    let ratings = Variant::ALL
+    let ratings = crate::ratings_pages::rated_games()
         .into_iter()
         .filter_map(|v| {
-            let r = rated.iter().find(|r| r.game == v.id())?;
+            let r = rated.iter().find(|r| r.game == v.id)?;
             Some(ShownRating {
-                game: v.id(),
-                name: v.name(),
+                game: v.id,
+                name: v.name,
                 shown: r.rating.shown(),
             })
         })

@@ -11,7 +11,7 @@ use axum::{
     routing::get,
     Router,
 };
-use halma_rules::Variant;
+use halma_rules::{SeatVariant, Variant};
 use serde::Deserialize;
 use time::Duration;
 
@@ -61,10 +61,37 @@ impl ShownRatings {
     }
 }
 
-fn variant(game: &str) -> Result<Variant, AppError> {
+/// A game with ratings of its own: its id, its name, and whether it is a
+/// game for more than two (rated by Weng-Lin, not Glicko-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatedGame {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub seats: bool,
+}
+
+/// Every game with ratings, in the order of the games' menus: the games of
+/// two, then the games for more than two.
+pub fn rated_games() -> Vec<RatedGame> {
     Variant::ALL
+        .iter()
+        .map(|v| RatedGame {
+            id: v.id(),
+            name: v.name(),
+            seats: false,
+        })
+        .chain(SeatVariant::ALL.iter().map(|v| RatedGame {
+            id: v.id(),
+            name: v.name(),
+            seats: true,
+        }))
+        .collect()
+}
+
+fn rated_game(game: &str) -> Result<RatedGame, AppError> {
+    rated_games()
         .into_iter()
-        .find(|v| v.id() == game)
+        .find(|g| g.id == game)
         .ok_or(AppError::NotFound)
 }
 
@@ -75,11 +102,11 @@ struct GameLink {
 }
 
 fn game_links() -> Vec<GameLink> {
-    Variant::ALL
-        .iter()
-        .map(|v| GameLink {
-            id: v.id(),
-            name: v.name(),
+    rated_games()
+        .into_iter()
+        .map(|g| GameLink {
+            id: g.id,
+            name: g.name,
         })
         .collect()
 }
@@ -103,6 +130,8 @@ struct LeaderboardPage {
     page: Page,
     game: &'static str,
     name: &'static str,
+    /// A game for more than two: rated by Weng-Lin, and no statistics page.
+    seats: bool,
     games: Vec<GameLink>,
     rows: Vec<BoardRow>,
     active_days: i64,
@@ -121,7 +150,7 @@ async fn leaderboard(
     Path(game): Path<String>,
     Query(query): Query<PageQuery>,
 ) -> Result<Response, AppError> {
-    let v = variant(&game)?;
+    let v = rated_game(&game)?;
     let number = query.page.unwrap_or(1).clamp(1, 1_000_000);
     let offset = (number - 1) * PAGE_SIZE;
     // One row more than shown tells whether there is a next page.
@@ -129,7 +158,7 @@ async fn leaderboard(
         .store
         .ratings()
         .leaderboard(
-            v.id(),
+            v.id,
             now() - Duration::days(ACTIVE_DAYS),
             offset,
             PAGE_SIZE + 1,
@@ -149,8 +178,9 @@ async fn leaderboard(
         .collect();
     render(&LeaderboardPage {
         page,
-        game: v.id(),
-        name: v.name(),
+        game: v.id,
+        name: v.name,
+        seats: v.seats,
         games: game_links(),
         rows,
         active_days: ACTIVE_DAYS,
@@ -269,17 +299,17 @@ async fn history(
     let points = state.store.ratings().history(user.id).await?;
     let mut histories = Vec::new();
     // In the order of the games' menu.
-    for v in Variant::ALL {
-        let Some(now_rated) = current.iter().find(|r| r.game == v.id()) else {
+    for v in rated_games() {
+        let Some(now_rated) = current.iter().find(|r| r.game == v.id) else {
             continue;
         };
-        let mine: Vec<_> = points.iter().filter(|p| p.game == v.id()).collect();
+        let mine: Vec<_> = points.iter().filter(|p| p.game == v.id).collect();
         let ratings: Vec<f64> = mine.iter().map(|p| p.rating.rating).collect();
         histories.push(GameHistory {
-            game: v.id().to_owned(),
-            name: v.name().to_owned(),
+            game: v.id.to_owned(),
+            name: v.name.to_owned(),
             shown: now_rated.rating.shown(),
-            chart: chart(&ratings, v.name()),
+            chart: chart(&ratings, v.name),
             rows: mine
                 .iter()
                 .enumerate()

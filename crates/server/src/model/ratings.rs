@@ -1,5 +1,6 @@
-//! Ratings as values: a player's Glicko-2 rating in one game, and which
-//! games count. How a game changes them is the domain's rule
+//! Ratings as values: a player's rating in one game (Glicko-2 for the games
+//! of two, Weng-Lin on the same scale for the games for more than two), and
+//! which games count. How a game changes them is the domain's rule
 //! (`domain::ratings`).
 
 /// A rating with deviation above this is provisional, shown with `?`.
@@ -8,7 +9,9 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// A game counts when each side made at least this many moves.
 pub const MIN_MOVES_EACH: i64 = 2;
 
-/// A player's Glicko-2 rating in one game.
+/// A player's rating in one game: Glicko-2's rating, deviation and
+/// volatility; for a game for more than two Weng-Lin's skill and uncertainty
+/// on Glicko-2's scale, and no volatility (`domain::ratings::WengLin`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {
     pub rating: f64,
@@ -51,6 +54,13 @@ pub fn long_enough(ply: i64) -> bool {
     ply >= 2 * MIN_MOVES_EACH
 }
 
+/// Whether a finished game for more than two of `ply` plies (passes and
+/// seats leaving included) is long enough to be rated: `seats` seats each had
+/// [`MIN_MOVES_EACH`] turns or more.
+pub fn long_enough_seats(ply: i64, seats: i64) -> bool {
+    ply >= seats * MIN_MOVES_EACH
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +69,7 @@ mod tests {
     fn short_games_are_not_rated() {
         assert!(!long_enough(3));
         assert!(long_enough(4));
+        assert!(!long_enough_seats(7, 4));
+        assert!(long_enough_seats(8, 4));
     }
 }

@@ -76,7 +76,7 @@ pub use notifications::{
 pub use offers::{AutoMatch, AutoMatchRequest, ColourChoice, NewOffer, OfferRepo, OfferRow};
 pub use ownership::OwnershipRepo;
 pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
-pub use ratings::{HistoryPoint, RatingChange, RatingRepo, RatingRow, RatingRule};
+pub use ratings::{HistoryPoint, RatedSeat, RatingChange, RatingRepo, RatingRow, RatingRule};
 pub use recovery::RecoveryRepo;
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
 pub use seat_games::{

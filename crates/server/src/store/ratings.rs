@@ -14,11 +14,29 @@ use crate::model::ratings::Rating;
 use crate::model::{GameId, UserId};
 use crate::store::Player;
 
-/// How one finished rated game changes its two players' ratings: the
-/// domain's rule, given to the store when it is opened. White's and Black's
-/// new ratings from their ratings before; `winner` `None` is a draw.
+/// How one finished rated game changes its players' ratings: the domain's
+/// rule, given to the store when it is opened. The store reads the ratings
+/// before and writes the ones the rule gives back; it computes none.
 pub trait RatingRule: Send + Sync + std::fmt::Debug {
+    /// A game of two: White's and Black's new ratings from their ratings
+    /// before; `winner` `None` is a draw.
     fn rate(&self, white: Rating, black: Rating, winner: Option<Color>) -> (Rating, Rating);
+
+    /// A game for more than two: every seat's player's new rating, in the
+    /// order of `seats`. `partners`: seats 1 and 3 play against 2 and 4.
+    fn rate_seats(&self, partners: bool, seats: &[RatedSeat]) -> Vec<Rating>;
+}
+
+/// A seat of a finished rated game for more than two, as a rule reads it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatedSeat {
+    /// 1 for the first in turn order.
+    pub seat: i64,
+    /// 1 for the winners, 2 for the others; `None` for every seat in a draw.
+    pub place: Option<i64>,
+    /// The player's rating in this game before it; `None` before their
+    /// first rated game of it (where they start is the rule's to say).
+    pub rating: Option<Rating>,
 }
 
 /// A user's rating in one game (`halma-8x8`, ...).
@@ -95,7 +113,7 @@ pub trait RatingRepo: Send + Sync {
     async fn rebuild(&self) -> Result<u64, StoreError>;
 }
 
-/// A rated game as a rebuild reads it, in finishing order.
+/// A rated game of two as a rebuild reads it, in finishing order.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub(crate) struct RatedRecord {
     pub id: GameId,
@@ -105,6 +123,103 @@ pub(crate) struct RatedRecord {
     pub winner: Option<String>,
     pub finished_at: Option<i64>,
     pub rating_seq: i64,
+}
+
+/// A seat of a rated game for more than two as a rebuild reads it: one row a
+/// seat, the game's seats together in seat order, the games in finishing
+/// order.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub(crate) struct RatedSeatRecord {
+    pub id: GameId,
+    pub variant: String,
+    pub partners: bool,
+    pub finished_at: Option<i64>,
+    pub rating_seq: i64,
+    pub seat: i64,
+    pub user_id: UserId,
+    pub place: Option<i64>,
+}
+
+/// A rated game for more than two, its seats gathered.
+#[derive(Debug, Clone)]
+pub(crate) struct RatedSeatGame {
+    pub id: GameId,
+    pub variant: String,
+    pub partners: bool,
+    pub finished_at: Option<i64>,
+    pub rating_seq: i64,
+    /// Seat, player and place, in seat order.
+    pub seats: Vec<(i64, UserId, Option<i64>)>,
+}
+
+/// A rated game of either kind, as a rebuild replays it.
+#[derive(Debug, Clone)]
+pub(crate) enum RatedGame {
+    Pair(RatedRecord),
+    Seats(RatedSeatGame),
+}
+
+impl RatedGame {
+    /// Its place in the finishing order of rated games.
+    pub fn seq(&self) -> i64 {
+        match self {
+            RatedGame::Pair(g) => g.rating_seq,
+            RatedGame::Seats(g) => g.rating_seq,
+        }
+    }
+}
+
+/// Both kinds of rated games in one finishing order: the games of two and
+/// the seats of the games for more than two (each read in finishing order).
+pub(crate) fn in_finishing_order(
+    pairs: Vec<RatedRecord>,
+    seats: Vec<RatedSeatRecord>,
+) -> Vec<RatedGame> {
+    let mut games: Vec<RatedGame> = pairs.into_iter().map(RatedGame::Pair).collect();
+    let mut gathered: Vec<RatedSeatGame> = Vec::new();
+    for s in seats {
+        match gathered.last_mut() {
+            Some(g) if g.id == s.id => g.seats.push((s.seat, s.user_id, s.place)),
+            _ => gathered.push(RatedSeatGame {
+                id: s.id,
+                variant: s.variant,
+                partners: s.partners,
+                finished_at: s.finished_at,
+                rating_seq: s.rating_seq,
+                seats: vec![(s.seat, s.user_id, s.place)],
+            }),
+        }
+    }
+    games.extend(gathered.into_iter().map(RatedGame::Seats));
+    games.sort_by_key(RatedGame::seq);
+    games
+}
+
+/// The rule's ratings for a game for more than two, one a seat, or an error
+/// when the rule answers for another number of seats.
+pub(crate) fn rate_seats(
+    rule: &dyn RatingRule,
+    partners: bool,
+    seats: &[RatedSeat],
+) -> Result<Vec<Rating>, StoreError> {
+    let rated = rule.rate_seats(partners, seats);
+    if rated.len() != seats.len() {
+        return Err(StoreError::Corrupt(format!(
+            "the rating rule rated {} of {} seats",
+            rated.len(),
+            seats.len()
+        )));
+    }
+    Ok(rated)
+}
+
+/// Whether a game for more than two can be rated: each player in one seat
+/// only (a player's rating row is written once a game).
+pub(crate) fn distinct_players(players: &[UserId]) -> bool {
+    let mut sorted = players.to_vec();
+    sorted.sort();
+    sorted.dedup();
+    sorted.len() == players.len()
 }
 
 /// A rating row to write.
@@ -132,20 +247,40 @@ pub(crate) type Replayed = (HashMap<(UserId, String), Current>, Vec<HistoryInser
 /// What replaying `games` (in finishing order) from the start writes: every
 /// player's current rating a game and each game's history rows. The same
 /// arithmetic, in the same order, as rating them one by one.
-pub(crate) fn replay(rule: &dyn RatingRule, games: &[RatedRecord]) -> Result<Replayed, StoreError> {
+pub(crate) fn replay(rule: &dyn RatingRule, games: &[RatedGame]) -> Result<Replayed, StoreError> {
     let mut current: HashMap<(UserId, String), Current> = HashMap::new();
     let mut history = Vec::with_capacity(games.len() * 2);
-    for g in games {
-        let winner = winner_of(g.winner.as_deref())?;
-        let at = g.finished_at.unwrap_or_default();
-        let get = |current: &HashMap<(UserId, String), Current>, user| {
-            current
-                .get(&(user, g.variant.clone()))
-                .map_or(Rating::START, |c| c.rating)
+    for game in games {
+        let (id, variant, seq, at, rated) = match game {
+            RatedGame::Pair(g) => {
+                let winner = winner_of(g.winner.as_deref())?;
+                let get = |user| {
+                    current
+                        .get(&(user, g.variant.clone()))
+                        .map_or(Rating::START, |c| c.rating)
+                };
+                let (w, b) = rule.rate(get(g.white_id), get(g.black_id), winner);
+                let rated = vec![(g.white_id, w), (g.black_id, b)];
+                (g.id, &g.variant, g.rating_seq, g.finished_at, rated)
+            }
+            RatedGame::Seats(g) => {
+                let seats: Vec<RatedSeat> = g
+                    .seats
+                    .iter()
+                    .map(|&(seat, user, place)| RatedSeat {
+                        seat,
+                        place,
+                        rating: current.get(&(user, g.variant.clone())).map(|c| c.rating),
+                    })
+                    .collect();
+                let new = rate_seats(rule, g.partners, &seats)?;
+                let rated = g.seats.iter().map(|s| s.1).zip(new).collect();
+                (g.id, &g.variant, g.rating_seq, g.finished_at, rated)
+            }
         };
-        let (w, b) = rule.rate(get(&current, g.white_id), get(&current, g.black_id), winner);
-        for (user, rating) in [(g.white_id, w), (g.black_id, b)] {
-            let c = current.entry((user, g.variant.clone())).or_insert(Current {
+        let at = at.unwrap_or_default();
+        for (user, rating) in rated {
+            let c = current.entry((user, variant.clone())).or_insert(Current {
                 rating,
                 games: 0,
                 last_played_at: at,
@@ -154,10 +289,10 @@ pub(crate) fn replay(rule: &dyn RatingRule, games: &[RatedRecord]) -> Result<Rep
             c.games += 1;
             c.last_played_at = c.last_played_at.max(at);
             history.push(HistoryInsert {
-                game_id: g.id,
+                game_id: id,
                 user,
-                game: g.variant.clone(),
-                seq: g.rating_seq,
+                game: variant.clone(),
+                seq,
                 rating,
                 at,
             });
@@ -204,12 +339,30 @@ pub const HISTORY: &str = "SELECT game, game_id, seq, rating, deviation, volatil
 pub const RATED_GAMES: &str = "SELECT id, variant, white_id, black_id, winner, finished_at, \
     rating_seq FROM games WHERE rating_seq IS NOT NULL AND seat_count = 2 ORDER BY rating_seq";
 
+/// The seats of the rated games for more than two, in finishing order then
+/// seat order, for a rebuild.
+pub const RATED_SEATS: &str = "SELECT g.id, g.variant, g.partners, g.finished_at, \
+    g.rating_seq, s.seat, s.user_id, s.place FROM games g JOIN seats s ON s.game_id = g.id \
+    WHERE g.rating_seq IS NOT NULL AND g.seat_count > 2 ORDER BY g.rating_seq, s.seat";
+
+/// `$1` the game: what rating a game for more than two takes (only a
+/// finished game not rated yet).
+pub const SEAT_GAME_TO_RATE: &str = "SELECT variant, partners, rated, ply, seat_count, \
+    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
+    AND seat_count > 2";
+
+/// `$1` the game: its seats' players and places, in seat order.
+pub const SEATS_TO_RATE: &str =
+    "SELECT seat, user_id, place FROM seats WHERE game_id = $1 ORDER BY seat";
+
 /// `$1` the game: what rating it takes (only a finished game not rated yet).
 pub const GAME_TO_RATE: &str = "SELECT variant, white_id, black_id, winner, rated, ply, \
     finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
     AND seat_count = 2";
 
 /// `$1` user, `$2` game, `$3` now: a new player's rating row, if none yet.
+/// A game for more than two reads a row of no games as no rating yet (its
+/// rule says where a player starts).
 pub const NEW_RATING: &str = "INSERT INTO ratings (user_id, game, rating, deviation, volatility, \
     games, last_played_at) VALUES ($1, $2, 1500.0, 350.0, 0.06, 0, $3) \
     ON CONFLICT (user_id, game) DO NOTHING";

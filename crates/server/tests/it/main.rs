@@ -31,6 +31,7 @@ mod records;
 mod seat_boards;
 mod seat_game_page;
 mod seat_play;
+mod seat_ratings;
 mod seat_room;
 mod stats;
 mod status;

@@ -192,6 +192,9 @@ both_backends! {
                 let step = match winner { Some(Color::White) => 7.0, Some(Color::Black) => -7.0, None => 0.5 };
                 (Rating { rating: white.rating + step, ..white }, Rating { rating: black.rating - step, ..black })
             }
+            fn rate_seats(&self, _: bool, seats: &[halma::store::RatedSeat]) -> Vec<Rating> {
+                seats.iter().map(|s| s.rating.unwrap_or_default()).collect()
+            }
         }
         let s = store::connect(&db.url, Arc::new(Fixed)).await.expect("a store with the test's rule");
         let ann = s.users().create_user(new_user("ann", "h")).await.unwrap().id;
