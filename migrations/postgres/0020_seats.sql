@@ -3,7 +3,7 @@
 -- Every game has a row per seat: its number (1 first in turn order), colour,
 -- player and state. A two-player game keeps its pair in `white_id` and
 -- `black_id` too (the columns its indexes, clocks and ratings read); a game of
--- more seats leaves them NULL and keeps everything a seat has in `seats`.
+-- seats (`seated`) leaves them NULL and keeps everything a seat has in `seats`.
 ALTER TABLE games ALTER COLUMN white_id DROP NOT NULL;
 ALTER TABLE games ALTER COLUMN black_id DROP NOT NULL;
 ALTER TABLE games DROP CONSTRAINT games_winner_check;
@@ -22,8 +22,10 @@ ALTER TABLE offers ADD CONSTRAINT offers_colour_check CHECK (colour IN (
 -- against 2 and 4) and, on the star, the points rule ('pass-through', 'rest').
 ALTER TABLE games ADD COLUMN partners BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE games ADD COLUMN points TEXT;
--- How many seats (2 for the games of two players).
+-- How many seats (2 for the games of two players), and whether the game is
+-- played on seats by the rules for more than two (`star-2` is, with two seats).
 ALTER TABLE games ADD COLUMN seat_count BIGINT NOT NULL DEFAULT 2;
+ALTER TABLE games ADD COLUMN seated BOOLEAN NOT NULL DEFAULT FALSE;
 
 -- `state`: 'playing', 'finished' (all its pieces home, or its target filled)
 -- or 'left' (resigned or ran out of time). `place` once the game is over: 1
@@ -66,6 +68,7 @@ INSERT INTO seats (game_id, seat, colour, user_id, state, place)
 -- row: the player sitting in it, or the player invited to it, or neither (an
 -- open seat). The game starts when the last seat is taken.
 ALTER TABLE offers ADD COLUMN seat_count BIGINT NOT NULL DEFAULT 2;
+ALTER TABLE offers ADD COLUMN seated BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE offers ADD COLUMN partners BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE offers ADD COLUMN points TEXT;
 CREATE TABLE offer_seats (

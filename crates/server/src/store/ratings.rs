@@ -337,19 +337,19 @@ pub const HISTORY: &str = "SELECT game, game_id, seq, rating, deviation, volatil
 
 /// Rated games in finishing order, for a rebuild.
 pub const RATED_GAMES: &str = "SELECT id, variant, white_id, black_id, winner, finished_at, \
-    rating_seq FROM games WHERE rating_seq IS NOT NULL AND seat_count = 2 ORDER BY rating_seq";
+    rating_seq FROM games WHERE rating_seq IS NOT NULL AND seated = FALSE ORDER BY rating_seq";
 
 /// The seats of the rated games for more than two, in finishing order then
 /// seat order, for a rebuild.
 pub const RATED_SEATS: &str = "SELECT g.id, g.variant, g.partners, g.finished_at, \
     g.rating_seq, s.seat, s.user_id, s.place FROM games g JOIN seats s ON s.game_id = g.id \
-    WHERE g.rating_seq IS NOT NULL AND g.seat_count > 2 ORDER BY g.rating_seq, s.seat";
+    WHERE g.rating_seq IS NOT NULL AND g.seated = TRUE ORDER BY g.rating_seq, s.seat";
 
 /// `$1` the game: what rating a game for more than two takes (only a
 /// finished game not rated yet).
 pub const SEAT_GAME_TO_RATE: &str = "SELECT variant, partners, rated, ply, seat_count, \
     finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
-    AND seat_count > 2";
+    AND seated = TRUE";
 
 /// `$1` the game: its seats' players and places, in seat order.
 pub const SEATS_TO_RATE: &str =
@@ -358,7 +358,7 @@ pub const SEATS_TO_RATE: &str =
 /// `$1` the game: what rating it takes (only a finished game not rated yet).
 pub const GAME_TO_RATE: &str = "SELECT variant, white_id, black_id, winner, rated, ply, \
     finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
-    AND seat_count = 2";
+    AND seated = FALSE";
 
 /// `$1` user, `$2` game, `$3` now: a new player's rating row, if none yet.
 /// A game for more than two reads a row of no games as no rating yet (its

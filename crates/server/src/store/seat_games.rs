@@ -267,7 +267,7 @@ pub mod sql {
     pub const SEAT_GAME: &str = "SELECT id, variant, partners, points, days_per_move, status, \
         termination, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, \
         finished_at, rated, clock, increment_days, cap_days, weekends_off, vacation_allowed \
-        FROM games WHERE id = $1 AND seat_count > 2";
+        FROM games WHERE id = $1 AND seated = TRUE";
 
     /// `$1` the game: the seats agreeing to a draw.
     pub const DRAW_AGREED: &str =
@@ -277,11 +277,11 @@ pub mod sql {
     /// days, `$7` position, `$8` first to move, `$9` now, `$10` deadline,
     /// `$11` rated, `$12`–`$16` the clock.
     pub const INSERT_SEAT_GAME: &str = "INSERT INTO games (id, variant, camp, repetition, \
-        partners, points, seat_count, days_per_move, status, ply, position, to_move_id, \
+        partners, points, seat_count, seated, days_per_move, status, ply, position, to_move_id, \
         turn_started_at, turn_deadline, created_at, rated, clock, increment_days, cap_days, \
         weekends_off, vacation_allowed) \
-        VALUES ($1, $2, 'fill', 'auto', $3, $4, $5, $6, 'active', 0, $7, $8, $9, $10, $9, $11, \
-        $12, $13, $14, $15, $16)";
+        VALUES ($1, $2, 'fill', 'auto', $3, $4, $5, TRUE, $6, 'active', 0, $7, $8, $9, $10, $9, \
+        $11, $12, $13, $14, $15, $16)";
 
     /// `$1` game, `$2` seat, `$3` colour, `$4` player, `$5` bank.
     pub const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, colour, user_id, bank) \
@@ -292,7 +292,7 @@ pub mod sql {
     /// game, `$11` expected ply.
     pub const ADVANCE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
         turn_started_at = $4, turn_deadline = $5, status = $6, winner = $7, termination = $8, \
-        finished_at = $9 WHERE id = $10 AND ply = $11 AND status = 'active' AND seat_count > 2";
+        finished_at = $9 WHERE id = $10 AND ply = $11 AND status = 'active' AND seated = TRUE";
 
     /// `$1` game, `$2` number, `$3` path, `$4` key, `$5` when.
     pub const INSERT_MOVE: &str = "INSERT INTO moves (game_id, number, path, position_key, \
@@ -314,7 +314,7 @@ pub mod sql {
     /// `$1` game, `$2` ply: the game's ply, while it is active at it (a
     /// check before a draw agreement).
     pub const ACTIVE_AT: &str = "SELECT ply FROM games WHERE id = $1 AND ply = $2 \
-        AND status = 'active' AND seat_count > 2";
+        AND status = 'active' AND seated = TRUE";
 
     /// `$1` game, `$2` seat, `$3` agrees: only a seat still playing agrees.
     pub const AGREE: &str = "UPDATE seats SET draw_agreed = $3 WHERE game_id = $1 AND seat = $2 \
@@ -327,7 +327,7 @@ pub mod sql {
     /// The games of `$1`'s seats, the active first (most urgent first), then
     /// the finished (latest first), at most `$2`.
     const GAMES_OF: &str = "FROM seats s JOIN games g ON g.id = s.game_id \
-        WHERE s.user_id = $1 AND g.seat_count > 2 \
+        WHERE s.user_id = $1 AND g.seated = TRUE \
         ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, \
         CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
         LIMIT $2";

@@ -263,7 +263,7 @@ pub(crate) mod sql {
 
     /// `$1` the offer.
     pub fn offer() -> String {
-        format!("SELECT {COLUMNS} FROM offers o WHERE o.id = $1 AND o.seat_count > 2")
+        format!("SELECT {COLUMNS} FROM offers o WHERE o.id = $1 AND o.seated = TRUE")
     }
 
     /// `$1` the offer: its seats in order.
@@ -274,7 +274,7 @@ pub(crate) mod sql {
     /// `$1` how many: the offers for more than two, oldest first.
     pub fn offers() -> String {
         format!(
-            "SELECT {COLUMNS} FROM offers o WHERE o.seat_count > 2 \
+            "SELECT {COLUMNS} FROM offers o WHERE o.seated = TRUE \
              ORDER BY o.created_at, o.id LIMIT $1"
         )
     }
@@ -283,7 +283,7 @@ pub(crate) mod sql {
     pub fn seats_of_offers() -> String {
         format!(
             "SELECT {SEAT_COLUMNS} FROM offer_seats s WHERE s.offer_id IN \
-             (SELECT o.id FROM offers o WHERE o.seat_count > 2 \
+             (SELECT o.id FROM offers o WHERE o.seated = TRUE \
               ORDER BY o.created_at, o.id LIMIT $1) ORDER BY s.offer_id, s.seat"
         )
     }
@@ -293,9 +293,9 @@ pub(crate) mod sql {
     /// the clock, `$14` seats, `$15` partners, `$16` points.
     pub const INSERT: &str = "INSERT INTO offers (id, poster_id, variant, camp, repetition, \
         colour, days_per_move, automatch, created_at, rated, clock, increment_days, cap_days, \
-        weekends_off, vacation_allowed, seat_count, partners, points) \
+        weekends_off, vacation_allowed, seat_count, seated, partners, points) \
         VALUES ($1, $2, $3, 'fill', 'auto', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
-        $15, $16)";
+        TRUE, $15, $16)";
 
     /// `$1` offer, `$2` seat, `$3` player, `$4` invited, `$5` when.
     pub const INSERT_SEAT: &str = "INSERT INTO offer_seats (offer_id, seat, user_id, invited_id, \
@@ -317,7 +317,7 @@ pub(crate) mod sql {
     /// rated, `$10` partners: the Auto-Match request for these terms the user
     /// sits in already.
     pub const AUTOMATCH_OWN: &str = "SELECT o.id FROM offers o WHERE o.automatch = TRUE \
-        AND o.seat_count > 2 AND o.variant = $1 AND o.days_per_move = $2 AND o.clock = $3 \
+        AND o.seated = TRUE AND o.variant = $1 AND o.days_per_move = $2 AND o.clock = $3 \
         AND o.increment_days = $4 AND o.cap_days = $5 AND o.weekends_off = $6 \
         AND o.vacation_allowed = $7 AND o.rated = $9 AND o.partners = $10 \
         AND EXISTS (SELECT 1 FROM offer_seats s WHERE s.offer_id = o.id AND s.user_id = $8) \
@@ -326,7 +326,7 @@ pub(crate) mod sql {
     /// The same parameters as [`AUTOMATCH_OWN`]: the oldest Auto-Match
     /// request for these terms the user does not sit in.
     pub const AUTOMATCH_OPEN: &str = "SELECT o.id FROM offers o WHERE o.automatch = TRUE \
-        AND o.seat_count > 2 AND o.variant = $1 AND o.days_per_move = $2 AND o.clock = $3 \
+        AND o.seated = TRUE AND o.variant = $1 AND o.days_per_move = $2 AND o.clock = $3 \
         AND o.increment_days = $4 AND o.cap_days = $5 AND o.weekends_off = $6 \
         AND o.vacation_allowed = $7 AND o.rated = $9 AND o.partners = $10 \
         AND NOT EXISTS (SELECT 1 FROM offer_seats s WHERE s.offer_id = o.id AND s.user_id = $8) \

@@ -37,7 +37,7 @@ pub const GAME_TABLES: &str = "games g";
 /// The condition that keeps a query of [`GAME_COLUMNS`] to the games of two
 /// players, where it would otherwise meet games for more than two (by id,
 /// by status, by the player to move).
-pub const PAIR: &str = "g.seat_count = 2";
+pub const PAIR: &str = "g.seated = FALSE";
 
 /// `$1` the game.
 pub static GAME: LazyLock<String> = LazyLock::new(|| {
@@ -158,7 +158,7 @@ pub static GAME_WITH_SESSION: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// The columns of an offer with its names, for `SELECT … FROM` [`OFFER_TABLES`]:
-/// the offers of two-player games (each query says `o.seat_count = 2`; the
+/// the offers of two-player games (each query says `o.seated = FALSE`; the
 /// offers for more than two are read with their seats).
 pub const OFFER_COLUMNS: &str = "o.id, o.poster_id, \
     (SELECT username FROM users WHERE id = o.poster_id) AS poster_name, o.variant, \
@@ -250,7 +250,7 @@ pub static GAMES_FINISHED: LazyLock<String> = LazyLock::new(|| {
 pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
-         WHERE o.poster_id = $1 AND o.seat_count = 2 ORDER BY o.created_at, o.id"
+         WHERE o.poster_id = $1 AND o.seated = FALSE ORDER BY o.created_at, o.id"
     )
 });
 
@@ -267,14 +267,14 @@ pub static INVITATIONS_FOR: LazyLock<String> = LazyLock::new(|| {
 pub static OPEN_OFFERS: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
-         WHERE o.invited_id IS NULL AND o.poster_id <> $1 AND o.seat_count = 2 \
+         WHERE o.invited_id IS NULL AND o.poster_id <> $1 AND o.seated = FALSE \
          ORDER BY o.created_at, o.id"
     )
 });
 
 /// `$1` the offer.
 pub static OFFER: LazyLock<String> = LazyLock::new(|| {
-    format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1 AND o.seat_count = 2")
+    format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1 AND o.seated = FALSE")
 });
 
 /// The status page's queries by name, for the query-plan test.
@@ -307,7 +307,7 @@ pub const INSERT_OFFER: &str = "INSERT INTO offers (id, poster_id, variant, camp
 /// `$1` the offer, `$2` the taker: removes the offer if the taker may take it,
 /// handing back its terms (delete-or-fail: of two takers, one gets it).
 pub const TAKE_OFFER: &str = "DELETE FROM offers WHERE id = $1 AND poster_id <> $2 \
-    AND (invited_id IS NULL OR invited_id = $2) AND seat_count = 2 \
+    AND (invited_id IS NULL OR invited_id = $2) AND seated = FALSE \
     RETURNING poster_id, variant, camp, repetition, colour, days_per_move, rated, clock, \
     increment_days, cap_days, weekends_off, vacation_allowed";
 
@@ -410,7 +410,7 @@ pub const PAIR_SEAT_PLACES: &str = "UPDATE seats SET \
         WHEN g.winner = seats.colour \
             AND g.termination IN ('target_reached', 'target_filled') THEN 'finished' \
         ELSE 'playing' END FROM games g WHERE g.id = seats.game_id) \
-    WHERE game_id = $1 AND (SELECT seat_count FROM games WHERE id = $1) = 2";
+    WHERE game_id = $1 AND (SELECT seated FROM games WHERE id = $1) = FALSE";
 
 pub const INSERT_GAME: &str = "INSERT INTO games (id, variant, camp, repetition, white_id, \
     black_id, days_per_move, status, ply, position, to_move_id, turn_started_at, turn_deadline, \

@@ -87,6 +87,20 @@ both_backends! {
         assert!(db.store.seat_games().seat_game(pair).await.expect("read").is_none());
         // Its seats read as any game's do.
         assert_eq!(db.store.games().seats(id).await.expect("seats").len(), 4);
+        // The star for two is a game on seats too, though it has two.
+        let t = now();
+        let star = db.store.seat_games().create_seat_game(NewSeatGame {
+            rules: SeatRules::new(SeatVariant::StarTwo),
+            players: vec![p[0], p[1]],
+            days_per_move: 3,
+            at: t,
+            rated: true,
+            clock: ClockTerms::default(),
+            first_deadline: t + Duration::days(3),
+        }).await.expect("star-2");
+        let read = db.store.seat_games().seat_game(star).await.expect("read").expect("a game on seats");
+        assert_eq!(read.row.seats.iter().map(|s| s.colour.name()).collect::<Vec<_>>(), ["red", "green"]);
+        assert!(db.store.games().game(star).await.expect("read").is_none());
     }
 
     async fn a_seat_moves_once_and_leaving_is_a_move(db) {
