@@ -27,13 +27,14 @@ use crate::{
         clock::ClockTerms,
         play::{self, DrawAction},
         refusal::{DomainError, Refusal},
+        seat_play::{self, SeatTable},
         state::GameState,
         waiting_room,
     },
     error::status_of,
     model::result::{result_text, winner_column, Termination, Verdict},
     store::{
-        self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow,
+        self, ColourChoice, GameId, GameRow, GameStatus, GameSummary, OfferId, OfferRow, SeatState,
         StoreError, User,
     },
     AppState,
@@ -86,6 +87,17 @@ fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
     .map(|c| c.as_str())
     .collect();
     let variants = Variant::ALL.iter().map(|v| v.id()).collect::<Vec<_>>();
+    // A game's id: the two-player games' and the games on seats'.
+    let games: Vec<&str> = variants
+        .iter()
+        .copied()
+        .chain(halma_rules::SeatVariant::ALL.iter().map(|v| v.id()))
+        .collect();
+    let seat_colours: Vec<&str> = halma_rules::Colour::ALL.iter().map(|c| c.name()).collect();
+    let seat_states: Vec<&str> = [SeatState::Playing, SeatState::Finished, SeatState::Left]
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
     let statuses = [GameStatus::Active, GameStatus::Claim, GameStatus::Finished]
         .iter()
         .map(|s| s.as_str())
@@ -105,10 +117,12 @@ fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
         ("GameLine", "variant", variants.clone()),
         ("GameLine", "colour", colours.clone()),
         ("GameLine", "status", statuses.clone()),
-        ("GameJson", "variant", variants.clone()),
+        ("GameJson", "variant", games),
         ("GameJson", "repetition", repetitions.clone()),
         ("GameJson", "status", statuses),
-        ("GameJson", "turn", colours),
+        ("GameJson", "turn", seat_colours.clone()),
+        ("SeatJson", "colour", seat_colours),
+        ("SeatJson", "state", seat_states),
         ("ResultJson", "winner", winners),
         (
             "ResultJson",
@@ -618,7 +632,28 @@ struct GameJson {
     draw_offered_by: Option<String>,
     /// The legal moves, when it is the asking player's turn.
     legal_moves: Option<Vec<String>>,
+    /// A two-player game's result (a game for more than two places its
+    /// seats instead: see `seats`).
     result: Option<ResultJson>,
+    /// The players, one a seat in turn order (White and Black in a
+    /// two-player game).
+    seats: Vec<SeatJson>,
+}
+
+/// A seat of a game: its player, colour and state.
+#[derive(Serialize, ToSchema)]
+struct SeatJson {
+    /// 1 for the first in turn order.
+    seat: i64,
+    /// `white`, `red`, …
+    colour: &'static str,
+    user: String,
+    /// `playing`, `finished` (all its pieces home, or its target filled) or
+    /// `left` (resigned or ran out of time).
+    state: &'static str,
+    /// Once a game for more than two is over: 1 for the winners, 2 for the
+    /// others; none in a draw and in a two-player game (see `result`).
+    place: Option<i64>,
 }
 
 fn rfc3339(at: time::OffsetDateTime) -> String {
@@ -671,6 +706,87 @@ fn game_json(state: &GameState, viewer: &User) -> GameJson {
                 .collect()
         }),
         result: row.verdict.as_ref().map(|v| result_json(row, v)),
+        seats: [(1, &row.white, "white"), (2, &row.black, "black")]
+            .into_iter()
+            .map(|(seat, p, colour)| SeatJson {
+                seat,
+                colour,
+                user: p.name.clone(),
+                state: SeatState::Playing.as_str(),
+                place: None,
+            })
+            .collect(),
+    }
+}
+
+/// A game for more than two as a program needs it: the same fields, with
+/// `players` naming the white and black seats' players where the game has
+/// them (empty where not), and every seat in `seats`.
+fn seat_game_json(table: &SeatTable, viewer: &User) -> GameJson {
+    let row = &table.row;
+    let playing = row.status == GameStatus::Active;
+    let board = row.rules.variant.board();
+    let name_of = |colour: halma_rules::Colour| {
+        table
+            .seat(colour)
+            .map(|s| s.player.name.clone())
+            .unwrap_or_default()
+    };
+    let to_move = table.seat_to_move();
+    GameJson {
+        id: row.id.to_string(),
+        variant: row.rules.variant.id().to_owned(),
+        house_rules: crate::seat_room::house_rules(&row.rules),
+        days_per_move: row.days_per_move,
+        camp: "fill".to_owned(),
+        repetition: "auto".to_owned(),
+        clock: ClockJson::of(row.days_per_move, &row.clock),
+        players: Players {
+            white: name_of(halma_rules::Colour::White),
+            black: name_of(halma_rules::Colour::Black),
+        },
+        position: row.position.clone(),
+        ply: row.ply,
+        status: row.status.as_str(),
+        turn: to_move.map(|s| s.colour.name()),
+        deadline: playing.then(|| rfc3339(row.turn_deadline)),
+        draw_offered_by: None,
+        legal_moves: to_move.filter(|s| s.player.id == viewer.id).map(|_| {
+            table
+                .position()
+                .legal_moves()
+                .iter()
+                .map(|m| board.move_text(m).to_string())
+                .collect()
+        }),
+        result: None,
+        seats: row
+            .seats
+            .iter()
+            .map(|s| SeatJson {
+                seat: s.seat,
+                colour: s.colour.name(),
+                user: s.player.name.clone(),
+                state: s.state.as_str(),
+                place: s.place,
+            })
+            .collect(),
+    }
+}
+
+/// A game of either kind, as a program needs it.
+async fn any_game_json(
+    store: &dyn crate::store::Store,
+    id: crate::store::GameId,
+    viewer: &User,
+) -> Result<GameJson, ApiError> {
+    match GameState::load(store, id).await {
+        Ok(game) => Ok(game_json(&game, viewer)),
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            let table = SeatTable::load(store, id).await?;
+            Ok(seat_game_json(&table, viewer))
+        }
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -683,8 +799,9 @@ async fn game(
     ApiUser(user): ApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<GameJson>, ApiError> {
-    let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
-    Ok(Json(game_json(&game, &user)))
+    Ok(Json(
+        any_game_json(state.store.as_ref(), game_id(&id)?, &user).await?,
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -715,7 +832,7 @@ async fn submit(
         return Err(Refusal::NotAMove("No move has so many squares".to_owned()).into());
     }
     let store = state.store.as_ref();
-    play::submit(
+    let played = play::submit(
         store,
         state.config.vacation_policy(),
         play::Submit {
@@ -727,9 +844,27 @@ async fn submit(
         },
         store::now(),
     )
-    .await?;
-    let game = GameState::load(store, id).await?;
-    Ok(Json(game_json(&game, &user)))
+    .await;
+    match played {
+        // Not a two-player game: a seat's move in a game for more than two.
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            seat_play::submit(
+                store,
+                seat_play::SeatSubmit {
+                    game: id,
+                    actor: user.id,
+                    ply: sent.ply,
+                    path: &sent.path,
+                },
+                store::now(),
+            )
+            .await?;
+        }
+        other => {
+            other?;
+        }
+    }
+    Ok(Json(any_game_json(store, id, &user).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -751,9 +886,15 @@ async fn resign(
     let id = game_id(&id)?;
     let sent = body(sent)?;
     let store = state.store.as_ref();
-    play::resign(store, id, user.id, sent.ply, store::now()).await?;
-    let game = GameState::load(store, id).await?;
-    Ok(Json(game_json(&game, &user)))
+    match play::resign(store, id, user.id, sent.ply, store::now()).await {
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            seat_play::resign(store, id, user.id, sent.ply, store::now()).await?;
+        }
+        other => {
+            other?;
+        }
+    }
+    Ok(Json(any_game_json(store, id, &user).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -784,7 +925,7 @@ async fn draw(
         )
     })?;
     let store = state.store.as_ref();
-    play::draw(
+    let done = play::draw(
         store,
         state.config.vacation_policy(),
         id,
@@ -793,9 +934,24 @@ async fn draw(
         action,
         store::now(),
     )
-    .await?;
-    let game = GameState::load(store, id).await?;
-    Ok(Json(game_json(&game, &user)))
+    .await;
+    match done {
+        // In a game for more than two, offering and accepting agree to a
+        // draw; declining takes one's agreement back.
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            seat_play::agree_to_draw(
+                store,
+                id,
+                user.id,
+                sent.ply,
+                action != DrawAction::Decline,
+                store::now(),
+            )
+            .await?;
+        }
+        other => other?,
+    }
+    Ok(Json(any_game_json(store, id, &user).await?))
 }
 
 /// The game record, as the page's download gives it (text).
@@ -808,9 +964,13 @@ async fn record(
     ApiUser(_): ApiUser,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let text = GameState::load(state.store.as_ref(), game_id(&id)?)
-        .await?
-        .record_text()?;
+    let id = game_id(&id)?;
+    let text = match GameState::load(state.store.as_ref(), id).await {
+        Err(DomainError::Refused(Refusal::NotFound)) => SeatTable::load(state.store.as_ref(), id)
+            .await?
+            .record_text(),
+        other => other?.record_text()?,
+    };
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

@@ -818,9 +818,12 @@ async fn record(
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
-    let text = GameState::load(state.store.as_ref(), id)
-        .await?
-        .record_text()?;
+    let text = match GameState::load(state.store.as_ref(), id).await {
+        Err(DomainError::Refused(Refusal::NotFound)) => SeatTable::load(state.store.as_ref(), id)
+            .await?
+            .record_text(),
+        other => other?.record_text()?,
+    };
     Ok((
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),

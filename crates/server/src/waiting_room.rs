@@ -249,7 +249,7 @@ impl FormView {
             .chain(
                 [halma_rules::SeatVariant::Halma16x16Four]
                     .iter()
-                    .map(|v| (v.id(), format!("{} (four players)", v.name()))),
+                    .map(|v| (v.id(), v.name().to_owned())),
             )
             .collect();
         let deadlines: Vec<String> = Variant::ALL

@@ -82,6 +82,38 @@ impl SeatTable {
         self.row.seat_of(actor).ok_or(Refusal::NotAPlayer)
     }
 
+    /// The game's record: the players by colour, the moves with `out:COLOUR`
+    /// where seats left, and the result (a draw agreed, which the moves do
+    /// not show, from the stored end).
+    pub fn record_text(&self) -> String {
+        let players: Vec<(Colour, &str)> = self
+            .row
+            .seats
+            .iter()
+            .map(|s| (s.colour, s.player.name.as_str()))
+            .collect();
+        let mut record = halma_rules::SeatRecord::of(&self.game, &players);
+        if self.row.status == GameStatus::Finished && record.result == "*" {
+            let winners: Vec<&str> = self
+                .row
+                .seats
+                .iter()
+                .filter(|s| s.place == Some(1))
+                .map(|s| s.colour.name())
+                .collect();
+            record.result = if winners.is_empty() {
+                "draw".to_owned()
+            } else {
+                winners.join("+")
+            };
+            record.termination = self.row.termination.map(|t| match t {
+                Termination::Agreement => "draw agreed".to_owned(),
+                other => other.to_string(),
+            });
+        }
+        record.to_string()
+    }
+
     /// Refuses anything but an active game at `ply`.
     fn at(&self, ply: i64) -> Result<(), Refusal> {
         match self.row.status {
@@ -135,6 +167,9 @@ impl SeatTable {
         } else {
             (now, clock::deadline(now, self.row.days_per_move))
         };
+        // A new turn of another player than the one whose turn it was.
+        let mover = self.seat(before.turn()).map(|s| s.player.id);
+        let turn_mail = end.is_none() && !same_turn && to_move.is_some() && to_move != mover;
         SeatCommit {
             game: self.row.id,
             expected_ply: self.row.ply,
@@ -145,6 +180,7 @@ impl SeatTable {
             turn_deadline,
             seat_states,
             end,
+            turn_mail,
             at: now,
         }
     }

@@ -233,6 +233,50 @@ fn still_wanted(settings: &NotificationSettings, row: &OutboxRow) -> bool {
         }
 }
 
+/// The turn or low-time mail of a game for more than two; `None` when there
+/// is no such game or it is no longer the player's turn.
+async fn seat_turn_letter(
+    store: &dyn Store,
+    row: &OutboxRow,
+    id: crate::store::GameId,
+    base: &str,
+) -> Result<Option<Letter>, StoreError> {
+    let Some(read) = store.seat_games().seat_game(id).await? else {
+        return Ok(None);
+    };
+    let game = read.row;
+    if game.status != GameStatus::Active || game.to_move != Some(row.user) {
+        return Ok(None);
+    }
+    let others: Vec<&str> = game
+        .seats
+        .iter()
+        .filter(|s| s.player.id != row.user)
+        .map(|s| s.player.name.as_str())
+        .collect();
+    let with = others.join(", ");
+    let name = game.rules.variant.name();
+    let link = format!("{base}/games/{id}");
+    let due = clock::deadline_words(game.turn_deadline);
+    Ok(Some(if row.kind == MailKind::Turn {
+        Letter {
+            subject: format!("Your turn in {name} with {with}"),
+            body: format!(
+                "It is your turn in your game of {name} with {with}.\n\n\
+                 Play it: {link}\n\nThe move is due by {due}.\n"
+            ),
+        }
+    } else {
+        Letter {
+            subject: format!("Less than a day left in {name} with {with}"),
+            body: format!(
+                "Less than 24 hours are left for your move in {name} with {with}: \
+                 it is due by {due}.\n\nPlay it: {link}\n"
+            ),
+        }
+    }))
+}
+
 /// The words of a mail; `None` when there is nothing left to say.
 pub async fn compose(
     store: &dyn Store,
@@ -274,7 +318,7 @@ pub async fn compose(
         MailKind::Turn | MailKind::LowTime => {
             let Some(id) = row.game else { return Ok(None) };
             let Some(game) = store.games().game(id).await? else {
-                return Ok(None);
+                return seat_turn_letter(store, row, id, base).await;
             };
             if game.status != GameStatus::Active || game.to_move != Some(row.user) {
                 return Ok(None);

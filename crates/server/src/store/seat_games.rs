@@ -103,6 +103,10 @@ pub struct SeatCommit {
     pub seat_states: Vec<(i64, SeatState)>,
     /// The end the moves bring, decided in the same transaction.
     pub end: Option<SeatEnd>,
+    /// The turn passed to another player: mail them, if they asked for turn
+    /// mail and were not mailed since their last visit (the store writes the
+    /// notice with the move, once per absence).
+    pub turn_mail: bool,
     pub at: OffsetDateTime,
 }
 
@@ -301,6 +305,16 @@ pub mod sql {
     /// `$1` game: every agreement to a draw ends with a move.
     pub const END_DRAW_AGREEMENT: &str =
         "UPDATE seats SET draw_agreed = FALSE WHERE game_id = $1 AND draw_agreed = TRUE";
+
+    /// `$1` the player to move: their turn mail, armed, is now used.
+    pub const DISARM_TURN_MAIL: &str = "UPDATE notification_settings SET turn_armed = FALSE \
+        WHERE user_id = $1 AND on_turn = TRUE AND turn_armed = TRUE AND email IS NOT NULL";
+
+    /// `$1` the player to move, `$2` game, `$3` ply, `$4` now: their turn mail.
+    pub const TURN_MAIL: &str = "INSERT INTO outbox (user_id, kind, to_address, game_id, \
+        dedupe, created_at, next_attempt_at) SELECT user_id, 'turn', email, $2, \
+        'turn:' || $2 || ':' || $3, $4, $4 FROM notification_settings WHERE user_id = $1 \
+        ON CONFLICT (dedupe) DO NOTHING";
 
     /// `$1` game, `$2` seat, `$3` state.
     pub const SET_STATE: &str = "UPDATE seats SET state = $3 WHERE game_id = $1 AND seat = $2";

@@ -527,7 +527,13 @@ mod openapi {
                 expected.push(Value::Null); // these may be left out
                 assert_eq!(words("OfferBody", field), expected, "OfferBody.{field}");
             }
-            assert_eq!(words("GameJson", "turn"), vec![json!("white"), json!("black"), Value::Null]);
+            // The colour to move: any seat's, in the games for more than two too.
+            let mut colours: Vec<Value> = halma_rules::Colour::ALL.iter().map(|c| json!(c.name())).collect();
+            colours.push(Value::Null);
+            assert_eq!(words("GameJson", "turn"), colours);
+            assert_eq!(words("SeatJson", "state"), vec![json!("playing"), json!("finished"), json!("left")]);
+            let games: Vec<Value> = Variant::ALL.iter().map(|v| v.id()).chain(halma_rules::SeatVariant::ALL.iter().map(|v| v.id())).map(|id| json!(id)).collect();
+            assert_eq!(words("GameJson", "variant"), games);
             assert_eq!(words("GameJson", "status"), vec![json!("active"), json!("claim"), json!("finished")]);
             assert_eq!(words("ResultJson", "winner"), vec![json!("white"), json!("black"), json!("none")]);
             assert_eq!(words("ResultJson", "result"), vec![json!("1-0"), json!("0-1"), json!("1/2-1/2")]);
@@ -583,6 +589,68 @@ mod openapi {
             let (page, over) = call(&db, "POST", &format!("/api/v1/games/{game}/resign"), Some(&tb), Some(json!({"ply": 1e0}))).await;
             page.expect_status(200);
             assert_eq!(over["status"], "finished");
+        }
+    }
+}
+
+/// The games for more than two through the API: each game carries its seats,
+/// the seat to move gets its legal moves, and every answer fits the document.
+mod seats {
+    use super::*;
+    use halma::model::clock::ClockTerms;
+    use halma::store::{now, NewSeatGame};
+    use halma_rules::{SeatRules, SeatVariant};
+
+    both_backends! {
+        async fn a_game_for_four_is_played_through_the_api(db) {
+            let (_, doc) = call(&db, "GET", "/api/v1/openapi.json", None, None).await;
+            let mut tokens = Vec::new();
+            let mut ids = Vec::new();
+            for name in ["wim", "rea", "bas", "gus"] {
+                let (mut c, id) = db.player(name).await;
+                tokens.push(make_token(&mut c, name).await);
+                ids.push(id);
+            }
+            let t = now();
+            let game = db.store.seat_games().create_seat_game(NewSeatGame {
+                rules: SeatRules::new(SeatVariant::Halma16x16Four),
+                players: ids,
+                days_per_move: 3,
+                at: t,
+                rated: true,
+                clock: ClockTerms::default(),
+                first_deadline: t + time::Duration::days(3),
+            }).await.expect("a game");
+            let url = format!("/api/v1/games/{game}");
+            let (_, g) = checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &url, Some(&tokens[0]), None).await);
+            assert_eq!(g["variant"], "halma-16x16-4");
+            assert_eq!(g["turn"], "white");
+            let seats: Vec<(String, String)> = g["seats"].as_array().expect("seats").iter()
+                .map(|s| (s["colour"].as_str().unwrap().to_owned(), s["user"].as_str().unwrap().to_owned())).collect();
+            assert_eq!(seats, [("white".into(), "wim".into()), ("red".into(), "rea".into()), ("black".into(), "bas".into()), ("green".into(), "gus".into())]);
+            let moves = g["legal_moves"].as_array().expect("white's moves");
+            assert!(moves.contains(&json!("m2-l3")));
+            let (_, theirs) = call(&db, "GET", &url, Some(&tokens[1]), None).await;
+            assert!(theirs["legal_moves"].is_null(), "not red's turn");
+            // A move, a move out of turn refused, a resignation, a draw.
+            let (page, moved) = checked(&doc, "post", "/api/v1/games/{id}/move", call(&db, "POST", &format!("{url}/move"), Some(&tokens[0]), Some(json!({"ply": 0, "path": "m2-l3"}))).await);
+            page.expect_status(200);
+            assert_eq!((moved["ply"].as_i64(), moved["turn"].as_str()), (Some(1), Some("red")));
+            let (page, refused) = checked(&doc, "post", "/api/v1/games/{id}/move", call(&db, "POST", &format!("{url}/move"), Some(&tokens[2]), Some(json!({"ply": 1, "path": "d15-e14"}))).await);
+            page.expect_status(409);
+            assert_eq!(refused["code"], "not_your_turn");
+            let (_, left) = checked(&doc, "post", "/api/v1/games/{id}/resign", call(&db, "POST", &format!("{url}/resign"), Some(&tokens[3]), Some(json!({"ply": 1}))).await);
+            assert_eq!(left["seats"][3]["state"], "left");
+            for (i, token) in tokens.iter().enumerate().take(3) {
+                let (page, _) = checked(&doc, "post", "/api/v1/games/{id}/draw", call(&db, "POST", &format!("{url}/draw"), Some(token), Some(json!({"ply": 2, "action": "accept"}))).await);
+                page.expect_status(200);
+                let _ = i;
+            }
+            let (_, over) = checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &url, Some(&tokens[1]), None).await);
+            assert_eq!(over["status"], "finished");
+            let (page, _) = call(&db, "GET", &format!("{url}/record"), Some(&tokens[0]), None).await;
+            page.expect_status(200);
+            assert!(page.contains("[Green \"gus\"]") && page.contains("out:green"), "{}", page.body);
         }
     }
 }

@@ -377,4 +377,33 @@ both_backends! {
         ann.post("/messages/new", &[("to", "bob"), ("subject", "Yes"), ("body", "Sure")]).await.expect_status(303);
         assert_eq!(send_all(&db, &smtp).await, 0);
     }
+
+    async fn the_seat_whose_turn_it_is_gets_the_turn_mail_in_a_game_for_four(db) {
+        use halma::store::NewSeatGame;
+        let smtp = SmtpReceiver::start().await;
+        let (mut wim, wim_id) = player(&db, "wim", &smtp).await;
+        let (mut rea, rea_id) = player(&db, "rea", &smtp).await;
+        let (_, bas_id) = player(&db, "bas", &smtp).await;
+        let (_, gus_id) = player(&db, "gus", &smtp).await;
+        verified(&db, &smtp, &mut rea, &[("email", "rea@example.org"), ("on_turn", "on")]).await;
+        let t = now();
+        let game = db.store.seat_games().create_seat_game(NewSeatGame {
+            rules: halma_rules::SeatRules::new(halma_rules::SeatVariant::Halma16x16Four),
+            players: vec![wim_id, rea_id, bas_id, gus_id],
+            days_per_move: 3,
+            at: t,
+            rated: true,
+            clock: halma::model::clock::ClockTerms::default(),
+            first_deadline: t + Duration::days(3),
+        }).await.expect("a game");
+        wim.get(&format!("/games/{game}")).await.expect_status(200);
+        wim.post(&format!("/games/{game}/move"), &[("ply", "0"), ("path", "m2-l3")]).await.expect_status(303);
+        assert_eq!(send_all(&db, &smtp).await, 1);
+        let mail = smtp.messages().last().cloned().expect("a turn mail");
+        assert_eq!(mail.to, vec!["rea@example.org".to_owned()]);
+        // The subject is written in RFC 2047 words where it is not ASCII (16×16).
+        let subject = mail.subject();
+        assert!(subject.starts_with("Your turn in Halma ") && subject.ends_with(" for four with wim, bas, gus"), "{subject}");
+        assert_eq!(mail.link(&format!("{BASE}/games/")).as_deref(), Some(format!("{BASE}/games/{game}").as_str()));
+    }
 }

@@ -329,3 +329,190 @@ async fn postgres_two_servers_after_a_kill_lose_and_double_no_mail() {
     };
     a_killed_server_loses_and_doubles_no_mail(db, 2).await;
 }
+
+/// Games for more than two on two servers and one Postgres: a seat taken
+/// once when two players ask for the last one at the same moment (one game
+/// starts), one move a ply when the same Submit goes to both, and one
+/// time-out a turn under both servers' sweeps.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_seat_once_and_move_once() {
+    use halma::model::clock::ClockTerms;
+    use halma::store::{NewSeatGame, NewSeatOffer, SeatState};
+    use halma_rules::{SeatRules, SeatVariant};
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let mut players = Vec::new();
+    for name in ["wim", "rea", "bas", "gus", "eve"] {
+        players.push(user(&db, name, &hash).await);
+    }
+    let rules = SeatRules::new(SeatVariant::Halma16x16Four);
+    // An offer with one seat left.
+    let offer = db
+        .store
+        .seat_offers()
+        .create_seat_offer(
+            NewSeatOffer {
+                poster: players[0],
+                rules,
+                colour: None,
+                days_per_move: 3,
+                invited: vec![],
+                at: store::now(),
+                rated: true,
+                clock: ClockTerms::default(),
+            },
+            5,
+        )
+        .await
+        .expect("an offer");
+    for p in &players[1..3] {
+        db.store
+            .seat_offers()
+            .join_seat_offer(offer, *p, store::now())
+            .await
+            .expect("seated");
+    }
+    // A game whose seat to move ran out of time long ago.
+    let late = store::now() - Duration::days(10);
+    let due = db
+        .store
+        .seat_games()
+        .create_seat_game(NewSeatGame {
+            rules,
+            players: players[..4].to_vec(),
+            days_per_move: 1,
+            at: late,
+            rated: true,
+            clock: ClockTerms::default(),
+            first_deadline: late + Duration::days(1),
+        })
+        .await
+        .expect("a game");
+    let env = [
+        ("HALMA_DATABASE_URL", db.url.as_str()),
+        ("HALMA_SWEEP_INTERVAL_SECS", "1"),
+        ("RUST_LOG", "info"),
+    ];
+    let mut one = Server::start(&env);
+    let mut two = Server::start(&env);
+    one.wait_healthy().await;
+    two.wait_healthy().await;
+    let (a, b) = (one.base_url(), two.base_url());
+    let logs = |one: &Server, two: &Server| format!("{}\n{}", one.log(), two.log());
+
+    // The last seat: Gus on one server, Eve on the other, at once.
+    let mut joins = Vec::new();
+    for (name, server) in [("gus", a.clone()), ("eve", b.clone())] {
+        let mut c = WebClient::new();
+        let page = c.login(&server, name, PASSWORD).await;
+        assert_eq!(page.status, 303, "{}", page.body);
+        c.get(&format!("{server}/waiting-room")).await;
+        joins.push(tokio::spawn(async move {
+            let page = c
+                .post(&format!("{server}/waiting-room/{offer}/join"), &[])
+                .await;
+            (page.status.as_u16(), page.location.clone())
+        }));
+    }
+    let mut answers = Vec::new();
+    for j in joins {
+        answers.push(j.await.expect("task"));
+    }
+    let started: Vec<_> = answers
+        .iter()
+        .filter_map(|(status, to)| (*status == 303).then_some(to.clone()))
+        .collect();
+    assert_eq!(started.len(), 1, "{answers:?}\n{}", logs(&one, &two));
+    assert!(
+        answers.iter().any(|(status, _)| *status == 409),
+        "{answers:?}"
+    );
+    let game: GameId = started[0]
+        .as_deref()
+        .and_then(|to| to.strip_prefix("/games/"))
+        .and_then(|id| id.parse().ok())
+        .expect("the new game");
+    let table = db
+        .store
+        .seat_games()
+        .seat_game(game)
+        .await
+        .expect("read")
+        .expect("the game");
+    assert_eq!(table.row.seats.len(), 4);
+    assert!(db
+        .store
+        .seat_offers()
+        .seat_offer(offer)
+        .await
+        .expect("read")
+        .is_none());
+
+    // One move a ply: the seat to move posts the same Submit to both servers.
+    let first = &table.row.seats[0];
+    let mut player = WebClient::new();
+    let page = player.login(&a, &first.player.name, PASSWORD).await;
+    assert_eq!(page.status, 303, "{}", page.body);
+    player.get(&format!("{a}/games/{game}?path=m2-l3")).await;
+    let mut submits = Vec::new();
+    for i in 0..8 {
+        let mut c = player.clone();
+        let server = if i % 2 == 0 { a.clone() } else { b.clone() };
+        submits.push(tokio::spawn(async move {
+            c.post(
+                &format!("{server}/games/{game}/move"),
+                &[("ply", "0"), ("path", "m2-l3")],
+            )
+            .await
+            .status
+            .as_u16()
+        }));
+    }
+    let mut statuses = Vec::new();
+    for s in submits {
+        statuses.push(s.await.expect("task"));
+    }
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        [303, 409, 409, 409, 409, 409, 409, 409],
+        "{}",
+        logs(&one, &two)
+    );
+    assert_eq!(db.store.games().moves(game).await.expect("moves").len(), 1);
+
+    // One time-out a turn under both sweeps: white left once, red's turn is new.
+    let deadline = Instant::now() + StdDuration::from_secs(30);
+    loop {
+        let read = db
+            .store
+            .seat_games()
+            .seat_game(due)
+            .await
+            .expect("read")
+            .expect("the game");
+        if read.row.seats[0].state == SeatState::Left {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "not swept:\n{}",
+            logs(&one, &two)
+        );
+        tokio::time::sleep(StdDuration::from_millis(200)).await;
+    }
+    tokio::time::sleep(StdDuration::from_secs(3)).await;
+    let moves = db.store.games().moves(due).await.expect("moves");
+    assert_eq!(
+        moves.iter().map(|m| m.path.as_str()).collect::<Vec<_>>(),
+        ["out:white"],
+        "{}",
+        logs(&one, &two)
+    );
+    for server in [&mut one, &mut two] {
+        let status = server.stop();
+        assert!(status.success(), "halma serve ended with {status}");
+    }
+}

@@ -159,6 +159,13 @@ both_backends! {
         let over = c[0].get(&format!("/games/{id}")).await;
         assert!(over.contains("Draw: agreed by every seat still playing"), "{}", over.body);
         assert!(!over.contains(">Resign</button>"));
+        // The record names each seat by its colour's tag, with out:black.
+        let record = db.client().get(&format!("/games/{id}/record")).await;
+        record.expect_status(200);
+        for tag in ["[White \"wim\"]", "[Red \"rea\"]", "[Black \"bas\"]", "[Green \"gus\"]", "out:black"] {
+            assert!(record.contains(tag), "{tag}: {}", record.body);
+        }
+        assert!(record.contains("draw"), "{}", record.body);
     }
 
     async fn the_status_page_lists_the_game_with_whose_turn_it_is(db) {

@@ -104,6 +104,7 @@ async fn play_in_store(s: &dyn Store, id: GameId, players: &[UserId], plies: i64
                 turn_started_at: now(),
                 turn_deadline: now() + Duration::days(3),
                 seat_states: vec![],
+                turn_mail: false,
                 end: last.then(|| SeatEnd {
                     termination: if winners.is_empty() {
                         Termination::Agreement

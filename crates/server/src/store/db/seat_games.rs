@@ -161,6 +161,20 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
         if let Some(end) = &commit.end {
             place(&mut tx, commit.game, &end.winners).await?;
             game_finished(&mut tx, self.rule.as_ref(), commit.game).await?;
+        } else if let Some(next) = commit.to_move.filter(|_| commit.turn_mail) {
+            let disarmed = query(sql::DISARM_TURN_MAIL)
+                .bind(next)
+                .execute(&mut tx)
+                .await?;
+            if disarmed.rows_affected() == 1 {
+                query(sql::TURN_MAIL)
+                    .bind(next)
+                    .bind(commit.game)
+                    .bind(commit.expected_ply + plies)
+                    .bind(to_millis(commit.at))
+                    .execute(&mut tx)
+                    .await?;
+            }
         }
         tx.commit().await?;
         Ok(())

@@ -60,6 +60,7 @@ fn commit(
         turn_deadline: now() + Duration::days(3),
         seat_states: vec![],
         end: None,
+        turn_mail: false,
         at: now(),
     }
 }
