@@ -2369,3 +2369,147 @@ async fn main_pages_pass_axe(s: &Setup, axe: &str) -> Result<()> {
     ensure!(found.is_empty(), "axe-core found:\n{}", found.join("\n"));
     Ok(())
 }
+
+// ---------------------------------------------------------------------------
+// Four players at one game of Halma for four
+
+#[tokio::test]
+async fn four_browsers_fill_and_play_a_game_for_four() {
+    let Some(setup) = Setup::start("Wanda", "Rhea").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = game_for_four(&setup).await;
+    setup.finish(outcome, "four").await;
+}
+
+impl Player {
+    /// Plays the first move the page offers: a piece, then a square it can
+    /// reach, I'm done moving if a jump could go on, then Submit.
+    async fn play_any_move(&self, url: &str) -> Result<()> {
+        self.goto(url).await?;
+        let pieces = self.all("#board a[data-square][data-piece]").await?;
+        let piece = pieces
+            .first()
+            .with_context(|| format!("{}: no piece to move on {url}", self.name))?;
+        self.click_and_wait(piece).await?;
+        let targets = self.all("#board a.target").await?;
+        let target = targets
+            .first()
+            .with_context(|| format!("{}: the chosen piece has nowhere to go", self.name))?;
+        self.click_and_wait(target).await?;
+        if !self.buttons("Submit").await?.is_empty() {
+            return self.press("Submit").await;
+        }
+        self.press_or_follow("I'm done moving").await?;
+        self.press("Submit").await
+    }
+}
+
+async fn game_for_four(s: &Setup) -> Result<()> {
+    let (bjorn, greta) = tokio::try_join!(
+        Player::open(&s._driver, &s.server, "Bjorn", true),
+        Player::open(&s._driver, &s.server, "Greta", false),
+    )?;
+    let outcome = async {
+        let players = [&s.white, &s.black, &bjorn, &greta];
+        for p in players {
+            p.register().await?;
+        }
+        // Wanda posts a game for four; the others join it seat by seat.
+        let w = &s.white;
+        w.goto("/waiting-room/new").await?;
+        w.fill("game", "halma-16x16-4").await?;
+        w.press("Post game").await?;
+        w.wait_until_at("the waiting room", |p| p == "/waiting-room")
+            .await?;
+        for p in &players[1..3] {
+            p.goto("/waiting-room").await?;
+            p.press("Join").await?;
+            p.wait_until_at("the waiting room", |at| at == "/waiting-room")
+                .await?;
+            ensure!(
+                !p.buttons("Leave seat").await?.is_empty(),
+                "{} sits",
+                p.name
+            );
+        }
+        greta.goto("/waiting-room").await?;
+        greta.press("Join").await?;
+        let here = greta
+            .wait_until_at("the game", |p| p.starts_with("/games/"))
+            .await?;
+        let url = here.split(['?', '#']).next().unwrap_or_default().to_owned();
+        // Each seat moves once, in turn: whoever's page says it is their turn.
+        let mut moved = Vec::new();
+        for ply in 0..4 {
+            let mut mover = None;
+            for p in players {
+                p.goto(&url).await?;
+                let seats = p.all("#seats > li.to-move").await?;
+                ensure!(seats.len() == 1, "one seat to move at ply {ply}");
+                if p.text().await?.contains("Your turn") {
+                    mover = Some(p);
+                }
+            }
+            let mover = mover.with_context(|| format!("nobody's turn at ply {ply}"))?;
+            ensure!(!moved.contains(&mover.name), "{} moved twice", mover.name);
+            mover.play_any_move(&url).await?;
+            mover
+                .wait_until_at("the game again", |p| p.starts_with(&url))
+                .await?;
+            moved.push(mover.name.clone());
+        }
+        // Every seat moved once; the moves are listed for everyone.
+        w.goto(&url).await?;
+        let listed = w.all(".seat-moves li").await?;
+        ensure!(listed.len() == 4, "{} moves listed", listed.len());
+        // On a phone, each player sees the 16×16 from their own corner.
+        bjorn.viewport(PHONE).await?;
+        bjorn.fits_a_phone(&url, "four-16x16").await?;
+        let mine = bjorn.all("#seats > li").await?;
+        let mut my_colour = String::new();
+        for li in &mine {
+            if li.text().await?.contains("(you)") {
+                my_colour = li.attr("data-colour").await?.unwrap_or_default();
+            }
+        }
+        let corner = match my_colour.as_str() {
+            "white" => "p1",
+            "red" => "a1",
+            "black" => "a16",
+            "green" => "p16",
+            other => bail!("Bjorn's seat: {other:?}"),
+        };
+        let square = bjorn
+            .c
+            .find(Locator::Css(&format!("#board [data-square=\"{corner}\"]")))
+            .await?;
+        let (x, y, width, _) = square.rectangle().await?;
+        let squares = bjorn.all("#board [data-square]").await?;
+        let last = squares
+            .last()
+            .context("a board")?
+            .attr("data-square")
+            .await?;
+        ensure!(
+            last.as_deref() == Some(corner),
+            "Bjorn ({my_colour}) sees his corner {corner} at the bottom right, not {last:?}"
+        );
+        ensure!(
+            x >= 0.0 && x + width <= f64::from(PHONE.0) && y > 0.0,
+            "the board opens at Bjorn's corner {corner}: it is at x = {x}"
+        );
+        bjorn.screenshot("four-16x16-phone").await?;
+        bjorn.viewport(DESKTOP).await?;
+        bjorn.screenshot("four-16x16-desktop").await?;
+        Ok(())
+    }
+    .await;
+    bjorn.close().await;
+    greta.close().await;
+    outcome
+}
