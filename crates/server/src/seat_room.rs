@@ -213,8 +213,10 @@ pub async fn post(
     }
 }
 
-/// The clock of a game for more than two: the same days for every move (a
-/// time bank is for two-player games so far).
+/// The clock of a game for more than two: the same days for every move,
+/// running every day. A time bank, weekends off and vacation are for the
+/// two-player games so far: a bank or weekends off is refused, and the clock
+/// is stored as one that vacation does not stop, so that every page says so.
 fn per_move_clock(
     fields: &terms::GameFields,
     days: i64,
@@ -228,7 +230,17 @@ fn per_move_clock(
                 .to_owned(),
         });
     }
-    Ok(clock)
+    if clock.weekends_off {
+        return Err(terms::TermsError {
+            field: terms::TermField::Weekends,
+            message: "In games for more than two the clock runs on weekends; choose weekends on."
+                .to_owned(),
+        });
+    }
+    Ok(crate::domain::clock::ClockTerms {
+        vacation: false,
+        ..clock
+    })
 }
 
 /// Auto-Match for a game for more than two, from the Auto-Match form: the

@@ -236,6 +236,8 @@ pub(crate) struct FormView {
     pub(crate) vacation: Vec<Choice>,
     /// Partners, in the games for four.
     pub(crate) partners: Vec<Choice>,
+    /// The star's points rule.
+    pub(crate) points: Vec<Choice>,
     /// The clock field a message goes beside, and the message.
     pub(crate) error_field: &'static str,
     pub(crate) error_message: String,
@@ -247,7 +249,7 @@ impl FormView {
             .iter()
             .map(|v| (v.id(), v.name().to_owned()))
             .chain(
-                [halma_rules::SeatVariant::Halma16x16Four]
+                halma_rules::SeatVariant::ALL
                     .iter()
                     .map(|v| (v.id(), v.name().to_owned())),
             )
@@ -295,8 +297,15 @@ impl FormView {
                 "White (moves first)".to_owned(),
             ),
             (ColourChoice::Black.as_str(), "Black".to_owned()),
-            ("red", "Red (games for four: moves second)".to_owned()),
-            ("green", "Green (games for four: moves last)".to_owned()),
+            ("red", "Red (games for more than two)".to_owned()),
+            ("orange", "Orange (the star for four or six)".to_owned()),
+            ("yellow", "Yellow (the star for three or six)".to_owned()),
+            (
+                "green",
+                "Green (Halma for four, the star for two, four or six)".to_owned(),
+            ),
+            ("blue", "Blue (the star for three, four or six)".to_owned()),
+            ("purple", "Purple (the star for six)".to_owned()),
         ];
         let text = |f: &Option<String>| f.as_deref().unwrap_or("").trim().to_owned();
         let or = |f: &Option<String>, default: &str| {
@@ -370,6 +379,16 @@ impl FormView {
                     ),
                 ],
                 &or(&fields.partners, "off"),
+            ),
+            points: choices(
+                &[
+                    (
+                        "",
+                        "Pass-through: a move may not end in another player's point".to_owned(),
+                    ),
+                    ("rest", "Rest: a move may end anywhere".to_owned()),
+                ],
+                &text(&fields.points),
             ),
             error_field: "",
             error_message: String::new(),

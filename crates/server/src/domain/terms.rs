@@ -286,6 +286,18 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
             ))
         }
     }
+    match fields.points.as_deref().map(str::trim).unwrap_or("") {
+        "" | "pass-through" => {}
+        _ => {
+            return Err(TermsError::new(
+                TermField::Points,
+                format!(
+                    "{} has no points: the points rule is for the star.",
+                    variant.name()
+                ),
+            ))
+        }
+    }
     let repetition = match fields
         .repetition
         .as_deref()

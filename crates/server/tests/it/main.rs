@@ -33,6 +33,7 @@ mod seat_game_page;
 mod seat_play;
 mod seat_ratings;
 mod seat_room;
+mod star_games;
 mod stats;
 mod status;
 mod store;

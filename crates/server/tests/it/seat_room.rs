@@ -98,6 +98,7 @@ both_backends! {
             (vec![("game", "halma-16x16-4"), ("colour", "purple")], "no seat"),
             (vec![("game", "halma-16x16-4"), ("camp", "deadline")], "fill rule only"),
             (vec![("game", "halma-16x16-4"), ("clock", "bank"), ("days", "5")], "same days for every move"),
+            (vec![("game", "halma-16x16-4"), ("weekends", "off")], "runs on weekends"),
             (vec![("game", "halma-16x16-4"), ("opponent", "nobody-here")], "nobody-here"),
             (vec![("game", "halma-16x16-4"), ("opponent", "alice")], "yourself"),
             (vec![("game", "halma-8x8"), ("partners", "on")], "partners are for the games for four"),
