@@ -2513,3 +2513,116 @@ async fn game_for_four(s: &Setup) -> Result<()> {
     greta.close().await;
     outcome
 }
+
+// ---------------------------------------------------------------------------
+// Three players on the star
+
+#[tokio::test]
+async fn three_browsers_play_on_the_star() {
+    let Some(setup) = Setup::start("Stella", "Yorick").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = star_for_three(&setup).await;
+    setup.finish(outcome, "star").await;
+}
+
+async fn star_for_three(s: &Setup) -> Result<()> {
+    let ulla = Player::open(&s._driver, &s.server, "Ulla", true).await?;
+    let outcome = async {
+        let players = [&s.white, &s.black, &ulla];
+        for p in players {
+            p.register().await?;
+        }
+        let w = &s.white;
+        w.goto("/waiting-room/new").await?;
+        w.fill("game", "star-3").await?;
+        w.press("Post game").await?;
+        w.wait_until_at("the waiting room", |p| p == "/waiting-room")
+            .await?;
+        s.black.goto("/waiting-room").await?;
+        s.black.press("Join").await?;
+        s.black
+            .wait_until_at("the waiting room", |p| p == "/waiting-room")
+            .await?;
+        ulla.goto("/waiting-room").await?;
+        ulla.press("Join").await?;
+        let here = ulla
+            .wait_until_at("the game", |p| p.starts_with("/games/"))
+            .await?;
+        let url = here.split(['?', '#']).next().unwrap_or_default().to_owned();
+        // Each seat moves once by clicking holes, in turn.
+        for ply in 0..3 {
+            let mut mover = None;
+            for p in players {
+                p.goto(&url).await?;
+                ensure!(
+                    p.all("#board.star [data-square]").await?.len() == 121,
+                    "the star has its 121 holes"
+                );
+                if p.text().await?.contains("Your turn") {
+                    mover = Some(p);
+                }
+            }
+            let mover = mover.with_context(|| format!("nobody's turn at ply {ply}"))?;
+            mover.play_any_move(&url).await?;
+            mover
+                .wait_until_at("the game again", |p| p.starts_with(&url))
+                .await?;
+        }
+        w.goto(&url).await?;
+        ensure!(
+            w.all(".seat-moves li").await?.len() == 3,
+            "three moves listed"
+        );
+        // The viewer's own point at the bottom: the last hole drawn is theirs.
+        for p in players {
+            p.goto(&url).await?;
+            let mut mine = String::new();
+            for li in p.all("#seats > li").await? {
+                if li.text().await?.contains("(you)") {
+                    mine = li.attr("data-colour").await?.unwrap_or_default();
+                }
+            }
+            let holes = p.all("#board [data-square]").await?;
+            let bottom = holes.last().context("holes")?;
+            let classes = bottom.attr("class").await?.unwrap_or_default();
+            let letter = halma_rules::Colour::from_name(&mine)
+                .with_context(|| format!("{}'s colour {mine:?}", p.name))?
+                .letter();
+            ensure!(
+                classes
+                    .split_whitespace()
+                    .any(|c| c == format!("camp-{letter}")),
+                "{}'s bottom hole is in {mine}'s point: {classes}",
+                p.name
+            );
+        }
+        // A phone and a desktop; no horizontal scrolling; big enough holes.
+        ulla.viewport(PHONE).await?;
+        ulla.fits_a_phone(&url, "star-3").await?;
+        let hole = ulla
+            .c
+            .find(Locator::Css("#board [data-square=\"i5\"]"))
+            .await?;
+        let (_, _, width, _) = hole.rectangle().await?;
+        ensure!(width >= 24.0, "a hole is {width} px wide on a phone");
+        ulla.screenshot("star-3-phone").await?;
+        ulla.viewport(DESKTOP).await?;
+        ulla.screenshot("star-3-desktop").await?;
+        // Nothing for axe-core to find on the star's page.
+        if let Some(axe) = axe_source() {
+            let found = ulla.axe_violations(&axe, &url).await?;
+            ensure!(found.is_empty(), "axe-core on the star: {found:#?}");
+            let found = ulla.axe_violations(&axe, "/rules/star-3").await?;
+            ensure!(found.is_empty(), "axe-core on the star's rules: {found:#?}");
+        }
+        Ok(())
+    }
+    .await;
+    ulla.close().await;
+    outcome
+}
