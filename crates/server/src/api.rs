@@ -1012,6 +1012,59 @@ struct OffersJson {
     invitations: Vec<OfferJson>,
     /// Your own offers.
     yours: Vec<OfferJson>,
+    /// The games for more than two waiting for players, with their seats,
+    /// oldest first.
+    seat_games: Vec<SeatOfferJson>,
+}
+
+/// A game for more than two in the waiting room.
+#[derive(Serialize, ToSchema)]
+struct SeatOfferJson {
+    id: String,
+    poster: String,
+    variant: String,
+    house_rules: String,
+    days_per_move: i64,
+    clock: ClockJson,
+    /// One a seat, in turn order.
+    seats: Vec<OfferSeatJson>,
+    /// Whether a seat waits for you (one you are invited to, or an open one).
+    you_may_join: bool,
+    /// Whether you sit at it.
+    you_sit: bool,
+}
+
+/// A seat of an offer: who sits in it, or who it is kept for; neither for
+/// an open seat.
+#[derive(Serialize, ToSchema)]
+struct OfferSeatJson {
+    seat: i64,
+    player: Option<String>,
+    invited: Option<String>,
+}
+
+impl SeatOfferJson {
+    fn of(o: &store::SeatOfferRow, viewer: store::UserId) -> Self {
+        SeatOfferJson {
+            id: o.id.to_string(),
+            poster: o.poster.name.clone(),
+            variant: o.rules.variant.id().to_owned(),
+            house_rules: crate::seat_room::house_rules(&o.rules),
+            days_per_move: o.days_per_move,
+            clock: ClockJson::of(o.days_per_move, &o.clock),
+            seats: o
+                .seats
+                .iter()
+                .map(|s| OfferSeatJson {
+                    seat: s.seat,
+                    player: s.player.as_ref().map(|p| p.name.clone()),
+                    invited: s.invited.as_ref().map(|p| p.name.clone()),
+                })
+                .collect(),
+            you_may_join: o.has_seat_for(viewer),
+            you_sit: o.seats_player(viewer),
+        }
+    }
 }
 
 #[utoipa::path(get, path = "/api/v1/offers", security(("token" = [])), responses(
@@ -1028,6 +1081,14 @@ async fn offers(
         open: list(store.open_offers(user.id).await?),
         invitations: list(store.invitations_for(user.id).await?),
         yours: list(store.offers_by(user.id).await?),
+        seat_games: state
+            .store
+            .seat_offers()
+            .seat_offers(crate::seat_room::LISTED)
+            .await?
+            .iter()
+            .map(|o| SeatOfferJson::of(o, user.id))
+            .collect(),
     }))
 }
 
@@ -1146,25 +1207,61 @@ struct JoinedJson {
     game: String,
 }
 
-/// Joins an offer (or takes an invitation): the game starts at once.
+/// A seat taken at a game for more than two that waits for more players.
+#[derive(Serialize, ToSchema)]
+struct SeatedJson {
+    offer: String,
+    /// Seats taken, and how many the game has.
+    taken: usize,
+    seats: usize,
+}
+
+/// Joins an offer (or takes an invitation): the game starts at once. At a
+/// game for more than two it takes a seat; the last seat starts the game.
 #[utoipa::path(post, path = "/api/v1/offers/{id}/join", params(("id" = String, Path, description = "The offer")), security(("token" = [])), responses(
     (status = 201, description = "Join an offer: the game starts.", body = JoinedJson),
+    (status = 202, description = "A seat taken at a game for more than two, which waits for more players.", body = SeatedJson),
     (status = "4XX", description = "A refusal: its code and words.", body = ErrorBody),
 ))]
 async fn join(
     State(state): State<AppState>,
     ApiUser(user): ApiUser,
     Path(id): Path<String>,
-) -> Result<(StatusCode, Json<JoinedJson>), ApiError> {
+) -> Result<Response, ApiError> {
     let offer = id
         .parse::<uuid::Uuid>()
         .map(OfferId)
         .map_err(|_| ApiError::from(Refusal::OfferGone))?;
-    let game = waiting_room::join(state.store.as_ref(), offer, user.id, store::now()).await?;
+    let store = state.store.as_ref();
+    let game = match waiting_room::join(store, offer, user.id, store::now()).await {
+        Err(DomainError::Refused(Refusal::OfferGone)) => {
+            match crate::domain::seat_offers::join(store, offer, user.id, store::now()).await? {
+                store::Joined::Started(game) => game,
+                store::Joined::Seated => {
+                    let row = store
+                        .seat_offers()
+                        .seat_offer(offer)
+                        .await?
+                        .ok_or_else(|| ApiError::from(Refusal::OfferGone))?;
+                    return Ok((
+                        StatusCode::ACCEPTED,
+                        Json(SeatedJson {
+                            offer: offer.to_string(),
+                            taken: row.taken(),
+                            seats: row.seats.len(),
+                        }),
+                    )
+                        .into_response());
+                }
+            }
+        }
+        other => other?,
+    };
     Ok((
         StatusCode::CREATED,
         Json(JoinedJson {
             game: game.to_string(),
         }),
-    ))
+    )
+        .into_response())
 }

@@ -359,11 +359,17 @@ async fn show(
                 }
                 None => None,
             };
+            let changes = if table.row.status == GameStatus::Finished && table.row.rated {
+                state.store.ratings().rating_changes(table.row.id).await?
+            } else {
+                Vec::new()
+            };
             return render(&seat_page::seat_game_page(
                 &table,
                 user.as_ref(),
                 &query,
                 chat,
+                &changes,
                 page,
             )?);
         }

@@ -58,6 +58,10 @@ struct SeatLine {
     seat: i64,
     colour: &'static str,
     user: String,
+    /// The player's rating in the game, as shown (`1523`, `1500?`), and what
+    /// the game did to it once rated (`+12`).
+    rating: String,
+    change: Option<String>,
     /// `to-move`, `finished`, `left` or `waiting`.
     class: &'static str,
     /// The state in words.
@@ -187,6 +191,7 @@ pub(super) fn seat_game_page(
     user: Option<&User>,
     query: &ShowQuery,
     chat: Option<Vec<(crate::store::MessageRow, bool)>>,
+    changes: &[crate::store::RatingChange],
     page: Page,
 ) -> Result<SeatGamePage, AppError> {
     let row = &table.row;
@@ -284,13 +289,25 @@ pub(super) fn seat_game_page(
                 seat: s.seat,
                 colour: s.colour.name(),
                 user: s.player.name.clone(),
+                rating: s
+                    .rating
+                    .unwrap_or(crate::domain::ratings::Rating::START)
+                    .shown(),
+                change: changes
+                    .iter()
+                    .find(|c| c.user_id == s.player.id)
+                    .map(crate::store::RatingChange::shown),
                 class: match s.state {
                     SeatState::Left => "left",
                     SeatState::Finished => "finished",
                     SeatState::Playing if moving => "to-move",
                     SeatState::Playing => "waiting",
                 },
-                state: state_words(s.state, moving, s.place, over),
+                state: if moving && s.state == SeatState::Playing {
+                    format!("to move, due by {}", describe::date(row.turn_deadline))
+                } else {
+                    state_words(s.state, moving, s.place, over)
+                },
                 you: mine.is_some_and(|m| m.seat == s.seat),
             }
         })

@@ -71,10 +71,13 @@ pub async fn feed(
         .await?
         .ok_or(AppError::NotFound)?;
     let base = state.config.link_base();
-    let (to_move, invitations, finished) = tokio::try_join!(
+    let (to_move, invitations, finished, seated) = tokio::try_join!(
         store.games().games_to_move(user),
         store.offers().invitations_for(user),
         store.games().games_finished(user, FINISHED),
+        store
+            .seat_games()
+            .seat_games_of(user, crate::status::SEAT_GAMES_SHOWN),
     )?;
     let mut entries: Vec<Entry> = Vec::new();
     for g in to_move {
@@ -104,6 +107,32 @@ pub async fn feed(
             link: format!("{base}/games/{}", g.id),
             updated: g.finished_at.unwrap_or(g.turn_started_at),
         });
+    }
+    // The games for more than two: the turns the player's, and the ends.
+    for g in seated {
+        let me = g.my_colour;
+        let with = g.players.join(", ");
+        let name = g.variant.name();
+        if g.to_move.as_ref().is_some_and(|(id, _)| *id == user) {
+            entries.push(Entry {
+                id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
+                title: format!("Your turn ({}) in {name}: {with}", me.name()),
+                link: format!("{base}/games/{}", g.id),
+                updated: g.turn_started_at,
+            });
+        } else if let Some(at) = g.finished_at {
+            let how = match g.my_place {
+                Some(1) => "won",
+                Some(_) => "second place",
+                None => "drawn",
+            };
+            entries.push(Entry {
+                id: format!("urn:halma:finished:{}", g.id),
+                title: format!("Game of {name} with {with}: {how}"),
+                link: format!("{base}/games/{}", g.id),
+                updated: at,
+            });
+        }
     }
     entries.sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
     entries.truncate(ENTRIES);

@@ -119,6 +119,7 @@ pub struct SeatGameSummary {
     pub ply: i64,
     /// The player to move and their name, while the game is active.
     pub to_move: Option<(UserId, String)>,
+    pub turn_started_at: OffsetDateTime,
     pub turn_deadline: OffsetDateTime,
     pub finished_at: Option<OffsetDateTime>,
     /// The player's own seat's colour and place.
@@ -175,6 +176,7 @@ pub(crate) struct SeatGameSummaryRecord {
     pub ply: i64,
     pub to_move_id: Option<UserId>,
     pub to_move_name: Option<String>,
+    pub turn_started_at: i64,
     pub turn_deadline: i64,
     pub finished_at: Option<i64>,
     pub my_colour: String,
@@ -350,7 +352,8 @@ pub mod sql {
         format!(
             "SELECT g.id, g.variant, g.status, g.ply, g.to_move_id, \
              (SELECT username FROM users WHERE id = g.to_move_id) AS to_move_name, \
-             g.turn_deadline, g.finished_at, s.colour AS my_colour, s.place AS my_place {GAMES_OF}"
+             g.turn_started_at, g.turn_deadline, g.finished_at, s.colour AS my_colour, \
+             s.place AS my_place {GAMES_OF}"
         )
     }
 

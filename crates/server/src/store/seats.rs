@@ -39,7 +39,7 @@ impl SeatState {
 }
 
 /// A seat as stored, with its player's name.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SeatRow {
     /// 1 for the first in turn order.
     pub seat: i64,
@@ -49,6 +49,9 @@ pub struct SeatRow {
     /// Once the game is over: 1 for the winners, 2 for the others; `None` in
     /// a draw and before the end.
     pub place: Option<i64>,
+    /// The player's rating in the game's id, read with the seat (`None`: not
+    /// rated in it yet).
+    pub rating: Option<crate::model::ratings::Rating>,
 }
 
 /// A seat as both databases hand it back.
@@ -60,6 +63,9 @@ pub(crate) struct SeatRecord {
     username: String,
     state: String,
     place: Option<i64>,
+    rating: Option<f64>,
+    deviation: Option<f64>,
+    volatility: Option<f64>,
 }
 
 impl TryFrom<SeatRecord> for SeatRow {
@@ -75,10 +81,24 @@ impl TryFrom<SeatRecord> for SeatRow {
             },
             state: SeatState::parse(&r.state)?,
             place: r.place,
+            rating: match (r.rating, r.deviation, r.volatility) {
+                (Some(rating), Some(deviation), Some(volatility)) => {
+                    Some(crate::model::ratings::Rating {
+                        rating,
+                        deviation,
+                        volatility,
+                    })
+                }
+                _ => None,
+            },
         })
     }
 }
 
-/// `$1` the game: its seats in turn order, with their players' names.
+/// `$1` the game: its seats in turn order, with their players' names and
+/// ratings in the game's id (a primary-key probe each).
 pub(crate) const SEATS_OF_GAME: &str = "SELECT s.seat, s.colour, s.user_id, u.username, s.state, \
-    s.place FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat";
+    s.place, r.rating, r.deviation, r.volatility FROM seats s JOIN users u ON u.id = s.user_id \
+    JOIN games g ON g.id = s.game_id \
+    LEFT JOIN ratings r ON r.user_id = s.user_id AND r.game = g.variant \
+    WHERE s.game_id = $1 ORDER BY s.seat";

@@ -652,5 +652,46 @@ mod seats {
             page.expect_status(200);
             assert!(page.contains("[Green \"gus\"]") && page.contains("out:green"), "{}", page.body);
         }
+        async fn seats_at_an_offer_for_four_are_taken_through_the_api(db) {
+            use halma::store::NewSeatOffer;
+            let (_, doc) = call(&db, "GET", "/api/v1/openapi.json", None, None).await;
+            let mut tokens = Vec::new();
+            let mut ids = Vec::new();
+            for name in ["wim", "rea", "bas", "gus"] {
+                let (mut c, id) = db.player(name).await;
+                tokens.push(make_token(&mut c, name).await);
+                ids.push(id);
+            }
+            let offer = db.store.seat_offers().create_seat_offer(NewSeatOffer {
+                poster: ids[0],
+                rules: SeatRules::new(SeatVariant::Halma16x16Four),
+                colour: None,
+                days_per_move: 3,
+                invited: vec![],
+                at: now(),
+                rated: true,
+                clock: ClockTerms::default(),
+            }, 5).await.expect("an offer");
+            let (_, room) = checked(&doc, "get", "/api/v1/offers", call(&db, "GET", "/api/v1/offers", Some(&tokens[1]), None).await);
+            let listed = &room["seat_games"][0];
+            assert_eq!(listed["id"], offer.to_string());
+            assert_eq!(listed["variant"], "halma-16x16-4");
+            assert_eq!(listed["you_may_join"], true);
+            assert_eq!(listed["seats"].as_array().map(Vec::len), Some(4));
+            let join = format!("/api/v1/offers/{offer}/join");
+            for (i, token) in tokens.iter().enumerate().skip(1).take(2) {
+                let (page, seated) = checked(&doc, "post", "/api/v1/offers/{id}/join", call(&db, "POST", &join, Some(token), None).await);
+                page.expect_status(202);
+                assert_eq!((seated["taken"].as_u64(), seated["seats"].as_u64()), (Some(i as u64 + 1), Some(4)));
+            }
+            let (page, again) = checked(&doc, "post", "/api/v1/offers/{id}/join", call(&db, "POST", &join, Some(&tokens[1]), None).await);
+            page.expect_status(409);
+            assert_eq!(again["code"], "already_seated");
+            let (page, started) = checked(&doc, "post", "/api/v1/offers/{id}/join", call(&db, "POST", &join, Some(&tokens[3]), None).await);
+            page.expect_status(201);
+            let game = started["game"].as_str().expect("the game").to_owned();
+            let (_, g) = checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &format!("/api/v1/games/{game}"), Some(&tokens[0]), None).await);
+            assert_eq!(g["seats"].as_array().map(Vec::len), Some(4));
+        }
     }
 }

@@ -405,5 +405,15 @@ both_backends! {
         let subject = mail.subject();
         assert!(subject.starts_with("Your turn in Halma ") && subject.ends_with(" for four with wim, bas, gus"), "{subject}");
         assert_eq!(mail.link(&format!("{BASE}/games/")).as_deref(), Some(format!("{BASE}/games/{game}").as_str()));
+        // Her feed has the turn too.
+        rea.get("/account/notifications").await.expect_status(200);
+        rea.post("/account/notifications/feed", &[]).await.expect_redirect("/account/notifications?saved=feed");
+        let page = rea.get("/account/notifications").await;
+        let url = page.body.split("id=\"feed-url\" href=\"").nth(1).and_then(|r| r.split('"').next()).expect("the feed's address").to_owned();
+        let path = url.strip_prefix(BASE).expect("site").to_owned();
+        let feed = Client::new(db.app_with(config(&smtp))).get(&path).await;
+        feed.expect_status(200);
+        assert!(feed.body.contains(&format!("<link href=\"{BASE}/games/{game}\"/>")), "{}", feed.body);
+        assert!(feed.body.contains("Your turn (red) in Halma"), "{}", feed.body);
     }
 }

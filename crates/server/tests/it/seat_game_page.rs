@@ -77,6 +77,9 @@ both_backends! {
             ("4".into(), "green".into(), "gus".into(), "waiting".into()),
         ]);
         assert!(page.contains("Your turn"));
+        // Each seat with its rating (a new player's start) and the clock of the seat to move.
+        assert_eq!(page.body.matches("<span class=\"rating\">1500?</span>").count(), 4, "{}", page.body);
+        assert!(page.contains("to move, due by"));
         let squares = board(&page);
         assert_eq!(squares.len(), 256);
         for letter in ["w", "r", "b", "g"] {

@@ -254,6 +254,7 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
                     status: GameStatus::parse(&r.status)?,
                     ply: r.ply,
                     to_move: r.to_move_id.zip(r.to_move_name),
+                    turn_started_at: crate::store::rows::from_millis(r.turn_started_at),
                     turn_deadline: crate::store::rows::from_millis(r.turn_deadline),
                     finished_at: r.finished_at.map(crate::store::rows::from_millis),
                     my_colour: halma_rules::Colour::from_name(&r.my_colour)
