@@ -4,7 +4,12 @@
 //! server draws from positions played by the rules crate.
 
 use askama::Template;
-use axum::{extract::Path, response::Response, routing::get, Router};
+use axum::{
+    extract::Path,
+    response::{IntoResponse, Response},
+    routing::get,
+    Router,
+};
 use halma_rules::{
     CampRule, Color, Move, MoveKind, Position, SeatPosition, SeatRules, SeatVariant, Setup, Square,
     SquareSet, Variant,
@@ -21,6 +26,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/rules", get(index))
         .route("/rules/{game}", get(show))
+        .route("/rules/{game}/pictures/{file}", get(star_picture))
 }
 
 #[derive(Template)]
@@ -247,6 +253,87 @@ struct SeatRulesPage {
     partners: bool,
     board: crate::seat_board::SeatBoardView,
     others: Vec<(&'static str, &'static str)>,
+    /// The star's rules at work: each picture's address and caption.
+    pictures: Vec<(String, String)>,
+}
+
+/// The star's rules at work, each a position the rules crate played from
+/// the start and the squares of the move that led there: a step, a chain of
+/// jumps, and the points rule. Each is played, so that a picture can only
+/// show what the rules allow.
+pub fn star_examples() -> Result<Vec<(String, SeatPosition, SquareSet)>, AppError> {
+    let star = halma_rules::Board::Star;
+    let hole = |name: &str| star.parse(name).map_err(AppError::internal);
+    let set =
+        |names: &[&str]| -> Result<SquareSet, AppError> { names.iter().map(|n| hole(n)).collect() };
+    let play =
+        |position: &SeatPosition, text: &str| -> Result<(SeatPosition, SquareSet), AppError> {
+            let m = star.parse_move(text).map_err(AppError::internal)?;
+            let after = position
+                .clone()
+                .play(&m)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("{e:?}")))?;
+            Ok((after, m.squares().iter().copied().collect()))
+        };
+    let two = SeatRules::new(SeatVariant::StarTwo);
+    let start = SeatPosition::start(two);
+    let (stepped, step) = play(&start, "d2-e6")?;
+    // Two of green's pieces moved to the middle, for red to jump over.
+    let green = halma_rules::Colour::Green.index();
+    let moved = |from: &[&str], to: &[&str]| -> Result<SeatPosition, AppError> {
+        let mut setup = start.to_setup();
+        for sq in set(from)?.iter() {
+            setup.pieces[green].remove(sq);
+        }
+        setup.pieces[green] = setup.pieces[green].union(set(to)?);
+        SeatPosition::from_setup(two, &setup).map_err(AppError::internal)
+    };
+    let bridges = moved(&["n1", "n2"], &["e7", "g6"])?;
+    let (jumped, chain) = play(&bridges, "d2-f7-h5")?;
+    // The points rule: a chain may land in another point and jump on.
+    let edge = moved(&["n1", "n2", "n3"], &["e5", "f3", "g2"])?;
+    let (through, passed) = play(&edge, "d1-f4-f2-h2")?;
+    Ok(vec![
+        (
+            "A step: red's d2 moves to the empty neighbouring hole e6 and the turn ends.".to_owned(),
+            stepped,
+            step,
+        ),
+        (
+            "A chain of jumps: red's d2 jumps over green's e7 to f7, then over green's g6 to h5. Nothing is captured.".to_owned(),
+            jumped,
+            chain,
+        ),
+        (
+            "The points rule (pass-through): red's d1 jumps over e5 to f4, over f3 into f2, in the left point, where it may not stop, and on over g2 to h2, out of it.".to_owned(),
+            through,
+            passed,
+        ),
+    ])
+}
+
+/// `/rules/{game}/pictures/{n}.svg`: the star's rules at work, one picture a
+/// rule (see [`star_examples`]), for the star games' rules pages.
+async fn star_picture(Path((game, file)): Path<(String, String)>) -> Result<Response, AppError> {
+    let variant: SeatVariant = game.parse().map_err(|_| AppError::NotFound)?;
+    if variant.board() != halma_rules::Board::Star {
+        return Err(AppError::NotFound);
+    }
+    let n: usize = file
+        .strip_suffix(".svg")
+        .and_then(|n| n.parse().ok())
+        .ok_or(AppError::NotFound)?;
+    let examples = star_examples()?;
+    let (caption, position, squares) = examples.get(n).ok_or(AppError::NotFound)?;
+    let svg = crate::picture::seat_board_svg(position, *squares, caption);
+    Ok((
+        [(
+            axum::http::header::CONTENT_TYPE,
+            "image/svg+xml; charset=utf-8",
+        )],
+        svg,
+    )
+        .into_response())
 }
 
 /// A star point's name in words.
@@ -292,6 +379,17 @@ fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppErro
         partners: variant.offers_partners(),
         board: crate::seat_board::seat_view(&start, None, &Marks::default(), |_| String::new())
             .styled(&prefs),
+        pictures: if star {
+            star_examples()?
+                .into_iter()
+                .enumerate()
+                .map(|(i, (caption, ..))| {
+                    (format!("/rules/{}/pictures/{i}.svg", variant.id()), caption)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
         others: Variant::ALL
             .iter()
             .map(|v| (v.id(), v.name()))

@@ -217,6 +217,16 @@ both_backends! {
         assert!(four.contains("Partners") && four.contains("the corner p1"), "{}", four.body);
         let star = c.get("/rules/star-3").await;
         assert!(star.contains("pass-through") && star.contains("121 holes"));
+        // The star's rules at work, each picture a position the rules played.
+        let pictures: Vec<String> = star.body.split("<img src=\"").skip(1).filter_map(|r| r.split('"').next()).map(str::to_owned).collect();
+        assert_eq!(pictures, ["/rules/star-3/pictures/0.svg", "/rules/star-3/pictures/1.svg", "/rules/star-3/pictures/2.svg"]);
+        for (picture, moved) in pictures.iter().zip(["e6", "h5", "h2"]) {
+            let svg = c.get(picture).await;
+            svg.expect_status(200);
+            assert!(svg.body.contains("<svg") && svg.body.contains(&format!("{moved}, red piece")), "{picture}");
+        }
+        c.get("/rules/star-3/pictures/3.svg").await.expect_status(404);
+        c.get("/rules/halma-16x16-4/pictures/0.svg").await.expect_status(404);
     }
 
     async fn the_chat_reaches_every_seat_and_no_one_else(db) {
