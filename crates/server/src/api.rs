@@ -94,6 +94,17 @@ fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
         .chain(halma_rules::SeatVariant::ALL.iter().map(|v| v.id()))
         .collect();
     let seat_colours: Vec<&str> = halma_rules::Colour::ALL.iter().map(|c| c.name()).collect();
+    // The poster's colour: a two-player side or a seat's, or random.
+    let offer_colours: Vec<&str> = colour_choices
+        .iter()
+        .copied()
+        .chain(
+            seat_colours
+                .iter()
+                .copied()
+                .filter(|c| !colour_choices.contains(c)),
+        )
+        .collect();
     let seat_states: Vec<&str> = [SeatState::Playing, SeatState::Finished, SeatState::Left]
         .iter()
         .map(|s| s.as_str())
@@ -117,7 +128,7 @@ fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
         ("GameLine", "variant", variants.clone()),
         ("GameLine", "colour", colours.clone()),
         ("GameLine", "status", statuses.clone()),
-        ("GameJson", "variant", games),
+        ("GameJson", "variant", games.clone()),
         ("GameJson", "repetition", repetitions.clone()),
         ("GameJson", "status", statuses),
         ("GameJson", "turn", seat_colours.clone()),
@@ -135,10 +146,12 @@ fn word_fields() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
         ("ClockJson", "vacation", VACATION.to_vec()),
         ("OfferJson", "variant", variants.clone()),
         ("OfferJson", "poster_colour", colour_choices.clone()),
-        ("OfferBody", "game", variants),
+        ("OfferBody", "game", games.clone()),
+        ("OfferBody", "partners", vec!["on", "off"]),
+        ("OfferBody", "points", vec!["pass-through", "rest"]),
         ("OfferBody", "camp", camps),
         ("OfferBody", "repetition", repetitions),
-        ("OfferBody", "colour", colour_choices),
+        ("OfferBody", "colour", offer_colours),
         ("OfferBody", "clock", clocks),
         ("OfferBody", "weekends", WEEKENDS.to_vec()),
         ("OfferBody", "vacation", VACATION.to_vec()),
@@ -1116,6 +1129,11 @@ struct OfferBody {
     weekends: Option<String>,
     /// `allowed` (the default) or `forbidden`.
     vacation: Option<String>,
+    /// A game for four: `on` (seats 1 and 3 against 2 and 4) or `off` (the
+    /// default).
+    partners: Option<String>,
+    /// The star: `pass-through` (the default) or `rest`.
+    points: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -1140,18 +1158,22 @@ async fn post_offer(
         ("camp", &sent.camp),
         ("repetition", &sent.repetition),
         ("colour", &sent.colour),
-        ("opponent", &sent.opponent),
         ("clock", &sent.clock),
         ("weekends", &sent.weekends),
         ("vacation", &sent.vacation),
+        ("partners", &sent.partners),
+        ("points", &sent.points),
     ]
     .into_iter()
-    .find(|(_, f)| f.as_ref().is_some_and(|t| t.chars().count() > 40));
-    if let Some((field, _)) = too_long {
+    .map(|(field, f)| (field, f, 40))
+    // The players invited to a game for six: five names and their commas.
+    .chain([("opponent", &sent.opponent, 110)])
+    .find(|(_, f, most)| f.as_ref().is_some_and(|t| t.chars().count() > *most));
+    if let Some((field, _, most)) = too_long {
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
             "field_too_long",
-            format!("The field {field} is longer than 40 characters."),
+            format!("The field {field} is longer than {most} characters."),
         ));
     }
     // Each bad field answered with its own code (`invalid_days`, …).
@@ -1170,9 +1192,38 @@ async fn post_offer(
         cap: sent.cap.map(|d| d.to_string()),
         weekends: sent.weekends,
         vacation: sent.vacation,
-        partners: None,
-        points: None,
+        partners: sent.partners,
+        points: sent.points,
     };
+    if let Some(seat_rules) = crate::domain::terms::parse_seat_rules(&fields) {
+        // A game for more than two: its seats, the poster in one.
+        let rules = seat_rules.map_err(invalid)?;
+        let (colour, days_per_move, rated, invite) =
+            crate::seat_room::post_terms(&fields, rules).map_err(invalid)?;
+        let clock = crate::seat_room::per_move_clock(&fields, days_per_move).map_err(invalid)?;
+        let offer = crate::domain::seat_offers::post(
+            state.store.as_ref(),
+            crate::domain::seat_offers::SeatPost {
+                poster: user.id,
+                rules,
+                colour,
+                days_per_move,
+                invite: &invite,
+                max_open: state.config.max_open_offers,
+                rated,
+                clock,
+            },
+            store::now(),
+        )
+        .await?;
+        return Ok((
+            StatusCode::CREATED,
+            Json(PostedJson {
+                id: offer.to_string(),
+                invitation: !invite.is_empty(),
+            }),
+        ));
+    }
     let rules = parse_rules(&fields).map_err(invalid)?;
     let days_per_move = parse_days(&fields).map_err(invalid)?;
     let colour = parse_colour(&fields).map_err(invalid)?;

@@ -217,7 +217,7 @@ pub async fn post(
 /// running every day. A time bank, weekends off and vacation are for the
 /// two-player games so far: a bank or weekends off is refused, and the clock
 /// is stored as one that vacation does not stop, so that every page says so.
-fn per_move_clock(
+pub fn per_move_clock(
     fields: &terms::GameFields,
     days: i64,
 ) -> Checked<crate::domain::clock::ClockTerms> {

@@ -519,10 +519,10 @@ mod openapi {
             let words = |schema: &str, field: &str| -> Vec<Value> {
                 schemas[schema]["properties"][field]["enum"].as_array().cloned().unwrap_or_else(|| panic!("{schema}.{field} lists no words: {}", schemas[schema]))
             };
-            let variants: Vec<Value> = Variant::ALL.iter().map(|v| json!(v.id())).collect();
-            assert_eq!(words("OfferBody", "game"), variants);
+            let games: Vec<Value> = Variant::ALL.iter().map(|v| v.id()).chain(halma_rules::SeatVariant::ALL.iter().map(|v| v.id())).map(|id| json!(id)).collect();
+            assert_eq!(words("OfferBody", "game"), games);
             assert_eq!(words("DrawBody", "action"), vec![json!("offer"), json!("accept"), json!("decline")]);
-            for (field, listed) in [("camp", ["deadline", "fill"].as_slice()), ("repetition", &["auto", "claim"]), ("colour", &["white", "black", "random"]), ("clock", &["per-move", "bank"]), ("weekends", &["on", "off"]), ("vacation", &["allowed", "forbidden"])] {
+            for (field, listed) in [("camp", ["deadline", "fill"].as_slice()), ("repetition", &["auto", "claim"]), ("colour", &["white", "black", "random", "red", "orange", "yellow", "green", "blue", "purple"]), ("partners", &["on", "off"]), ("points", &["pass-through", "rest"]), ("clock", &["per-move", "bank"]), ("weekends", &["on", "off"]), ("vacation", &["allowed", "forbidden"])] {
                 let mut expected: Vec<Value> = listed.iter().map(|w| json!(w)).collect();
                 expected.push(Value::Null); // these may be left out
                 assert_eq!(words("OfferBody", field), expected, "OfferBody.{field}");
@@ -532,7 +532,6 @@ mod openapi {
             colours.push(Value::Null);
             assert_eq!(words("GameJson", "turn"), colours);
             assert_eq!(words("SeatJson", "state"), vec![json!("playing"), json!("finished"), json!("left")]);
-            let games: Vec<Value> = Variant::ALL.iter().map(|v| v.id()).chain(halma_rules::SeatVariant::ALL.iter().map(|v| v.id())).map(|id| json!(id)).collect();
             assert_eq!(words("GameJson", "variant"), games);
             assert_eq!(words("GameJson", "status"), vec![json!("active"), json!("claim"), json!("finished")]);
             assert_eq!(words("ResultJson", "winner"), vec![json!("white"), json!("black"), json!("none")]);
@@ -662,16 +661,20 @@ mod seats {
                 tokens.push(make_token(&mut c, name).await);
                 ids.push(id);
             }
-            let offer = db.store.seat_offers().create_seat_offer(NewSeatOffer {
-                poster: ids[0],
-                rules: SeatRules::new(SeatVariant::Halma16x16Four),
-                colour: None,
-                days_per_move: 3,
-                invited: vec![],
-                at: now(),
-                rated: true,
-                clock: ClockTerms::default(),
-            }, 5).await.expect("an offer");
+            // Posted through the API, with its own fields; bad ones refused by their code.
+            let (page, refused) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&tokens[0]), Some(json!({"game": "halma-16x16-4", "points": "rest"}))).await);
+            page.expect_status(400);
+            assert_eq!(refused["code"], "invalid_points");
+            let (page, refused) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&tokens[0]), Some(json!({"game": "halma-16x16-4", "colour": "purple"}))).await);
+            page.expect_status(400);
+            assert_eq!(refused["code"], "invalid_colour");
+            let (page, posted) = checked(&doc, "post", "/api/v1/offers", call(&db, "POST", "/api/v1/offers", Some(&tokens[0]), Some(json!({"game": "halma-16x16-4", "partners": "on", "days": 4}))).await);
+            page.expect_status(201);
+            let offer: halma::store::OfferId = posted["id"].as_str().expect("id").parse().expect("an offer id");
+            let row = db.store.seat_offers().seat_offer(offer).await.expect("read").expect("posted");
+            assert!(row.rules.partners);
+            assert_eq!(row.days_per_move, 4);
+            let _ = (NewSeatOffer::clone, ClockTerms::default(), SeatRules::new(SeatVariant::Halma16x16Four));
             let (_, room) = checked(&doc, "get", "/api/v1/offers", call(&db, "GET", "/api/v1/offers", Some(&tokens[1]), None).await);
             let listed = &room["seat_games"][0];
             assert_eq!(listed["id"], offer.to_string());
