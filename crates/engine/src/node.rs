@@ -257,3 +257,54 @@ impl Node for Seats<'_> {
             .fold(self.placement, |key, s| key ^ mix(0xF1F1 + s as u64))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use halma_rules::{Outcome, Variant};
+
+    /// The tables' reading of the end of a game is the rules' own, over
+    /// random games of every two-player game and camp rule (short deadlines
+    /// included, so that games meet them).
+    #[test]
+    fn the_end_of_a_two_player_game_is_read_as_the_rules_read_it() {
+        let mut rng = Rng::new(5);
+        let mut ends = 0;
+        for variant in Variant::ALL {
+            let rules = variant
+                .camp_rules()
+                .iter()
+                .copied()
+                .chain([CampRule::Deadline(3), CampRule::Deadline(12)]);
+            for camp in rules {
+                let tables = Tables::sides(variant, camp);
+                for _ in 0..6 {
+                    let mut node = Sides::new(Position::start(variant), &tables);
+                    for _ in 0..300 {
+                        let expected = node.position.outcome(camp).map(|o| match o {
+                            Outcome::Win { winner, .. } => End::Won(1 << winner as usize),
+                            Outcome::Draw { .. } => End::Drawn,
+                        });
+                        assert_eq!(node.end(), expected, "{variant} {camp}: {}", node.position);
+                        if expected.is_some() {
+                            ends += 1;
+                            break;
+                        }
+                        let moves = node.position.legal_moves();
+                        let m = if moves.is_empty() {
+                            Move::PASS
+                        } else {
+                            moves[rng.below(moves.len())]
+                        };
+                        node = node.play(&m).expect("a legal move");
+                        // The key follows the move as if worked out afresh.
+                        let fresh = Sides::new(node.position.clone(), &tables);
+                        assert_eq!(node.key(), fresh.key());
+                    }
+                }
+            }
+        }
+        assert!(ends >= 20, "only {ends} games ended");
+    }
+}

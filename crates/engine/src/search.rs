@@ -89,7 +89,7 @@ pub(crate) struct Searcher<'a> {
     stopped: bool,
     root: usize,
     table: Vec<Option<Entry>>,
-    lists: Vec<Box<MoveList>>,
+    lists: Vec<Option<Box<MoveList>>>,
     orders: Vec<Vec<(i32, u16)>>,
     killers: Vec<[Option<(Square, Square)>; 2]>,
     history: Vec<i32>,
@@ -110,11 +110,16 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             stopped: false,
             root,
-            table: vec![None; 1 << limits.table_bits],
+            // No bigger than the positions the search may visit.
+            table: vec![None; 1 << limits.table_bits.min(limits.nodes.max(2).ilog2() + 1)],
             lists: Vec::new(),
             orders: Vec::new(),
             killers: Vec::new(),
-            history: vec![0; 256 * 256],
+            history: if limits.depth > 1 {
+                vec![0; 256 * 256]
+            } else {
+                Vec::new()
+            },
             path: Vec::new(),
             seen,
         }
@@ -250,7 +255,7 @@ impl<'a> Searcher<'a> {
 
     fn ensure_ply(&mut self, ply: usize) {
         while self.lists.len() <= ply {
-            self.lists.push(Box::new(MoveList::new()));
+            self.lists.push(Some(Box::new(MoveList::new())));
             self.orders.push(Vec::with_capacity(256));
             self.killers.push([None; 2]);
         }
@@ -266,7 +271,9 @@ impl<'a> Searcher<'a> {
     ) -> usize {
         self.ensure_ply(ply);
         let seat = node.seat();
-        let mut list = std::mem::replace(&mut self.lists[ply], Box::new(MoveList::new()));
+        let mut list = self.lists[ply]
+            .take()
+            .unwrap_or_else(|| Box::new(MoveList::new()));
         node.moves_into(&mut list);
         let mut order = std::mem::take(&mut self.orders[ply]);
         order.clear();
@@ -274,7 +281,7 @@ impl<'a> Searcher<'a> {
         for (i, m) in list.iter().enumerate() {
             let pair = m.from().zip(m.to());
             let mut key = self.stride(seat, m) * 1_000;
-            if let Some((from, to)) = pair {
+            if let (Some((from, to)), false) = (pair, self.history.is_empty()) {
                 key += self.history[from.index() * 256 + to.index()].min(999);
             }
             if pair.is_some() && pair == remembered {
@@ -289,7 +296,7 @@ impl<'a> Searcher<'a> {
             Some(width) if ply > 0 => order.len().min(width),
             _ => order.len(),
         };
-        self.lists[ply] = list;
+        self.lists[ply] = Some(list);
         self.orders[ply] = order;
         count
     }
@@ -358,7 +365,9 @@ impl<'a> Searcher<'a> {
         }
         for k in 0..count {
             let index = self.orders[ply][k].1 as usize;
-            let m = self.lists[ply][index];
+            let Some(m) = self.lists[ply].as_ref().map(|list| list[index]) else {
+                break;
+            };
             let Some(child) = node.play(&m) else {
                 continue;
             };
@@ -388,8 +397,9 @@ impl<'a> Searcher<'a> {
                         killers[1] = killers[0];
                         killers[0] = Some(pair);
                     }
-                    let h = &mut self.history[pair.0.index() * 256 + pair.1.index()];
-                    *h = (*h + depth * depth).min(1 << 20);
+                    if let Some(h) = self.history.get_mut(pair.0.index() * 256 + pair.1.index()) {
+                        *h = (*h + depth * depth).min(1 << 20);
+                    }
                 }
                 break;
             }
@@ -462,7 +472,9 @@ impl<'a> Searcher<'a> {
         }
         for k in 0..count {
             let index = self.orders[ply][k].1 as usize;
-            let m = self.lists[ply][index];
+            let Some(m) = self.lists[ply].as_ref().map(|list| list[index]) else {
+                break;
+            };
             let Some(child) = node.play(&m) else {
                 continue;
             };

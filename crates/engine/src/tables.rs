@@ -158,14 +158,26 @@ impl Geometry {
         }
     }
 
-    /// The square of `set` farthest out on the board (the one farthest, in
-    /// sum, from all the squares): the corner of a yard, the tip of a point.
+    /// The square of `set` farthest from the middle of the board: the corner
+    /// of a yard, the tip of a point.
     fn tip(&self, set: SquareSet) -> Option<Square> {
-        set.iter().max_by_key(|&sq| {
-            self.squares
-                .iter()
-                .map(|other| self.distance(sq, other))
-                .sum::<u32>()
+        // Twice the coordinates, so that the middle falls on whole numbers.
+        let (mut sx, mut sy, mut n) = (0, 0, 0);
+        for sq in self.squares.iter() {
+            let (x, y) = self.coords[sq.index()];
+            sx += 2 * x;
+            sy += 2 * y;
+            n += 1;
+        }
+        let (cx, cy) = (sx / n.max(1), sy / n.max(1));
+        set.iter().max_by_key(|sq| {
+            let (x, y) = self.coords[sq.index()];
+            let (dx, dy) = ((2 * x - cx).unsigned_abs(), (2 * y - cy).unsigned_abs());
+            if self.star {
+                dy + dx.saturating_sub(dy) / 2
+            } else {
+                dx + dy
+            }
         })
     }
 
