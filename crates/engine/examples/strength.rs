@@ -12,7 +12,8 @@
 //!
 //! Options: `--games N` (per match, even; 40), `--millis M` (level 5's time
 //! a move, as the site gives it; 250), `--only AvB` (one match: `2v1` … `5v4`,
-//! `5vbot`), `--seats` (paranoid against max-n in the games for more than two).
+//! `1vbot` … `5vbot`; with `--seats` a game id), `--seats` (paranoid against
+//! max-n in the games for more than two), `--speed` (what a move costs at each level in every game).
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -59,6 +60,7 @@ struct Options {
     millis: u64,
     only: Option<String>,
     seats: bool,
+    speed: bool,
 }
 
 fn options() -> Options {
@@ -67,6 +69,7 @@ fn options() -> Options {
         millis: 250,
         only: None,
         seats: false,
+        speed: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -75,8 +78,11 @@ fn options() -> Options {
             "--millis" => o.millis = args.next().and_then(|n| n.parse().ok()).unwrap_or(250),
             "--only" => o.only = args.next(),
             "--seats" => o.seats = true,
+            "--speed" => o.speed = true,
             _ => {
-                eprintln!("usage: strength [--games N] [--millis M] [--only AvB] [--seats]");
+                eprintln!(
+                    "usage: strength [--games N] [--millis M] [--only AvB] [--seats] [--speed]"
+                );
                 std::process::exit(2);
             }
         }
@@ -91,12 +97,20 @@ fn main() {
         seat_matches(&o);
         return;
     }
+    if o.speed {
+        speed(&o);
+        return;
+    }
     let mut costs = [Cost::default(); 6];
     let matches: Vec<(Player, Player, &str)> = vec![
         (Player::Engine(level(2)), Player::Engine(level(1)), "2v1"),
         (Player::Engine(level(3)), Player::Engine(level(2)), "3v2"),
         (Player::Engine(level(4)), Player::Engine(level(3)), "4v3"),
         (Player::Engine(level(5)), Player::Engine(level(4)), "5v4"),
+        (Player::Engine(level(1)), Player::Bot, "1vbot"),
+        (Player::Engine(level(2)), Player::Bot, "2vbot"),
+        (Player::Engine(level(3)), Player::Bot, "3vbot"),
+        (Player::Engine(level(4)), Player::Bot, "4vbot"),
         (Player::Engine(level(5)), Player::Bot, "5vbot"),
     ];
     println!(
@@ -277,16 +291,16 @@ fn seat_matches(o: &Options) {
     println!("paranoid against max-n, level 5 at {} ms a move", o.millis);
     println!("| game | games | paranoid seat won | a max-n seat won | draws |");
     println!("|---|---|---|---|---|");
-    for (variant, partners) in [
-        (SeatVariant::StarThree, false),
-        (SeatVariant::Halma16x16Four, false),
-        (SeatVariant::StarSix, false),
+    for variant in [
+        SeatVariant::StarThree,
+        SeatVariant::StarFour,
+        SeatVariant::Halma16x16Four,
+        SeatVariant::StarSix,
     ] {
-        let rules = if partners {
-            SeatRules::with_partners(variant).expect("partners offered")
-        } else {
-            SeatRules::new(variant)
-        };
+        if o.only.as_deref().is_some_and(|only| only != variant.id()) {
+            continue;
+        }
+        let rules = SeatRules::new(variant);
         let seats = variant.seats();
         let (mut paranoid, mut maxn, mut draws) = (0, 0, 0);
         for g in 0..o.games {
@@ -329,5 +343,93 @@ fn seat_matches(o: &Options) {
             "| {variant} | {} | {paranoid} | {maxn} | {draws} |",
             o.games
         );
+    }
+}
+
+// What a move costs in every game.
+
+/// Each level's time, positions and depth for a move, in positions of every
+/// game reached by a few random moves from the start (and further on by the
+/// engine's own level-2 moves).
+fn speed(o: &Options) {
+    println!(
+        "level 5 at {} ms a move; means over the positions",
+        o.millis
+    );
+    println!("| game | level | mean time a move | mean depth | positions a second |");
+    println!("|---|---|---|---|---|");
+    let sides = Variant::ALL.into_iter().map(|v| v.id());
+    let seats = SeatVariant::ALL.into_iter().map(|v| v.id());
+    for id in sides.chain(seats) {
+        let mut positions: Vec<Position> = Vec::new();
+        let mut seat_positions: Vec<SeatPosition> = Vec::new();
+        let mut rng = Rng::new(5);
+        for g in 0..4 {
+            // Positions after 2 + 8g plies: opening to middle game.
+            let plies = 2 + 8 * g;
+            if let Ok(variant) = id.parse::<Variant>() {
+                let mut game = Game::new(Rules::new(variant), Position::start(variant));
+                for ply in 0..plies {
+                    let moves = game.position().legal_moves();
+                    let m = if moves.is_empty() {
+                        Move::PASS
+                    } else if ply < 2 {
+                        moves[rng.below(moves.len())]
+                    } else {
+                        Engine::new(level(2))
+                            .choose(&game, Budget::LEVEL)
+                            .map_or(Move::PASS, |c| c.mv)
+                    };
+                    if game.play(&m).is_err() || game.outcome().is_some() {
+                        break;
+                    }
+                }
+                positions.push(game.position().clone());
+            } else if let Ok(variant) = id.parse::<SeatVariant>() {
+                let mut game = SeatGame::new(SeatPosition::start(SeatRules::new(variant)));
+                for _ in 0..plies * variant.seats().len() / 2 {
+                    let Some(choice) = Engine::new(level(2)).choose(&game, Budget::LEVEL) else {
+                        break;
+                    };
+                    if game.play(&choice.mv).is_err() {
+                        break;
+                    }
+                }
+                seat_positions.push(game.position().clone());
+            }
+        }
+        for n in 1..=5 {
+            let engine = Engine::new(level(n));
+            let (mut time, mut nodes, mut depth, mut count) = (Duration::ZERO, 0, 0, 0);
+            let mut measure = |choose: &mut dyn FnMut() -> Option<halma_engine::Choice>| {
+                let started = Instant::now();
+                if let Some(choice) = choose() {
+                    time += started.elapsed();
+                    nodes += choice.nodes;
+                    depth += choice.depth;
+                    count += 1;
+                }
+            };
+            for p in &positions {
+                let variant = p.variant();
+                let game = Game::new(Rules::new(variant), p.clone());
+                measure(&mut || {
+                    engine.choose(&game, Budget::time(Duration::from_millis(o.millis)))
+                });
+            }
+            for p in &seat_positions {
+                let game = SeatGame::new(p.clone());
+                measure(&mut || {
+                    engine.choose(&game, Budget::time(Duration::from_millis(o.millis)))
+                });
+            }
+            let secs = time.as_secs_f64();
+            println!(
+                "| {id} | {n} | {:.2} ms | {:.1} | {:.0} |",
+                secs * 1000.0 / count.max(1) as f64,
+                depth as f64 / count.max(1) as f64,
+                if secs > 0.0 { nodes as f64 / secs } else { 0.0 }
+            );
+        }
     }
 }

@@ -7,9 +7,10 @@
 //! - **Level 2** looks one move ahead with the whole evaluation.
 //! - **Levels 3 and 4** search two and three moves ahead.
 //! - **Level 5** searches as deep as the budget allows: alpha-beta with
-//!   iterative deepening, a transposition table and move ordering; for more
-//!   than two sides, paranoid alpha-beta (every other side against the
-//!   engine's), which beat max-n in the engine's own measurements.
+//!   iterative deepening, a transposition table and move ordering. For more
+//!   than two sides: paranoid alpha-beta (every other seat against the
+//!   engine's) for three and four seats, max-n (each seat for itself) for
+//!   six, as measured best (see [`SeatSearch`]).
 //!
 //! The evaluation knows Halma: the distance of each seat's pieces to its
 //! target, the stragglers, bridges for jump chains, the camp deadline of the
@@ -236,7 +237,7 @@ impl Engine {
         Engine {
             level,
             seed: 0,
-            seat_search: SeatSearch::Paranoid,
+            seat_search: SeatSearch::Auto,
         }
     }
 
@@ -247,7 +248,7 @@ impl Engine {
     }
 
     /// The same engine with another way of searching games for more than two
-    /// sides (paranoid by default).
+    /// sides ([`SeatSearch::Auto`] by default).
     pub const fn with_seat_search(mut self, seat_search: SeatSearch) -> Engine {
         self.seat_search = seat_search;
         self
@@ -280,7 +281,8 @@ impl Engine {
         }
     }
 
-    /// Chooses a move for the seat to move; `None` when the game is over.
+    /// Chooses a move for the seat to move; `None` when the game is over (or,
+    /// at move 4,294,967,295, when no move has a number left to play at).
     pub fn choose<'a>(&self, game: impl Into<GameRef<'a>>, budget: Budget) -> Option<Choice> {
         match game.into() {
             GameRef::Sides(game) => self.choose_sides(game, budget),
@@ -405,6 +407,10 @@ impl Engine {
                 (m, child, fixed)
             })
             .collect();
+        if candidates.is_empty() {
+            // Moves are listed but none plays: past the last move number.
+            return None;
+        }
         if candidates.len() == 1 {
             let (m, _, fixed) = &candidates[0];
             return Some(Choice {

@@ -2,9 +2,9 @@
 //! transposition table and move ordering (the move the table remembers, two
 //! killer moves a ply, then the longest stride toward the target, then the
 //! history of cut-offs). In a game for two sides (two players, or two pairs
-//! of partners) it is plain minimax; for more it is *paranoid*: the seat the
-//! engine plays for maximises, all the others together minimise. Max-n (each
-//! seat maximises its own score) is here too, for comparison.
+//! of partners) it is plain minimax; for more it is *paranoid* (the seat the
+//! engine plays for maximises, all the others together minimise) or *max-n*
+//! (each seat maximises its own score), as [`SeatSearch`] says.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -17,14 +17,34 @@ use crate::rng::mix;
 use crate::tables::{Tables, MAX_SEATS};
 
 /// How the search treats the seats other than the engine's own, in games for
-/// more than two sides.
+/// more than two sides. A game of two sides (two players, or two pairs of
+/// partners) is always searched as such: alpha-beta, one side against the
+/// other.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum SeatSearch {
-    /// All the other sides play against the engine's: alpha-beta, as for two.
+    /// Paranoid for up to four seats, max-n for six: the better of the two in
+    /// the engine's measurements (paranoid won star-3 clearly and the games
+    /// for four a little; in star-6 it lost badly, the five others together
+    /// being no fair picture of five racing seats).
     #[default]
+    Auto,
+    /// Paranoid: all the other seats play against the engine's, and
+    /// alpha-beta searches as for two.
     Paranoid,
-    /// Each seat plays for itself (max-n).
+    /// Max-n: each seat plays for itself.
     MaxN,
+}
+
+impl SeatSearch {
+    /// Whether a game of this many seats (without partners) is searched by
+    /// max-n.
+    pub(crate) fn max_n(self, seats: usize) -> bool {
+        match self {
+            SeatSearch::Auto => seats > 4,
+            SeatSearch::Paranoid => false,
+            SeatSearch::MaxN => seats > 2,
+        }
+    }
 }
 
 /// What one search may spend and how it plays.
@@ -148,7 +168,7 @@ impl<'a> Searcher<'a> {
                 let value = match fixed {
                     Some(v) => *v,
                     None => match self.limits.seat_search {
-                        SeatSearch::MaxN if self.t.seats > 2 && !self.t.partners => {
+                        _ if !self.t.partners && self.limits.seat_search.max_n(self.t.seats) => {
                             self.maxn(child, depth as i32 - 1, 1)[self.root]
                         }
                         _ => self.search(child, depth as i32 - 1, 1, alpha, INFINITY),
@@ -354,6 +374,7 @@ impl<'a> Searcher<'a> {
         self.path.push(key);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = None;
+        let mut played = 0;
         if count == 0 {
             // No move: the seat passes (no other move to compare).
             let value = match node.play(&Move::PASS) {
@@ -371,6 +392,7 @@ impl<'a> Searcher<'a> {
             let Some(child) = node.play(&m) else {
                 continue;
             };
+            played += 1;
             let value = self.search(&child, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 self.path.pop();
@@ -407,6 +429,10 @@ impl<'a> Searcher<'a> {
         self.path.pop();
         if self.stopped {
             return 0;
+        }
+        if played == 0 {
+            // Past the last move number there is, no move plays.
+            return self.evaluate(node);
         }
         let bound = if best <= alpha0 {
             Bound::Upper
@@ -487,7 +513,11 @@ impl<'a> Searcher<'a> {
             }
         }
         self.path.pop();
-        best.unwrap_or(zero)
+        match best {
+            Some(best) => best,
+            None if self.stopped => zero,
+            None => scores(self.t, &standings(node, self.t, &self.limits.weights)),
+        }
     }
 }
 

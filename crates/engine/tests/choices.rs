@@ -202,6 +202,33 @@ fn a_finished_game_has_no_move() {
 }
 
 #[test]
+fn no_move_is_chosen_past_the_last_move_number() {
+    // Black to move at the last move number: no move of Black has a number.
+    let g = game(
+        Variant::Halma8x8,
+        CampRule::Fill,
+        "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww b 4294967295",
+    );
+    assert!(!g.position().legal_moves().is_empty());
+    assert_eq!(
+        Engine::new(Level::MAX).choose(&g, Budget::nodes(1_000)),
+        None
+    );
+    // White still moves there, though Black then cannot.
+    let g = game(
+        Variant::Halma8x8,
+        CampRule::Fill,
+        "bbbb4/bbb5/bb6/b7/7w/6ww/5www/4wwww w 4294967295",
+    );
+    for engine in engines() {
+        let choice = engine
+            .choose(&g, Budget::nodes(1_000))
+            .expect("white moves");
+        assert!(g.position().check(&choice.mv).is_ok());
+    }
+}
+
+#[test]
 fn the_node_budget_is_kept_and_the_same_seed_chooses_the_same() {
     let start = Game::new(
         Rules::new(Variant::Halma10x10),

@@ -3,7 +3,7 @@
 //! passes only when the seat has no move, and it never plays a move that
 //! loses at once while another move does not.
 
-use halma_engine::{Budget, Engine, Level, Rng};
+use halma_engine::{Budget, Engine, Level, Rng, SeatSearch};
 use halma_rules::{
     Board, CampRule, Game, Move, Outcome, PointsRule, Position, Rules, SeatGame, SeatOutcome,
     SeatPosition, SeatRules, SeatVariant, Variant,
@@ -22,10 +22,14 @@ fn playout_move(moves: &[Move], rng: &mut Rng, forward: impl Fn(&Move) -> i32) -
 }
 
 /// The engine's level and budget for the `i`th position: every level in
-/// turn, each with a small budget of positions.
+/// turn, each with a small budget of positions, and every way of searching
+/// games for more than two.
 fn engine(i: usize) -> (Engine, Budget) {
     let level = Level::ALL[i % 5];
-    let engine = Engine::new(level).with_seed(i as u64);
+    let search = [SeatSearch::Auto, SeatSearch::Paranoid, SeatSearch::MaxN][i / 5 % 3];
+    let engine = Engine::new(level)
+        .with_seed(i as u64)
+        .with_seat_search(search);
     (engine, Budget::nodes(150))
 }
 

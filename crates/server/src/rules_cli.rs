@@ -405,8 +405,11 @@ fn engine_text(args: &EngineArgs) -> Result<String, Refusal> {
                 .map(|choice| board.move_text(&choice.mv).to_string())
         }
     };
-    text.map(|m| format!("{m}\n"))
-        .ok_or_else(|| Refusal("--position: there is no move to choose".to_owned()))
+    text.map(|m| format!("{m}\n")).ok_or_else(|| {
+        Refusal(
+            "--position: no move can be played here: the move number has no successor".to_owned(),
+        )
+    })
 }
 
 /// Runs `halma engine`: prints the move the computer player of `--level`
