@@ -216,6 +216,15 @@ fn play(
         game.play(&m).expect("the player's move is legal");
         seen[side as usize].insert(game.position().key());
     }
+    if std::env::var_os("STRENGTH_VERBOSE").is_some() {
+        eprintln!(
+            "{} v {}: {:?} at move {}",
+            white.name(),
+            black.name(),
+            game.outcome(),
+            game.position().fullmove()
+        );
+    }
     game.outcome().and_then(Outcome::winner)
 }
 

@@ -262,7 +262,7 @@ impl Engine {
     fn limits(&self, budget: Budget) -> Limits {
         // depth, nodes, width below the root, noise, weights, table size
         let (depth, nodes, width, noise, weights, table_bits) = match self.level.0 {
-            1 => (1, 10_000, None, 25, Weights::PLAIN, 4),
+            1 => (1, 10_000, None, 40, Weights::PLAIN, 4),
             2 => (1, 10_000, None, 6, Weights::FULL, 4),
             3 => (2, 20_000, None, 3, Weights::FULL, 14),
             4 => (3, 60_000, None, 0, Weights::FULL, 16),
