@@ -1,6 +1,6 @@
 //! How strong each level is, measured by playing: each level against the one
 //! below over 40 games of halma-8x8 (colours alternating, each pair of games
-//! from the same random opening), level 5 against the reference bot's
+//! from the same random opening), each level against the reference bot's
 //! strategy (`crates/server/examples/bot.rs`, re-implemented here over the
 //! rules crate), and what a move costs at each level.
 //!
@@ -13,7 +13,11 @@
 //! Options: `--games N` (per match, even; 40), `--millis M` (level 5's time
 //! a move, as the site gives it; 250), `--only AvB` (one match: `2v1` … `5v4`,
 //! `1vbot` … `5vbot`; with `--seats` a game id), `--seats` (paranoid against
-//! max-n in the games for more than two), `--speed` (what a move costs at each level in every game).
+//! max-n in the games for more than two), `--speed` (what a move costs at
+//! each level in every game). With `STRENGTH_VERBOSE` set, each game's end
+//! is printed on standard error.
+//!
+//! The figures of a run are in `docs/benchmarks.md`.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
