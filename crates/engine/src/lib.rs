@@ -124,8 +124,9 @@ impl FromStr for Level {
 }
 
 /// What one choice may spend: a number of positions visited, a moment to
-/// have chosen by, or both. The level's own limits apply as well (levels 1
-/// to 4 stop long before any budget the site gives).
+/// have chosen by, or both. The level's own limits apply as well: levels 1
+/// to 4 stop long before any budget the site gives, level 5 at 4 million
+/// positions (a few seconds) if nothing stops it sooner.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Budget {
     nodes: Option<u64>,
