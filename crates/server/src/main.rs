@@ -19,6 +19,8 @@ enum Command {
     Moves(rules_cli::MovesArgs),
     /// Play moves from a position and print the resulting position and outcome.
     Play(rules_cli::PlayArgs),
+    /// Print the move the computer player of a level chooses in a position.
+    Engine(rules_cli::EngineArgs),
     /// Run the web server (migrating the database first).
     Serve(Config),
     /// Bring the database's schema up to date, then exit.
@@ -40,6 +42,7 @@ fn main() {
     let code = match cli.command {
         Command::Moves(args) => rules_cli::moves(args),
         Command::Play(args) => rules_cli::play(args),
+        Command::Engine(args) => rules_cli::engine(args),
         Command::Serve(config) => cli::serve(config),
         Command::Migrate(args) => cli::migrate(args),
         Command::Admin(args) => cli::admin(args),

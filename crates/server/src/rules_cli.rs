@@ -1,7 +1,11 @@
-//! `halma moves` and `halma play`: the rules crate on the command line, for the
-//! two-player games and the games for more than two.
+//! `halma moves`, `halma play` and `halma engine`: the rules crate and the
+//! computer player on the command line, for the two-player games and the
+//! games for more than two.
+
+use std::time::Duration;
 
 use clap::Args;
+use halma_engine::{Budget, Engine, Level};
 use halma_rules::{
     Board, CampKind, Game, Move, MoveList, PointsRule, Position, RepetitionRule, Rules, SeatAction,
     SeatGame, SeatPosition, SeatRules, SeatVariant, Variant,
@@ -58,8 +62,100 @@ pub struct PlayArgs {
     pub moves: Vec<String>,
 }
 
+/// Arguments of `halma engine`.
+#[derive(Debug, Args)]
+pub struct EngineArgs {
+    /// The game id: halma-8x8, halma-10x10, halma-16x16, embargo, halma-16x16-4,
+    /// star-2, star-3, star-4 or star-6.
+    #[arg(long)]
+    pub game: String,
+    /// A position in the text format of RULES.md (the start when omitted).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// How strongly to play, 1 (a beginner's opponent) to 5 (searching for
+    /// at most a quarter of a second); 3 when omitted.
+    #[arg(long)]
+    pub level: Option<String>,
+    /// The camp rule: deadline (with the game's number of moves) or fill; the
+    /// game's default when omitted.
+    #[arg(long)]
+    pub camp: Option<String>,
+    /// Partners (on or off, the default): seats 1 and 3 against seats 2 and 4,
+    /// offered in the games for four seats.
+    #[arg(long)]
+    pub partners: Option<String>,
+    /// The star games' house rule for the points (pass-through or rest); no
+    /// game on a square board takes it.
+    #[arg(long)]
+    pub points: Option<String>,
+}
+
 /// A failure of a command: its message goes to standard error, exit status 2.
 struct Refusal(String);
+
+/// A game with the house rules the flags chose.
+enum HouseRules {
+    Sides(Rules),
+    Seats(SeatRules),
+}
+
+/// The house-rule flags of a command (those it does not take are `None`).
+#[derive(Default)]
+struct RuleFlags<'a> {
+    camp: Option<&'a str>,
+    repetition: Option<&'a str>,
+    partners: Option<&'a str>,
+    points: Option<&'a str>,
+}
+
+/// Reads `--game` and the house-rule flags: a two-player game takes
+/// `--camp` and `--repetition`, a game for more than two `--partners` where
+/// offered and, on the star, `--points` (its camp rule is `fill` only and its
+/// repetition rule `auto` only).
+fn house_rules(game: &str, flags: &RuleFlags) -> Result<HouseRules, Refusal> {
+    match choose(game)? {
+        Chosen::Sides(variant) => {
+            refuse_points(game, flags.points)?;
+            partners(game, false, flags.partners)?;
+            let mut rules = Rules::new(variant);
+            if let Some(camp) = flags.camp {
+                let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
+                rules.camp = variant.camp_rule(kind).ok_or_else(|| {
+                    Refusal(format!(
+                        "--camp: {variant} is not played with the camp rule '{camp}'"
+                    ))
+                })?;
+            }
+            if let Some(rep) = flags.repetition {
+                rules.repetition = rep
+                    .parse::<RepetitionRule>()
+                    .map_err(|e| Refusal(format!("--repetition: {e}")))?;
+            }
+            Ok(HouseRules::Sides(rules))
+        }
+        Chosen::Seats(variant) => {
+            if let Some(camp) = flags.camp {
+                let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
+                if kind != CampKind::Fill {
+                    return Err(Refusal(format!(
+                        "--camp: {variant} is not played with the camp rule '{camp}' (only fill)"
+                    )));
+                }
+            }
+            if let Some(rep) = flags.repetition {
+                let rule = rep
+                    .parse::<RepetitionRule>()
+                    .map_err(|e| Refusal(format!("--repetition: {e}")))?;
+                if rule != RepetitionRule::Auto {
+                    return Err(Refusal(format!(
+                        "--repetition: {variant} is played with the repetition rule auto only, not '{rep}'"
+                    )));
+                }
+            }
+            seat_rules(variant, flags.partners, flags.points).map(HouseRules::Seats)
+        }
+    }
+}
 
 /// The game a `--game` id names: a two-player game or one for more than two.
 enum Chosen {
@@ -190,14 +286,16 @@ fn seat_list_text(position: &SeatPosition) -> String {
 }
 
 fn moves_of(args: &MovesArgs) -> Result<String, Refusal> {
-    match choose(&args.game)? {
-        Chosen::Sides(variant) => {
-            refuse_points(&args.game, args.points.as_deref())?;
-            partners(&args.game, false, args.partners.as_deref())?;
-            start(variant, args.position.as_deref()).map(|p| moves_text(&p))
+    let flags = RuleFlags {
+        partners: args.partners.as_deref(),
+        points: args.points.as_deref(),
+        ..RuleFlags::default()
+    };
+    match house_rules(&args.game, &flags)? {
+        HouseRules::Sides(rules) => {
+            start(rules.variant, args.position.as_deref()).map(|p| moves_text(&p))
         }
-        Chosen::Seats(variant) => {
-            let rules = seat_rules(variant, args.partners.as_deref(), args.points.as_deref())?;
+        HouseRules::Seats(rules) => {
             seat_start(rules, args.position.as_deref()).map(|p| seat_list_text(&p))
         }
     }
@@ -209,27 +307,17 @@ pub fn moves(args: MovesArgs) -> i32 {
 }
 
 fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
-    let variant = match choose(&args.game)? {
-        Chosen::Sides(variant) => variant,
-        Chosen::Seats(variant) => return play_seats(variant, args),
+    let flags = RuleFlags {
+        camp: args.camp.as_deref(),
+        repetition: args.repetition.as_deref(),
+        partners: args.partners.as_deref(),
+        points: args.points.as_deref(),
     };
-    refuse_points(&args.game, args.points.as_deref())?;
-    partners(&args.game, false, args.partners.as_deref())?;
-    let position = start(variant, args.position.as_deref())?;
-    let mut rules = Rules::new(variant);
-    if let Some(camp) = &args.camp {
-        let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
-        rules.camp = variant.camp_rule(kind).ok_or_else(|| {
-            Refusal(format!(
-                "--camp: {variant} is not played with the camp rule '{camp}'"
-            ))
-        })?;
-    }
-    if let Some(rep) = &args.repetition {
-        rules.repetition = rep
-            .parse::<RepetitionRule>()
-            .map_err(|e| Refusal(format!("--repetition: {e}")))?;
-    }
+    let rules = match house_rules(&args.game, &flags)? {
+        HouseRules::Sides(rules) => rules,
+        HouseRules::Seats(rules) => return play_seats(rules, args),
+    };
+    let position = start(rules.variant, args.position.as_deref())?;
     let mut game = Game::new(rules, position);
     for (i, text) in args.moves.iter().enumerate() {
         let m: Move = text
@@ -249,31 +337,12 @@ fn play_text(args: &PlayArgs) -> Result<String, Refusal> {
     Ok(format!("{}\n{outcome}\n", game.position()))
 }
 
-/// `halma play` for a game for more than two: the house rules these games
-/// offer (fill, repetition `auto`, partners where offered), then the moves,
+/// `halma play` for a game for more than two (with the house rules these
+/// games offer: fill, repetition `auto`, partners where offered): the moves,
 /// passes and `out:COLOUR` tokens in order.
-fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> {
-    if let Some(camp) = &args.camp {
-        let kind: CampKind = camp.parse().map_err(|e| Refusal(format!("--camp: {e}")))?;
-        if kind != CampKind::Fill {
-            return Err(Refusal(format!(
-                "--camp: {variant} is not played with the camp rule '{camp}' (only fill)"
-            )));
-        }
-    }
-    if let Some(rep) = &args.repetition {
-        let rule = rep
-            .parse::<RepetitionRule>()
-            .map_err(|e| Refusal(format!("--repetition: {e}")))?;
-        if rule != RepetitionRule::Auto {
-            return Err(Refusal(format!(
-                "--repetition: {variant} is played with the repetition rule auto only, not '{rep}'"
-            )));
-        }
-    }
-    let rules = seat_rules(variant, args.partners.as_deref(), args.points.as_deref())?;
+fn play_seats(rules: SeatRules, args: &PlayArgs) -> Result<String, Refusal> {
     let mut game = SeatGame::new(seat_start(rules, args.position.as_deref())?);
-    let board = variant.board();
+    let board = rules.variant.board();
     for (i, text) in args.moves.iter().enumerate() {
         let refuse = |e: &dyn std::fmt::Display| Refusal(format!("move {} '{text}': {e}", i + 1));
         let action = SeatAction::parse_on(board, text).map_err(|e| refuse(&e))?;
@@ -293,4 +362,58 @@ fn play_seats(variant: SeatVariant, args: &PlayArgs) -> Result<String, Refusal> 
 /// Runs `halma play`; returns the process exit code.
 pub fn play(args: PlayArgs) -> i32 {
     exit_code("play", play_text(&args))
+}
+
+/// The time `halma engine` gives a move: what the site gives its computer
+/// players at most. Levels 1 to 4 stop long before.
+const ENGINE_TIME: Duration = Duration::from_millis(250);
+
+fn engine_text(args: &EngineArgs) -> Result<String, Refusal> {
+    let level = match &args.level {
+        None => Level::default(),
+        Some(text) => text
+            .parse::<Level>()
+            .map_err(|e| Refusal(format!("--level: {e}")))?,
+    };
+    let flags = RuleFlags {
+        camp: args.camp.as_deref(),
+        partners: args.partners.as_deref(),
+        points: args.points.as_deref(),
+        ..RuleFlags::default()
+    };
+    let engine = Engine::new(level);
+    let budget = Budget::time(ENGINE_TIME);
+    let over = |outcome: String| Refusal(format!("--position: the game is over ({outcome})"));
+    let text = match house_rules(&args.game, &flags)? {
+        HouseRules::Sides(rules) => {
+            let game = Game::new(rules, start(rules.variant, args.position.as_deref())?);
+            if let Some(outcome) = game.outcome() {
+                return Err(over(outcome.to_string()));
+            }
+            engine
+                .choose(&game, budget)
+                .map(|choice| choice.mv.to_string())
+        }
+        HouseRules::Seats(rules) => {
+            let game = SeatGame::new(seat_start(rules, args.position.as_deref())?);
+            if let Some(outcome) = game.outcome() {
+                return Err(over(outcome.to_string()));
+            }
+            let board = rules.variant.board();
+            engine
+                .choose(&game, budget)
+                .map(|choice| board.move_text(&choice.mv).to_string())
+        }
+    };
+    text.map(|m| format!("{m}\n")).ok_or_else(|| {
+        Refusal(
+            "--position: no move can be played here: the move number has no successor".to_owned(),
+        )
+    })
+}
+
+/// Runs `halma engine`: prints the move the computer player of `--level`
+/// chooses, in the move format of RULES.md; returns the process exit code.
+pub fn engine(args: EngineArgs) -> i32 {
+    exit_code("engine", engine_text(&args))
 }

@@ -672,3 +672,99 @@ fn star_repetition_draws_at_the_third_occurrence() {
     args.push("d1-e5");
     assert_eq!(halma(&args).status.code(), Some(2));
 }
+
+#[test]
+fn engine_prints_one_legal_move() {
+    let cases: [(&str, &[&str]); 5] = [
+        ("halma-8x8", &[]),
+        ("halma-8x8", &["--level", "1", "--camp", "fill"]),
+        ("embargo", &["--level", "5"]),
+        ("star-3", &["--level", "2", "--points", "rest"]),
+        ("halma-16x16-4", &["--level", "4", "--partners", "on"]),
+    ];
+    for (game, flags) in cases {
+        let mut args = vec!["engine", "--game", game];
+        args.extend(flags);
+        let out = halma(&args);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1, "{game}: {text}");
+        // The move is one of those `halma moves` lists, and plays.
+        let moves = stdout(&halma(&["moves", "--game", game]));
+        assert!(
+            moves.lines().any(|m| m == lines[0]),
+            "{game}: {} not in {moves}",
+            lines[0]
+        );
+        let mut play = vec!["play", "--game", game];
+        play.extend(
+            flags
+                .iter()
+                .filter(|f| !["--level", "1", "2", "4", "5"].contains(f)),
+        );
+        play.push(lines[0]);
+        assert!(halma(&play).status.success(), "{game}: {}", lines[0]);
+    }
+}
+
+#[test]
+fn engine_takes_a_position_wins_at_once_and_passes_without_a_move() {
+    // White's last piece steps into its target.
+    let out = halma(&[
+        "engine",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "www5/www1w3/ww6/w7/4b3/8/8/8 w 40",
+    ]);
+    assert_eq!(stdout(&out), "e7-d8\n");
+    let out = halma(&[
+        "engine",
+        "--game",
+        "halma-8x8",
+        "--position",
+        "8/8/8/8/8/b1b5/bb6/wbb5 w 1",
+        "--level",
+        "5",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "pass\n");
+}
+
+#[test]
+fn engine_refuses_bad_input_with_status_2() {
+    for (args, says) in [
+        (&["engine", "--game", "chess"][..], "unknown game 'chess'"),
+        (
+            &["engine", "--game", "halma-8x8", "--level", "6"],
+            "--level",
+        ),
+        (
+            &["engine", "--game", "halma-8x8", "--position", "8/8 w 1"],
+            "--position",
+        ),
+        (
+            &["engine", "--game", "star-2", "--partners", "on"],
+            "--partners",
+        ),
+        (
+            &[
+                "engine",
+                "--game",
+                "halma-8x8",
+                "--position",
+                "wwww4/www5/ww6/w7/4b3/8/8/8 b 40",
+            ],
+            "the game is over",
+        ),
+    ] {
+        let out = halma(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stdout(&out).is_empty(), "{args:?}");
+        let message = stderr(&out);
+        assert_eq!(message.lines().count(), 1, "{message}");
+        assert!(message.starts_with("halma engine: "), "{message}");
+        assert!(message.contains(says), "{args:?}: {message}");
+    }
+}
