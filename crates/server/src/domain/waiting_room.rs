@@ -237,11 +237,16 @@ pub async fn ignores(store: &dyn Store, owner: UserId, other: UserId) -> Result<
 pub async fn cancel(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
     match store.offers().cancel_offer(offer, actor).await {
         Ok(()) => Ok(()),
-        Err(StoreError::NotFound) => Err(match store.offers().offer(offer).await? {
-            Some(_) => Refusal::NotYourOffer,
-            None => Refusal::OfferWithdrawn,
+        Err(StoreError::NotFound) => {
+            let there = store.offers().offer(offer).await?.is_some()
+                || store.seat_offers().seat_offer(offer).await?.is_some();
+            Err(if there {
+                Refusal::NotYourOffer
+            } else {
+                Refusal::OfferWithdrawn
+            }
+            .into())
         }
-        .into()),
         Err(e) => Err(e.into()),
     }
 }
