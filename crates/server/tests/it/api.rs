@@ -597,7 +597,7 @@ mod openapi {
 mod seats {
     use super::*;
     use halma::model::clock::ClockTerms;
-    use halma::store::{now, NewSeatGame};
+
     use halma_rules::{SeatRules, SeatVariant};
 
     both_backends! {
@@ -610,16 +610,7 @@ mod seats {
                 tokens.push(make_token(&mut c, name).await);
                 ids.push(id);
             }
-            let t = now();
-            let game = db.store.seat_games().create_seat_game(NewSeatGame {
-                rules: SeatRules::new(SeatVariant::Halma16x16Four),
-                players: ids,
-                days_per_move: 3,
-                at: t,
-                rated: true,
-                clock: ClockTerms::default(),
-                first_deadline: t + time::Duration::days(3),
-            }).await.expect("a game");
+            let game = db.new_seat_game(SeatRules::new(SeatVariant::Halma16x16Four), ids, 3).await;
             let url = format!("/api/v1/games/{game}");
             let (_, g) = checked(&doc, "get", "/api/v1/games/{id}", call(&db, "GET", &url, Some(&tokens[0]), None).await);
             assert_eq!(g["variant"], "halma-16x16-4");

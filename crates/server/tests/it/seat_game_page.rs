@@ -4,10 +4,8 @@
 //! (the seat leaves) and a draw that needs every seat still playing.
 
 use crate::support::{board, Client, Page, TestDb};
-use halma::model::clock::ClockTerms;
-use halma::store::{now, GameId, NewSeatGame};
+use halma::store::GameId;
 use halma_rules::{SeatRules, SeatVariant};
-use time::Duration;
 
 /// Four players at a four-handed game, each with a client: white, red,
 /// black, green.
@@ -19,21 +17,9 @@ async fn four(db: &TestDb) -> (Vec<Client>, GameId) {
         clients.push(c);
         ids.push(id);
     }
-    let t = now();
     let game = db
-        .store
-        .seat_games()
-        .create_seat_game(NewSeatGame {
-            rules: SeatRules::new(SeatVariant::Halma16x16Four),
-            players: ids,
-            days_per_move: 3,
-            at: t,
-            rated: true,
-            clock: ClockTerms::default(),
-            first_deadline: t + Duration::days(3),
-        })
-        .await
-        .expect("create");
+        .new_seat_game(SeatRules::new(SeatVariant::Halma16x16Four), ids, 3)
+        .await;
     (clients, game)
 }
 

@@ -7,9 +7,8 @@ use crate::store::new_user;
 use crate::support::TestDb;
 use halma::domain::seat_play::{self, SeatSubmit, SeatTable};
 use halma::domain::{DomainError, Refusal};
-use halma::model::clock::ClockTerms;
 use halma::model::result::Termination;
-use halma::store::{now, GameId, GameStatus, NewSeatGame, SeatEnd, SeatState, UserId};
+use halma::store::{now, GameId, GameStatus, SeatEnd, SeatState, UserId};
 use halma_rules::{SeatRules, SeatVariant};
 use time::Duration;
 
@@ -27,25 +26,11 @@ async fn four(db: &TestDb, partners: bool) -> (Vec<UserId>, GameId) {
                 .id,
         );
     }
-    let t = now();
     let rules = SeatRules {
         partners,
         ..SeatRules::new(SeatVariant::Halma16x16Four)
     };
-    let id = db
-        .store
-        .seat_games()
-        .create_seat_game(NewSeatGame {
-            rules,
-            players: players.clone(),
-            days_per_move: 3,
-            at: t,
-            rated: true,
-            clock: ClockTerms::default(),
-            first_deadline: t + Duration::days(3),
-        })
-        .await
-        .expect("create");
+    let id = db.new_seat_game(rules, players.clone(), 3).await;
     (players, id)
 }
 

@@ -23,21 +23,13 @@ async fn four(db: &crate::support::TestDb) -> (Vec<halma::store::UserId>, halma:
                 .id,
         );
     }
-    let t = now();
     let id = db
-        .store
-        .seat_games()
-        .create_seat_game(NewSeatGame {
-            rules: SeatRules::new(SeatVariant::Halma16x16Four),
-            players: players.clone(),
-            days_per_move: 3,
-            at: t,
-            rated: true,
-            clock: ClockTerms::default(),
-            first_deadline: t + Duration::days(3),
-        })
-        .await
-        .expect("create");
+        .new_seat_game(
+            SeatRules::new(SeatVariant::Halma16x16Four),
+            players.clone(),
+            3,
+        )
+        .await;
     (players, id)
 }
 

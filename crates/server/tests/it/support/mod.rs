@@ -193,6 +193,30 @@ impl TestDb {
             .await
     }
 
+    /// A rated game for more than two, of `players` in seat order, started
+    /// now with a clock of `days_per_move` a move, made in the store.
+    pub async fn new_seat_game(
+        &self,
+        rules: halma_rules::SeatRules,
+        players: Vec<UserId>,
+        days_per_move: i64,
+    ) -> GameId {
+        let at = halma::store::now();
+        self.store
+            .seat_games()
+            .create_seat_game(halma::store::NewSeatGame {
+                rules,
+                players,
+                days_per_move,
+                at,
+                rated: true,
+                clock: halma::model::clock::ClockTerms::default(),
+                first_deadline: at + time::Duration::days(days_per_move),
+            })
+            .await
+            .expect("a game for more than two")
+    }
+
     /// A game with a clock of its own, started now, made in the store.
     pub async fn new_game_with(
         &self,
