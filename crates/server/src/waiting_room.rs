@@ -188,7 +188,7 @@ async fn waiting_room(
         invitations,
         mine: mine.iter().map(OfferView::for_poster).collect(),
         seat_games,
-        form: FormView::of(&GameFields::default()),
+        form: FormView::for_waiting_room(&GameFields::default()),
         login: login_url(Some("/waiting-room")),
     })
 }
@@ -234,6 +234,9 @@ pub(crate) struct FormView {
     pub(crate) cap: String,
     pub(crate) weekends: Vec<Choice>,
     pub(crate) vacation: Vec<Choice>,
+    /// Whether the form offers the games for more than two too (the waiting
+    /// room's forms; ladders and tournaments are for two).
+    pub(crate) for_seats: bool,
     /// Partners, in the games for four.
     pub(crate) partners: Vec<Choice>,
     /// The star's points rule.
@@ -248,11 +251,6 @@ impl FormView {
         let games: Vec<(&'static str, String)> = Variant::ALL
             .iter()
             .map(|v| (v.id(), v.name().to_owned()))
-            .chain(
-                halma_rules::SeatVariant::ALL
-                    .iter()
-                    .map(|v| (v.id(), v.name().to_owned())),
-            )
             .collect();
         let deadlines: Vec<String> = Variant::ALL
             .iter()
@@ -380,6 +378,7 @@ impl FormView {
                 ],
                 &or(&fields.partners, "off"),
             ),
+            for_seats: false,
             points: choices(
                 &[
                     (
@@ -393,6 +392,21 @@ impl FormView {
             error_field: "",
             error_message: String::new(),
         }
+    }
+
+    /// The waiting room's form: the games for more than two offered too,
+    /// with their house rules.
+    pub(crate) fn for_waiting_room(fields: &GameFields) -> Self {
+        let mut form = Self::of(fields);
+        let chosen = fields.game.as_deref().unwrap_or("").trim().to_owned();
+        form.game
+            .extend(halma_rules::SeatVariant::ALL.iter().map(|v| Choice {
+                value: v.id(),
+                label: v.name().to_owned(),
+                selected: v.id() == chosen,
+            }));
+        form.for_seats = true;
+        form
     }
 
     /// The form with a message beside one of its clock fields.
@@ -434,7 +448,9 @@ async fn new_game_form(
     };
     render(&NewGamePage {
         page,
-        form: FormView::of(&fields).with_buddies(&state, user.id).await?,
+        form: FormView::for_waiting_room(&fields)
+            .with_buddies(&state, user.id)
+            .await?,
         error: None,
     })
 }
@@ -460,7 +476,7 @@ async fn new_game(
     page: Page,
     CsrfForm(fields): CsrfForm<GameFields>,
 ) -> Result<Response, AppError> {
-    let buddies = FormView::of(&fields)
+    let buddies = FormView::for_waiting_room(&fields)
         .with_buddies(&state, user.id)
         .await?
         .buddies;
@@ -471,7 +487,7 @@ async fn new_game(
                 page,
                 form: FormView {
                     buddies: buddies.clone(),
-                    ..FormView::of(&fields)
+                    ..FormView::for_waiting_room(&fields)
                 },
                 error: Some(message),
             },
@@ -506,7 +522,7 @@ async fn new_game(
                     page,
                     form: FormView {
                         buddies: buddies.clone(),
-                        ..FormView::of(&fields)
+                        ..FormView::for_waiting_room(&fields)
                     }
                     .with_error(field.name(), message),
                     error: None,
@@ -625,7 +641,7 @@ struct AutoMatchPage {
 async fn auto_match_form(CurrentUser(_): CurrentUser, page: Page) -> Result<Response, AppError> {
     render(&AutoMatchPage {
         page,
-        form: FormView::of(&GameFields::default()),
+        form: FormView::for_waiting_room(&GameFields::default()),
         error: None,
         waiting: None,
     })
@@ -642,7 +658,7 @@ async fn auto_match(
             StatusCode::BAD_REQUEST,
             &AutoMatchPage {
                 page,
-                form: FormView::of(&fields),
+                form: FormView::for_waiting_room(&fields),
                 error: Some(message),
                 waiting: None,
             },
@@ -659,7 +675,7 @@ async fn auto_match(
             FormAnswer::Refused(words) => refuse(page, words),
             FormAnswer::Waiting(words) => render(&AutoMatchPage {
                 page,
-                form: FormView::of(&fields),
+                form: FormView::for_waiting_room(&fields),
                 error: None,
                 waiting: Some(words),
             }),
@@ -684,7 +700,7 @@ async fn auto_match(
                 StatusCode::BAD_REQUEST,
                 &AutoMatchPage {
                     page,
-                    form: FormView::of(&fields).with_error(field.name(), message),
+                    form: FormView::for_waiting_room(&fields).with_error(field.name(), message),
                     error: None,
                     waiting: None,
                 },
@@ -725,7 +741,7 @@ async fn auto_match(
     };
     render(&AutoMatchPage {
         page,
-        form: FormView::of(&fields),
+        form: FormView::for_waiting_room(&fields),
         error: None,
         waiting: Some(waiting),
     })
