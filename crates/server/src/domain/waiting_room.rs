@@ -33,10 +33,14 @@ pub struct Post<'a> {
 pub struct Posted {
     pub offer: OfferId,
     pub invitation: bool,
+    /// The game, when the invited player took the invitation at once (a
+    /// computer player does).
+    pub game: Option<GameId>,
 }
 
-/// Posts a game in the waiting room.
-pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
+/// Posts a game in the waiting room. An invitation to a computer player is
+/// taken at once, and the game is not rated.
+pub async fn post(store: &dyn Store, mut p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
     let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
         None => None,
         // A name no userid can have is nobody's, and is not looked up: a NUL,
@@ -59,6 +63,10 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
             Some(other) => Some(other.id),
         },
     };
+    let computer = invited.filter(|&id| super::computer::level_of(id).is_some());
+    if computer.is_some() {
+        p.rated = false;
+    }
     let new = NewOffer {
         poster: p.poster,
         rules: p.rules,
@@ -73,6 +81,10 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Ok(offer) => Ok(Posted {
             offer,
             invitation: invited.is_some(),
+            game: match computer {
+                Some(id) => Some(join(store, offer, id, now).await?),
+                None => None,
+            },
         }),
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),

@@ -93,11 +93,22 @@ pub const GAMES_DUE: &str = "SELECT id FROM games WHERE status = 'active' AND tu
 /// The `LIMIT` of [`GAMES_DUE`]: a sweep asks again while it gets that many.
 pub const GAMES_DUE_AT_ONCE: usize = 500;
 
+/// Active games where a computer player is to move, the longest waiting
+/// first: the few computer accounts (their partial index), then each one's
+/// range of `games_to_move`.
+pub const COMPUTER_TURNS: &str = "SELECT g.id FROM games g \
+    WHERE g.to_move_id IN (SELECT id FROM users WHERE computer_level IS NOT NULL) \
+    AND g.status = 'active' ORDER BY g.turn_deadline LIMIT 100";
+
+/// The `LIMIT` of [`COMPUTER_TURNS`].
+pub const COMPUTER_TURNS_AT_ONCE: usize = 100;
+
 /// `$1` the SHA-256 of an API token: its owner, while the token is live.
-/// A suspended player's tokens open nothing.
+/// A suspended player's tokens open nothing, and a computer account has none.
 pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, \
     u.suspended, u.created_at, u.closed_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
-    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE";
+    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE \
+    AND u.computer_level IS NULL";
 
 /// The columns of a user row.
 pub const USER_COLUMNS: &str =
