@@ -6,6 +6,12 @@
 -- computer account on this site.
 ALTER TABLE users ADD COLUMN computer_level INTEGER;
 
+-- The computers' accounts, for the job that finds their turns (then one
+-- range of games_to_move each). Made before the rows go in: an index made
+-- over them would leave the planner counting five users, and it would then
+-- read the whole (small) table of users in the joins of the lists.
+CREATE INDEX users_computer ON users (id) WHERE computer_level IS NOT NULL;
+
 INSERT INTO users (id, username, username_key, password_hash, is_admin, created_at,
     hide_from_who, vacation_banked, vacation_counted_at, vacation_auto, computer_level)
 VALUES
@@ -15,7 +21,3 @@ VALUES
     ('00000000-0000-4000-8000-000000000004', 'computer-4', 'computer-4', '!', 0, 0, 1, 0, 0, 0, 4),
     ('00000000-0000-4000-8000-000000000005', 'computer-5', 'computer-5', '!', 0, 0, 1, 0, 0, 0, 5)
 ON CONFLICT DO NOTHING;
-
--- The computers' accounts, for the job that finds their turns (then one
--- range of games_to_move each).
-CREATE INDEX users_computer ON users (id) WHERE computer_level IS NOT NULL;

@@ -69,6 +69,11 @@ async fn invitee(store: &dyn Store, poster: UserId, name: &str) -> Outcome<UserI
     {
         None => Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
         Some(other) if other.id == poster => Err(Refusal::InviteSelf.into()),
+        // The computer players play games for two only (so far): a seat kept
+        // for one would wait for ever.
+        Some(other) if super::computer::level_of(other.id).is_some() => {
+            Err(Refusal::NotPossible.into())
+        }
         Some(other) if ignores(store, other.id, poster).await? => Err(Refusal::NotPossible.into()),
         Some(other) => Ok(other.id),
     }

@@ -169,7 +169,8 @@ fn colour_for(old: Color) -> ColourChoice {
 /// the same rules, days per move and rating, the colours swapped, inviting the
 /// other player. It is an ordinary invitation from then on. When the other
 /// player asked first, their invitation is taken and the game starts; when
-/// this player asked already, nothing more is posted.
+/// this player asked already, nothing more is posted. A computer opponent
+/// takes the invitation at once, and the game starts.
 pub async fn rematch(
     store: &dyn Store,
     game: GameId,
@@ -206,7 +207,11 @@ pub async fn rematch(
         now,
     )
     .await?;
-    Ok(Rematch::Invited(posted.offer))
+    // A computer takes the invitation at once.
+    Ok(match posted.game {
+        Some(game) => Rematch::Started(game),
+        None => Rematch::Invited(posted.offer),
+    })
 }
 
 /// Joins an offer (or takes an invitation): the game starts at once. Of any

@@ -140,6 +140,20 @@ both_backends! {
         assert_eq!(game.status, GameStatus::Finished);
         assert!(pass(&db).await.is_empty());
         assert_eq!(row(&db, id).await.ply, 2);
+        // Rematch: the computer takes it at once, the colours swapped.
+        alice.get(&format!("/games/{id}")).await;
+        let again = game_of(&alice.post(&format!("/games/{id}/rematch"), &[]).await);
+        let game = row(&db, again).await;
+        assert_eq!((game.white.id, game.black.id, game.rated), (computer_id(3), a, false));
+        assert_eq!(pass(&db).await.len(), 1, "the computer opens the rematch");
+    }
+
+    async fn a_computer_is_not_invited_to_a_game_for_more_than_two(db) {
+        let (mut alice, _) = db.player("alice").await;
+        alice.get("/waiting-room/new").await;
+        let page = alice.post("/waiting-room/new", &[("game", "star-3"), ("colour", "random"), ("days", "3"), ("opponent", "computer-2")]).await;
+        page.expect_status(400);
+        assert!(db.store.seat_offers().seat_offers(100).await.unwrap().is_empty());
     }
 
     async fn an_invitation_from_new_game_is_taken_at_once_and_not_rated(db) {
