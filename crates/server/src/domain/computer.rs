@@ -96,7 +96,7 @@ pub struct Moved {
 }
 
 /// One pass of the computers' job at `now`: every active game where a
-/// computer is to move (a batch, the longest waiting first) gets its move.
+/// computer is to move (a batch of them) gets its move.
 /// A game that moved on meanwhile, or that another pass played first, is
 /// left as it is.
 pub async fn move_due(

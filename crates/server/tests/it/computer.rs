@@ -215,4 +215,13 @@ both_backends! {
         assert_eq!((game.ply, game.to_move), (1, Some(a)));
         assert_eq!(replayed(&db, id).await.moves().len(), 1);
     }
+
+    async fn the_computers_turns_are_found_by_index(db) {
+        let (mut alice, _) = db.player("alice").await;
+        play_computer(&mut alice, &[("opponent", "computer-2"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "black"), ("days", "3"), ("rated", "no")]).await;
+        let plan = db.query_plan(halma::store::sql::COMPUTER_TURNS, &[], &["seqscan"]).await.join("\n");
+        assert!(plan.contains("games_to_move"), "{plan}");
+        assert!(!plan.contains("games_status_deadline"), "{plan}");
+        assert!(!plan.contains("Seq Scan") && !plan.contains("SCAN games"), "{plan}");
+    }
 }
