@@ -71,6 +71,16 @@ async fn play_computer(c: &mut Client, fields: &[(&str, &str)]) -> GameId {
     game_of(&c.post("/waiting-room/new", fields).await)
 }
 
+/// `POST /api/v1/offers` with `token` and a JSON body.
+async fn api_post(db: &TestDb, token: &str, body: &str) -> Page {
+    let req = axum::http::Request::post("/api/v1/offers")
+        .header("authorization", format!("Bearer {token}"))
+        .header("content-type", "application/json")
+        .body(axum::body::Body::from(body.to_owned()))
+        .expect("request");
+    db.client().send(req).await
+}
+
 fn computer_id(level: u8) -> UserId {
     computer::account(level).expect("a level")
 }
@@ -146,6 +156,29 @@ both_backends! {
         let game = row(&db, again).await;
         assert_eq!((game.white.id, game.black.id, game.rated), (computer_id(3), a, false));
         assert_eq!(pass(&db).await.len(), 1, "the computer opens the rematch");
+    }
+
+    async fn an_invitation_through_the_api_answers_the_game(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let token = crate::api::make_token(&mut alice, "bot").await;
+        let page = api_post(&db, &token, r#"{"game": "halma-8x8", "colour": "white", "opponent": "computer-2"}"#).await;
+        page.expect_status(201);
+        let body: serde_json::Value = serde_json::from_str(&page.body).unwrap();
+        assert_eq!(body["invitation"], true);
+        let id: GameId = body["game"].as_str().expect("the game").parse().unwrap();
+        let game = row(&db, id).await;
+        assert_eq!((game.white.id, game.black.id, game.rated), (a, computer_id(2), false));
+        // A token stored for a computer account (none can be made) opens nothing.
+        let secret = "halma_computer_token_for_the_test";
+        db.store
+            .tokens()
+            .create_token(
+                halma::store::NewToken { user: computer_id(2), name: "x", token_hash: &halma::api::token_hash(secret), at: now() },
+                10,
+            )
+            .await
+            .expect("stored");
+        api_post(&db, secret, r#"{"game": "halma-8x8"}"#).await.expect_status(401);
     }
 
     async fn a_computer_is_not_invited_to_a_game_for_more_than_two(db) {
