@@ -258,3 +258,97 @@ both_backends! {
         assert!(!plan.contains("Seq Scan") && !plan.contains("SCAN games"), "{plan}");
     }
 }
+
+/// Two `halma serve` processes on one Postgres database, both running the
+/// computers' job every second: the computer makes one move a ply, whichever
+/// server's pass gets there first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_servers_on_one_postgres_move_once_for_the_computer() {
+    use crate::support::server::Server;
+    use halma::domain::play;
+    use std::time::{Duration as StdDuration, Instant};
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let alice = db
+        .store
+        .users()
+        .create_user(halma::store::NewUser {
+            username: "alice",
+            password_hash: "h",
+            is_admin: false,
+        })
+        .await
+        .expect("alice")
+        .id;
+    // Level 5 thinks a quarter of a second: long enough for both servers'
+    // passes to overlap.
+    let id = db
+        .new_game(
+            halma_rules::Rules::new(halma_rules::Variant::Halma8x8),
+            computer_id(5),
+            alice,
+            3,
+        )
+        .await;
+    let env = [
+        ("HALMA_DATABASE_URL", db.url.as_str()),
+        ("HALMA_COMPUTER_INTERVAL_SECS", "1"),
+        ("RUST_LOG", "info"),
+    ];
+    let mut one = Server::start(&env);
+    let mut two = Server::start(&env);
+    one.wait_healthy().await;
+    two.wait_healthy().await;
+    let logs = |one: &Server, two: &Server| format!("{}\n{}", one.log(), two.log());
+    let alice_plays = Engine::new(Level::new(1).unwrap());
+    for round in 0..4i64 {
+        // The computer (White) answers within a few seconds.
+        let deadline = Instant::now() + StdDuration::from_secs(30);
+        while row(&db, id).await.ply < 2 * round + 1 {
+            assert!(
+                Instant::now() < deadline,
+                "no move in round {round}:\n{}",
+                logs(&one, &two)
+            );
+            tokio::time::sleep(StdDuration::from_millis(100)).await;
+        }
+        // Both servers' passes had their chance at this ply.
+        tokio::time::sleep(StdDuration::from_millis(2500)).await;
+        let game = row(&db, id).await;
+        assert_eq!(
+            (game.ply, game.to_move),
+            (2 * round + 1, Some(alice)),
+            "{}",
+            logs(&one, &two)
+        );
+        assert_eq!(
+            logs(&one, &two).matches("computer moved").count() as i64,
+            round + 1,
+            "{}",
+            logs(&one, &two)
+        );
+        let replay = replayed(&db, id).await;
+        let m = alice_plays
+            .choose(&replay, Budget::LEVEL)
+            .expect("a move")
+            .mv;
+        let path = m.to_string();
+        play::submit(
+            db.store.as_ref(),
+            VacationPolicy::default(),
+            play::Submit {
+                game: id,
+                actor: alice,
+                ply: game.ply,
+                path: &path,
+                offer_draw: false,
+            },
+            now(),
+        )
+        .await
+        .expect("Alice's move");
+    }
+    one.stop();
+    two.stop();
+}
