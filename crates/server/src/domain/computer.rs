@@ -131,6 +131,10 @@ pub async fn play_turn(
 ) -> Result<Option<Moved>, anyhow::Error> {
     let state = match GameState::load(store, id).await {
         Ok(state) => state,
+        // Not a game for two: one for more, perhaps.
+        Err(DomainError::Refused(Refusal::NotFound)) => {
+            return play_seat_turn(store, id, now).await;
+        }
         // Gone, or a move landed between two reads: the next pass looks again.
         Err(DomainError::Refused(_)) => return Ok(None),
         Err(DomainError::Fault(e)) => return Err(e),
@@ -154,21 +158,10 @@ pub async fn play_turn(
     // Each game and ply its own seed: the lower levels vary from game to game,
     // and a second pass at the same ply thinks the same.
     let seed = (id.0.as_u128() as u64) ^ (ply as u64);
-    let choice = {
-        let _slot = searches().acquire().await?;
-        tokio::task::spawn_blocking(move || {
-            Engine::new(level)
-                .with_seed(seed)
-                .choose(&game, budget(level))
-        })
-        .await?
-    };
-    // No choice: the game is over by the rules, which the sweep records. A
-    // pass is never the computer's to make: the server adds it.
-    let Some(choice) = choice.filter(|c| !c.mv.is_pass()) else {
+    let Some(mv) = think(level, seed, game).await? else {
         return Ok(None);
     };
-    let path = choice.mv.to_string();
+    let path = mv.to_string();
     let submitted = play::submit(
         store,
         policy,
@@ -192,6 +185,86 @@ pub async fn play_turn(
         })),
         // Played by another pass, or the game changed meanwhile (a
         // resignation, a time-out): nothing to do.
+        Err(DomainError::Refused(refusal)) => {
+            if !matches!(refusal, Refusal::AlreadyPlayed | Refusal::GameOver) {
+                tracing::info!(game = %id, refusal = %refusal.message(), "computer's move refused");
+            }
+            Ok(None)
+        }
+        Err(DomainError::Fault(e)) => Err(e),
+    }
+}
+
+/// The engine's move for `level` in `game`, thought in a blocking thread,
+/// at most [`SEARCHES_AT_ONCE`] at once.
+async fn think<G>(
+    level: Level,
+    seed: u64,
+    game: G,
+) -> Result<Option<halma_rules::Move>, anyhow::Error>
+where
+    G: Send + 'static,
+    for<'a> &'a G: Into<halma_engine::GameRef<'a>>,
+{
+    let _slot = searches().acquire().await?;
+    let choice = tokio::task::spawn_blocking(move || {
+        Engine::new(level)
+            .with_seed(seed)
+            .choose(&game, budget(level))
+    })
+    .await?;
+    // No choice: the game is over by the rules, which the sweep records. A
+    // pass is never the computer's to make: the server adds it.
+    Ok(choice.map(|c| c.mv).filter(|m| !m.is_pass()))
+}
+
+/// The computer's move in game `id` for more than two, if a computer's seat
+/// is to move there: through [`seat_play::submit`](super::seat_play::submit),
+/// a player's Submit.
+async fn play_seat_turn(
+    store: &dyn Store,
+    id: GameId,
+    now: OffsetDateTime,
+) -> Result<Option<Moved>, anyhow::Error> {
+    use super::seat_play::{self, SeatSubmit, SeatTable};
+    let table = match SeatTable::load(store, id).await {
+        Ok(table) => table,
+        Err(DomainError::Refused(_)) => return Ok(None),
+        Err(DomainError::Fault(e)) => return Err(e),
+    };
+    let Some(seat) = table.seat_to_move() else {
+        return Ok(None);
+    };
+    let computer = seat.player.id;
+    let Some(level) = level_of(computer).and_then(Level::new) else {
+        return Ok(None);
+    };
+    let ply = table.row.ply;
+    let seed = (id.0.as_u128() as u64) ^ (ply as u64);
+    let board = table.row.rules.variant.board();
+    let Some(mv) = think(level, seed, table.game().clone()).await? else {
+        return Ok(None);
+    };
+    let path = board.move_text(&mv).to_string();
+    let submitted = seat_play::submit(
+        store,
+        SeatSubmit {
+            game: id,
+            actor: computer,
+            ply,
+            path: &path,
+        },
+        now,
+    )
+    .await;
+    match submitted {
+        Ok(s) => Ok(Some(Moved {
+            game: id,
+            computer,
+            path,
+            ply: s.ply,
+            verdict: None,
+        })),
         Err(DomainError::Refused(refusal)) => {
             if !matches!(refusal, Refusal::AlreadyPlayed | Refusal::GameOver) {
                 tracing::info!(game = %id, refusal = %refusal.message(), "computer's move refused");
