@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use super::clock::ClockTerms;
 use super::refusal::{Outcome, Refusal};
-use super::waiting_room::ignores;
+use super::waiting_room::{ignores, invitee};
 use crate::store::{
     AutoMatch, Joined, NewSeatOffer, OfferId, SeatAutoMatchRequest, Store, StoreError, UserId,
 };
@@ -66,26 +66,6 @@ pub async fn post(store: &dyn Store, mut p: SeatPost<'_>, now: OffsetDateTime) -
         }
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),
-    }
-}
-
-/// The player a name invites: someone else, with an open account, who does
-/// not ignore the poster.
-async fn invitee(store: &dyn Store, poster: UserId, name: &str) -> Outcome<UserId> {
-    // A name no userid can have is nobody's, and is not looked up.
-    if crate::passwords::username_problem(name).is_some() {
-        return Err(Refusal::NoSuchPlayer(name.to_owned()).into());
-    }
-    match store
-        .users()
-        .user_by_name(name)
-        .await?
-        .filter(|u| u.closed_at.is_none())
-    {
-        None => Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
-        Some(other) if other.id == poster => Err(Refusal::InviteSelf.into()),
-        Some(other) if ignores(store, other.id, poster).await? => Err(Refusal::NotPossible.into()),
-        Some(other) => Ok(other.id),
     }
 }
 

@@ -38,30 +38,33 @@ pub struct Posted {
     pub game: Option<GameId>,
 }
 
+/// The player a name invites to `poster`'s game: someone else, with an open
+/// account (a closed one plays no new games), who does not ignore the poster.
+pub(super) async fn invitee(store: &dyn Store, poster: UserId, name: &str) -> Outcome<UserId> {
+    // A name no userid can have is nobody's, and is not looked up: a NUL,
+    // say, is more than some databases can even compare.
+    if crate::passwords::username_problem(name).is_some() {
+        return Err(Refusal::NoSuchPlayer(name.to_owned()).into());
+    }
+    match store
+        .users()
+        .user_by_name(name)
+        .await?
+        .filter(|u| u.closed_at.is_none())
+    {
+        None => Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
+        Some(other) if other.id == poster => Err(Refusal::InviteSelf.into()),
+        Some(other) if ignores(store, other.id, poster).await? => Err(Refusal::NotPossible.into()),
+        Some(other) => Ok(other.id),
+    }
+}
+
 /// Posts a game in the waiting room. An invitation to a computer player is
 /// taken at once, and the game is not rated.
 pub async fn post(store: &dyn Store, mut p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
     let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
         None => None,
-        // A name no userid can have is nobody's, and is not looked up: a NUL,
-        // say, is more than some databases can even compare.
-        Some(name) if crate::passwords::username_problem(name).is_some() => {
-            return Err(Refusal::NoSuchPlayer(name.to_owned()).into())
-        }
-        // A closed account plays no new games.
-        Some(name) => match store
-            .users()
-            .user_by_name(name)
-            .await?
-            .filter(|u| u.closed_at.is_none())
-        {
-            None => return Err(Refusal::NoSuchPlayer(name.to_owned()).into()),
-            Some(other) if other.id == p.poster => return Err(Refusal::InviteSelf.into()),
-            Some(other) if ignores(store, other.id, p.poster).await? => {
-                return Err(Refusal::NotPossible.into())
-            }
-            Some(other) => Some(other.id),
-        },
+        Some(name) => Some(invitee(store, p.poster, name).await?),
     };
     let computer = invited.filter(|&id| super::computer::level_of(id).is_some());
     if computer.is_some() {
@@ -254,11 +257,16 @@ pub async fn ignores(store: &dyn Store, owner: UserId, other: UserId) -> Result<
 pub async fn cancel(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
     match store.offers().cancel_offer(offer, actor).await {
         Ok(()) => Ok(()),
-        Err(StoreError::NotFound) => Err(match store.offers().offer(offer).await? {
-            Some(_) => Refusal::NotYourOffer,
-            None => Refusal::OfferWithdrawn,
+        Err(StoreError::NotFound) => {
+            let there = store.offers().offer(offer).await?.is_some()
+                || store.seat_offers().seat_offer(offer).await?.is_some();
+            Err(if there {
+                Refusal::NotYourOffer
+            } else {
+                Refusal::OfferWithdrawn
+            }
+            .into())
         }
-        .into()),
         Err(e) => Err(e.into()),
     }
 }

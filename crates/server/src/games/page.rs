@@ -175,6 +175,29 @@ struct Building {
     hint: String,
 }
 
+/// What to do next, in words, on the mover's page: with `clicked` squares of
+/// a move clicked so far, and whether I'm done moving or Submit are shown.
+pub(super) fn hint(
+    my_turn: bool,
+    clicked: usize,
+    show_done: bool,
+    show_submit: bool,
+) -> &'static str {
+    if !my_turn {
+        ""
+    } else if clicked == 0 {
+        "Click one of your pieces to move it."
+    } else if clicked == 1 {
+        "Click a marked square to move this piece there, or another of your pieces to move it instead."
+    } else if show_done {
+        "Jump again, or press I'm done moving."
+    } else if show_submit {
+        "Your move is ready: press Submit to play it, or Start over."
+    } else {
+        "Jump again."
+    }
+}
+
 impl Building {
     /// A stale or forged path falls back to the plain board with a word of
     /// explanation. Nothing is built but on the mover's own page.
@@ -211,19 +234,7 @@ impl Building {
         let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = if !my_turn {
-            ""
-        } else if path.is_empty() {
-            "Click one of your pieces to move it."
-        } else if path.len() == 1 {
-            "Click a marked square to move this piece there, or another of your pieces to move it instead."
-        } else if show_done {
-            "Jump again, or press I'm done moving."
-        } else if show_submit {
-            "Your move is ready: press Submit to play it, or Start over."
-        } else {
-            "Jump again."
-        };
+        let hint = hint(my_turn, path.len(), show_done, show_submit);
         Ok(Building {
             path,
             notice,

@@ -126,19 +126,7 @@ impl Building {
         let done = query.done.is_some();
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = if !my_turn {
-            ""
-        } else if path.is_empty() {
-            "Click one of your pieces to move it."
-        } else if path.len() == 1 {
-            "Click a marked square to move this piece there, or another of your pieces to move it instead."
-        } else if show_done {
-            "Jump again, or press I'm done moving."
-        } else if show_submit {
-            "Your move is ready: press Submit to play it, or Start over."
-        } else {
-            "Jump again."
-        };
+        let hint = super::page::hint(my_turn, path.len(), show_done, show_submit);
         Building {
             path,
             notice,

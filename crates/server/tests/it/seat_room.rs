@@ -113,6 +113,15 @@ both_backends! {
         alice.post("/waiting-room/new", &[("game", "halma-16x16-4"), ("opponent", "bob")]).await.expect_redirect("/waiting-room");
         let listed = room(&mut alice).await;
         assert!(listed.contains("kept for bob"), "{}", listed.body);
+        // Only its poster cancels it.
+        let cancel = form_actions(&listed, "Cancel");
+        assert_eq!(cancel.len(), 1);
+        let (mut bob, _) = db.player("bobby").await;
+        room(&mut bob).await;
+        let refused = bob.post(&cancel[0], &[("next", "/waiting-room")]).await;
+        assert!(refused.status.is_client_error() && refused.contains("Only the player who posted a game can cancel it"), "{}", refused.body);
+        alice.post(&cancel[0], &[("next", "/waiting-room")]).await.expect_redirect("/waiting-room");
+        assert!(db.store.seat_offers().seat_offers(10).await.expect("list").is_empty());
     }
 
     async fn auto_match_for_four_starts_the_game_with_the_fourth(db) {

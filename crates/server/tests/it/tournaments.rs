@@ -187,6 +187,16 @@ both_backends! {
         let bad = create_form(&mut boss, "Cup", "round_robin", "5", "3").await;
         bad.expect_status(400);
         assert!(bad.contains("The minimum number of players must be at least 2"));
+        // Tournaments are for two: a game for more than two is refused in words.
+        let deadline = deadline(1);
+        let four = boss.post("/tournaments/new", &[
+            ("name", "Four Cup"), ("game", "halma-16x16-4"), ("clock", "per-move"), ("days", "3"),
+            ("rated", "yes"), ("format", "round_robin"), ("rounds", "1"), ("min_players", "2"),
+            ("max_players", "8"), ("deadline", &deadline),
+        ]).await;
+        four.expect_status(400);
+        assert!(four.contains("is a game for 4 players; here only the games for two are played"), "{}", four.body);
+        assert_eq!(db.count("SELECT COUNT(*) FROM tournaments").await, 0);
         let id = create(&mut boss, "Boss Cup", "round_robin", "2", "8").await;
         let page = boss.get(&format!("/tournaments/{id}")).await;
         page.expect_status(200);
