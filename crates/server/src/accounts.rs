@@ -16,7 +16,7 @@ use crate::{
     csrf::CsrfForm,
     domain::{
         accounts::{self, SignUp, SignUpRules},
-        DomainError, Refusal,
+        computer, DomainError, Refusal,
     },
     error::AppError,
     known_device,
@@ -281,12 +281,13 @@ async fn login(
     let next = safe_next(form.next);
     let store = state.store.as_ref();
     let now = store::now();
-    // A closed account logs in no more: as if there were no such userid.
+    // A closed account logs in no more, nor does a computer's (which has no
+    // password): as if there were no such userid.
     let user = store
         .users()
         .user_by_name(&username)
         .await?
-        .filter(|u| u.closed_at.is_none());
+        .filter(|u| u.closed_at.is_none() && computer::level_of(u.id).is_none());
     let caller = caller(&state, &headers, user.as_ref(), now).await?;
     // Counted before the password is checked, so that guesses sent at once
     // cannot pass the limit while the first are being hashed.

@@ -1140,6 +1140,10 @@ struct OfferBody {
 struct PostedJson {
     id: String,
     invitation: bool,
+    /// The game, when the invitation was taken at once (by a computer
+    /// player): the offer is gone and the game has started.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
 }
 
 #[utoipa::path(post, path = "/api/v1/offers", request_body = OfferBody, security(("token" = [])), responses(
@@ -1221,6 +1225,7 @@ async fn post_offer(
             Json(PostedJson {
                 id: offer.to_string(),
                 invitation: !invite.is_empty(),
+                game: None,
             }),
         ));
     }
@@ -1249,6 +1254,7 @@ async fn post_offer(
         Json(PostedJson {
             id: posted.offer.to_string(),
             invitation: posted.invitation,
+            game: posted.game.map(|g| g.to_string()),
         }),
     ))
 }

@@ -199,6 +199,11 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
         config.vacation_policy(),
         Duration::from_secs(config.sweep_interval_secs.max(1)),
     ));
+    let computer = tokio::spawn(crate::domain::computer::run(
+        store.clone(),
+        config.vacation_policy(),
+        Duration::from_secs(config.computer_interval_secs.max(1)),
+    ));
     // Mail: the sender drains the outbox; the sweep writes digests and
     // low-time alarms. Without an SMTP server neither runs.
     let mut mail_tasks = Vec::new();
@@ -223,6 +228,7 @@ async fn serve_inner(config: Config) -> anyhow::Result<()> {
     let state = AppState::new(store.clone(), config);
     crate::serve::serve(listener, app(state), bounds, shutdown_signal()).await;
     adjudicator.abort();
+    computer.abort();
     for task in mail_tasks {
         task.abort();
     }

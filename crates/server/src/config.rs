@@ -135,6 +135,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_SWEEP_INTERVAL_SECS", default_value_t = 60)]
     pub sweep_interval_secs: u64,
 
+    /// How often, in seconds, the server looks for games where a computer
+    /// player is to move, and plays its moves.
+    #[arg(long, env = "HALMA_COMPUTER_INTERVAL_SECS", default_value_t = 2)]
+    pub computer_interval_secs: u64,
+
     /// A gap in the server's heartbeat longer than this many seconds counts as
     /// downtime, which is given back to the clocks.
     #[arg(long, env = "HALMA_DOWNTIME_THRESHOLD_SECS", default_value_t = 600)]
@@ -248,6 +253,7 @@ impl Default for Config {
             api_requests_per_minute: 120,
             vacation_days: 30,
             sweep_interval_secs: 60,
+            computer_interval_secs: 2,
             downtime_threshold_secs: 600,
             login_failures_per_account: 5,
             login_failures_per_ip: 50,

@@ -89,6 +89,8 @@ struct ProfilePage {
     closed: bool,
     /// The viewer is an admin (a link to the account's admin page).
     admin_viewer: bool,
+    /// "(computer, level 3)" for a computer player; empty for people.
+    computer: String,
 }
 
 fn query_value(s: &str) -> String {
@@ -170,6 +172,7 @@ async fn profile(
         suspended: user.suspended,
         closed: user.closed_at.is_some(),
         admin_viewer: viewer.as_ref().is_some_and(|v| v.is_admin),
+        computer: crate::domain::computer::label_of(user.id),
         name: user.username,
         joined: describe_date(user.created_at),
         last_seen: club::last_seen(profile.last_seen_at, at),

@@ -37,6 +37,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/waiting-room", get(waiting_room))
         .route("/waiting-room/new", get(new_game_form).post(new_game))
+        .route("/play-computer", get(play_computer_form))
         .route(
             "/waiting-room/auto-match",
             get(auto_match_form).post(auto_match),
@@ -548,6 +549,9 @@ async fn new_game(
     match posted {
         Ok(posted) => {
             tracing::info!(offer = %posted.offer, poster = %user.username, game = rules.variant.id(), "game posted");
+            if let Some(game) = posted.game {
+                return Ok(Redirect::to(&format!("/games/{game}")).into_response());
+            }
             Ok(Redirect::to(if posted.invitation {
                 "/status"
             } else {
@@ -559,6 +563,71 @@ async fn new_game(
         Err(e) => Err(e.into()),
     }
 }
+
+// ---- Play the computer ----
+
+#[derive(Template)]
+#[template(path = "play_computer.html")]
+struct PlayComputerPage {
+    page: Page,
+    form: FormView,
+    /// The computer players, one a level.
+    levels: Vec<Choice>,
+    /// The games for two sides.
+    games: Vec<Choice>,
+    colours: Vec<Choice>,
+}
+
+/// The level chosen beforehand (`?level=5`).
+#[derive(Debug, Default, Deserialize)]
+struct LevelQuery {
+    level: Option<u8>,
+}
+
+/// Play the computer: the New game form cut down to a game for two against a
+/// computer player. It posts to New game, which starts the game at once.
+async fn play_computer_form(
+    CurrentUser(_): CurrentUser,
+    Query(query): Query<LevelQuery>,
+    page: Page,
+) -> Result<Response, AppError> {
+    use crate::domain::computer;
+    let chosen = query
+        .level
+        .filter(|l| computer::LEVELS.contains(l))
+        .unwrap_or(3);
+    let levels = computer::LEVELS
+        .map(|level| Choice {
+            value: COMPUTER_NAMES[usize::from(level - 1)],
+            label: format!("Level {level} ({})", computer::name(level)),
+            selected: level == chosen,
+        })
+        .collect();
+    let form = FormView::of(&GameFields::default());
+    let games = form
+        .game
+        .iter()
+        .filter(|c| Variant::ALL.iter().any(|v| v.id() == c.value))
+        .cloned()
+        .collect();
+    let colours = form.colour.iter().take(3).cloned().collect();
+    render(&PlayComputerPage {
+        page,
+        form,
+        levels,
+        games,
+        colours,
+    })
+}
+
+/// The computer players' userids, level 1 first.
+const COMPUTER_NAMES: [&str; 5] = [
+    "computer-1",
+    "computer-2",
+    "computer-3",
+    "computer-4",
+    "computer-5",
+];
 
 // ---- Join, cancel, decline ----
 

@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod adjudication;
 pub mod clock;
 pub mod club;
+pub mod computer;
 pub mod ladders;
 pub mod moderation;
 pub mod notify;

@@ -28,14 +28,24 @@ pub struct SeatPost<'a> {
     pub clock: ClockTerms,
 }
 
-/// Posts a game for more than two in the waiting room.
-pub async fn post(store: &dyn Store, p: SeatPost<'_>, now: OffsetDateTime) -> Outcome<OfferId> {
+/// Posts a game for more than two in the waiting room. A computer player
+/// invited takes its seat at once (which starts the game when it is the
+/// last), and the game is not rated.
+pub async fn post(store: &dyn Store, mut p: SeatPost<'_>, now: OffsetDateTime) -> Outcome<OfferId> {
     let mut invited = Vec::new();
     for name in p.invite {
         let id = invitee(store, p.poster, name).await?;
         if !invited.contains(&id) {
             invited.push(id);
         }
+    }
+    let computers: Vec<UserId> = invited
+        .iter()
+        .copied()
+        .filter(|&id| super::computer::level_of(id).is_some())
+        .collect();
+    if !computers.is_empty() {
+        p.rated = false;
     }
     let new = NewSeatOffer {
         poster: p.poster,
@@ -48,7 +58,12 @@ pub async fn post(store: &dyn Store, p: SeatPost<'_>, now: OffsetDateTime) -> Ou
         clock: p.clock,
     };
     match store.seat_offers().create_seat_offer(new, p.max_open).await {
-        Ok(offer) => Ok(offer),
+        Ok(offer) => {
+            for computer in computers {
+                join(store, offer, computer, now).await?;
+            }
+            Ok(offer)
+        }
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),
     }

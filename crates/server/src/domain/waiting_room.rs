@@ -33,6 +33,9 @@ pub struct Post<'a> {
 pub struct Posted {
     pub offer: OfferId,
     pub invitation: bool,
+    /// The game, when the invited player took the invitation at once (a
+    /// computer player does).
+    pub game: Option<GameId>,
 }
 
 /// The player a name invites to `poster`'s game: someone else, with an open
@@ -56,12 +59,17 @@ pub(super) async fn invitee(store: &dyn Store, poster: UserId, name: &str) -> Ou
     }
 }
 
-/// Posts a game in the waiting room.
-pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
+/// Posts a game in the waiting room. An invitation to a computer player is
+/// taken at once, and the game is not rated.
+pub async fn post(store: &dyn Store, mut p: Post<'_>, now: OffsetDateTime) -> Outcome<Posted> {
     let invited = match p.invite.map(str::trim).filter(|n| !n.is_empty()) {
         None => None,
         Some(name) => Some(invitee(store, p.poster, name).await?),
     };
+    let computer = invited.filter(|&id| super::computer::level_of(id).is_some());
+    if computer.is_some() {
+        p.rated = false;
+    }
     let new = NewOffer {
         poster: p.poster,
         rules: p.rules,
@@ -76,6 +84,10 @@ pub async fn post(store: &dyn Store, p: Post<'_>, now: OffsetDateTime) -> Outcom
         Ok(offer) => Ok(Posted {
             offer,
             invitation: invited.is_some(),
+            game: match computer {
+                Some(id) => Some(join(store, offer, id, now).await?),
+                None => None,
+            },
         }),
         Err(StoreError::TooManyOffers) => Err(Refusal::TooManyOffers(p.max_open).into()),
         Err(e) => Err(e.into()),
@@ -160,7 +172,8 @@ fn colour_for(old: Color) -> ColourChoice {
 /// the same rules, days per move and rating, the colours swapped, inviting the
 /// other player. It is an ordinary invitation from then on. When the other
 /// player asked first, their invitation is taken and the game starts; when
-/// this player asked already, nothing more is posted.
+/// this player asked already, nothing more is posted. A computer opponent
+/// takes the invitation at once, and the game starts.
 pub async fn rematch(
     store: &dyn Store,
     game: GameId,
@@ -197,7 +210,11 @@ pub async fn rematch(
         now,
     )
     .await?;
-    Ok(Rematch::Invited(posted.offer))
+    // A computer takes the invitation at once.
+    Ok(match posted.game {
+        Some(game) => Rematch::Started(game),
+        None => Rematch::Invited(posted.offer),
+    })
 }
 
 /// Joins an offer (or takes an invitation): the game starts at once. Of any

@@ -62,6 +62,9 @@ pub(super) struct GamePage {
     step_href: String,
     white: String,
     black: String,
+    /// "(computer, level 3)" beside a computer player's name; empty for people.
+    white_label: String,
+    black_label: String,
     /// The players' ratings in this game, as shown (`1523`, `1500?`).
     white_rating: String,
     black_rating: String,
@@ -316,6 +319,8 @@ pub(super) fn game_page(
         step_href: format!("/games/{id}?at="),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
+        white_label: crate::domain::computer::label_of(row.white.id),
+        black_label: crate::domain::computer::label_of(row.black.id),
         white_rating,
         black_rating,
         white_change: change_of(&extras.rating_changes, row.white.id),

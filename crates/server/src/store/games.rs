@@ -352,6 +352,11 @@ pub trait GameRepo: Send + Sync {
     /// (index `games_status_deadline`): the sweep asks again for more.
     async fn games_due(&self, now: OffsetDateTime) -> Result<Vec<GameId>, StoreError>;
 
+    /// Active games where a computer player is to move (index
+    /// `games_to_move`), at most [`super::sql::COMPUTER_TURNS_AT_ONCE`]:
+    /// the computer's job reads them each pass.
+    async fn computer_turns(&self) -> Result<Vec<GameId>, StoreError>;
+
     /// Every active game (the repair sweep, `halma adjudicate --all`).
     async fn active_games(&self) -> Result<Vec<GameId>, StoreError>;
 

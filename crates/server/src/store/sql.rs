@@ -93,11 +93,24 @@ pub const GAMES_DUE: &str = "SELECT id FROM games WHERE status = 'active' AND tu
 /// The `LIMIT` of [`GAMES_DUE`]: a sweep asks again while it gets that many.
 pub const GAMES_DUE_AT_ONCE: usize = 500;
 
+/// Active games where a computer player is to move: the few computer
+/// accounts (their partial index `users_computer`), then each one's range of
+/// `games_to_move`. A game has a player to move only while it is active, so
+/// the status is not asked (the planners would read every active game by
+/// it); nor is an order, for the same reason: each pass moves in every game
+/// it finds, so a game left out of one batch is in the next.
+pub const COMPUTER_TURNS: &str = "SELECT id FROM games \
+    WHERE to_move_id IN (SELECT id FROM users WHERE computer_level IS NOT NULL) LIMIT 100";
+
+/// The `LIMIT` of [`COMPUTER_TURNS`].
+pub const COMPUTER_TURNS_AT_ONCE: usize = 100;
+
 /// `$1` the SHA-256 of an API token: its owner, while the token is live.
-/// A suspended player's tokens open nothing.
+/// A suspended player's tokens open nothing, and a computer account has none.
 pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, \
     u.suspended, u.created_at, u.closed_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
-    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE";
+    WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE \
+    AND u.computer_level IS NULL";
 
 /// The columns of a user row.
 pub const USER_COLUMNS: &str =

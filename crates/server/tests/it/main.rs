@@ -12,6 +12,7 @@ mod cli_rules;
 mod clocks;
 mod club;
 mod compose;
+mod computer;
 mod connections;
 mod domain;
 mod e2e;

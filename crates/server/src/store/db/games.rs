@@ -200,6 +200,12 @@ impl<D: Dialect> GameRepo for Db<D> {
             .await?)
     }
 
+    async fn computer_turns(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(query_scalar(sql::COMPUTER_TURNS)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
     async fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
         Ok(query_scalar("SELECT id FROM games WHERE status = 'active'")
             .fetch_all(&self.pool)

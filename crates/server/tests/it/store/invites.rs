@@ -54,6 +54,6 @@ both_backends! {
             }
         }
         assert_eq!(made, 1);
-        assert_eq!(db.count("SELECT COUNT(*) FROM users").await, 1);
+        assert_eq!(db.count("SELECT COUNT(*) FROM users WHERE computer_level IS NULL").await, 1);
     }
 }
