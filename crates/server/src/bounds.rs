@@ -95,6 +95,9 @@ fn thousands(n: usize) -> String {
     out
 }
 
+/// The longest list of invited players: five userids and their commas.
+pub const MAX_INVITED: usize = 5 * passwords::MAX_USERNAME + 10;
+
 /// The fields of the site's forms that hold more than a short choice or number;
 /// any other field may hold [`OTHER_MAX`] characters of one line.
 const FIELDS: &[Field] = &[
@@ -105,12 +108,14 @@ const FIELDS: &[Field] = &[
         what: "A userid",
         too_long: TooLong::AtMost(passwords::MAX_USERNAME),
     },
+    // The players invited: one userid, or one a seat besides the poster's
+    // in a game for six (five, with their commas).
     Field {
         name: "opponent",
-        max: passwords::MAX_USERNAME,
+        max: MAX_INVITED,
         kind: Kind::Line,
-        what: "A userid",
-        too_long: TooLong::AtMost(passwords::MAX_USERNAME),
+        what: "The players invited",
+        too_long: TooLong::AtMost(MAX_INVITED),
     },
     Field {
         name: "to",
@@ -313,7 +318,8 @@ mod tests {
         let name = "a".repeat(21);
         assert!(message(&format!("username={name}"))
             .is_some_and(|m| m.contains("at most 20 characters")));
-        assert!(message(&format!("opponent={name}")).is_some());
+        assert_eq!(message(&format!("opponent={name},{name}")), None);
+        assert!(message(&format!("opponent={}", "a".repeat(MAX_INVITED + 1))).is_some());
         assert!(message(&format!("to={name}")).is_some());
         assert_eq!(message(&format!("about={}", "a%0D%0A".repeat(1000))), None);
         assert!(message(&format!("about={}", "a".repeat(4001))).is_some());

@@ -109,10 +109,11 @@ both_backends! {
         }
         assert_eq!(db.store.seat_offers().seat_offers(10).await.expect("list").len(), 0);
         assert!(db.store.offers().offers_by(alice_id).await.expect("list").is_empty());
-        // An invited player's seat is kept for them.
-        alice.post("/waiting-room/new", &[("game", "halma-16x16-4"), ("opponent", "bob")]).await.expect_redirect("/waiting-room");
+        // Invited players' seats are kept for them.
+        db.player("carol").await;
+        alice.post("/waiting-room/new", &[("game", "halma-16x16-4"), ("opponent", "bob, carol")]).await.expect_redirect("/waiting-room");
         let listed = room(&mut alice).await;
-        assert!(listed.contains("kept for bob"), "{}", listed.body);
+        assert!(listed.contains("kept for bob") && listed.contains("kept for carol"), "{}", listed.body);
         // Only its poster cancels it.
         let cancel = form_actions(&listed, "Cancel");
         assert_eq!(cancel.len(), 1);
