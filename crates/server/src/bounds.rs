@@ -114,7 +114,7 @@ const FIELDS: &[Field] = &[
         name: "opponent",
         max: MAX_INVITED,
         kind: Kind::Line,
-        what: "The players invited",
+        what: "The invited players' userids",
         too_long: TooLong::AtMost(MAX_INVITED),
     },
     Field {
