@@ -127,6 +127,13 @@ pub mod sql {
     pub const DROP_SETTINGS: &str = "DELETE FROM notification_settings WHERE user_id = $1";
     pub const DROP_OFFERS: &str = "DELETE FROM offers WHERE poster_id = $1 OR invited_id = $1";
     pub const DROP_CONTACTS: &str = "DELETE FROM contacts WHERE owner_id = $1";
+    /// The player's seats at others' games for more than two, taken or kept
+    /// for them, open again (their own offers are gone with `DROP_OFFERS`).
+    pub const DROP_SEATS: &str = "UPDATE offer_seats SET \
+        user_id = CASE WHEN user_id = $1 THEN NULL ELSE user_id END, \
+        joined_at = CASE WHEN user_id = $1 THEN NULL ELSE joined_at END, \
+        invited_id = CASE WHEN invited_id = $1 THEN NULL ELSE invited_id END \
+        WHERE user_id = $1 OR invited_id = $1";
 
     /// `$1` the player.
     pub const RETIRED: &str = "SELECT username, closed_at FROM retired_names WHERE user_id = $1";

@@ -140,6 +140,7 @@ impl<D: Dialect> OwnershipRepo for Db<D> {
             sql::DROP_MAIL,
             sql::DROP_SETTINGS,
             sql::DROP_OFFERS,
+            sql::DROP_SEATS,
             sql::DROP_CONTACTS,
         ] {
             query(statement).bind(user).execute(&mut tx).await?;

@@ -73,8 +73,28 @@ both_backends! {
         db.store.moderation().create_reset("reset-1", ann, t + Duration::hours(24), audit).await.expect("link");
         db.store.offers().create_offer(halma::store::NewOffer { poster: ann, rules: Rules::new(Variant::Halma8x8), colour: ColourChoice::White, days_per_move: 3, invited: None, at: t, rated: true, clock: Default::default() }, 10).await.expect("offer");
         let thread = db.store.messages().start_thread(bob, "Hi", message(ann, "hello bob", 0)).await.expect("thread");
+        // Ann sits at one of Bob's games for four and is invited to another.
+        let four = |invited: Vec<halma::store::UserId>| halma::store::NewSeatOffer {
+            poster: bob,
+            rules: halma_rules::SeatRules::new(halma_rules::SeatVariant::Halma16x16Four),
+            colour: None,
+            days_per_move: 3,
+            invited,
+            at: t,
+            rated: true,
+            clock: Default::default(),
+        };
+        let seated = db.store.seat_offers().create_seat_offer(four(vec![]), 10).await.expect("an offer");
+        db.store.seat_offers().join_seat_offer(seated, ann, t).await.expect("ann sits");
+        let kept = db.store.seat_offers().create_seat_offer(four(vec![ann]), 10).await.expect("an invitation");
         let o = db.store.ownership();
         let closed = o.close_account(Closing { user: ann, neutral_name: "closed-0001", unusable_hash: "!closed", at: t }).await.expect("close");
+        // Her seats are open again, at both.
+        for offer in [seated, kept] {
+            let row = db.store.seat_offers().seat_offer(offer).await.expect("read").expect("still there");
+            assert_eq!(row.taken(), 1, "only Bob sits");
+            assert!(row.seats.iter().all(|s| s.invited.is_none()), "nobody is invited");
+        }
         assert_eq!((closed.sessions, closed.tokens), (1, 1));
         let user = users.user_by_id(ann).await.expect("read").expect("kept");
         assert_eq!((user.username.as_str(), user.password_hash.as_str(), user.closed_at), ("closed-0001", "!closed", Some(t)));
