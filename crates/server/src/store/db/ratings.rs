@@ -79,23 +79,36 @@ pub(super) async fn rate_finished<D: Dialect>(
             .ok_or(StoreError::NotFound)
     };
     let (w, b) = rule.rate(of(white)?, of(black)?, winner_of(winner.as_deref())?);
+    write_ratings(conn, game, &variant, at, [(white, w), (black, b)]).await
+}
+
+/// Writes a rated game's new ratings, in the transaction that rates it: each
+/// player's rating and history row, and the game's place in the finishing
+/// order of rated games. Both kinds of game end here.
+async fn write_ratings<D: Dialect>(
+    conn: &mut Tx<D>,
+    game: GameId,
+    variant: &str,
+    at: i64,
+    new: impl IntoIterator<Item = (UserId, Rating)>,
+) -> Result<(), StoreError> {
     let seq: i64 = query_scalar(D::NEXT_RATING_SEQ)
         .fetch_one(&mut *conn)
         .await?;
-    for (user, r) in [(white, w), (black, b)] {
+    for (user, r) in new {
         query(UPDATE_RATING)
             .bind(r.rating)
             .bind(r.deviation)
             .bind(r.volatility)
             .bind(at)
             .bind(user)
-            .bind(&variant)
+            .bind(variant)
             .execute(&mut *conn)
             .await?;
         query(INSERT_HISTORY)
             .bind(game)
             .bind(user)
-            .bind(&variant)
+            .bind(variant)
             .bind(seq)
             .bind(r.rating)
             .bind(r.deviation)
@@ -185,37 +198,7 @@ pub(super) async fn rate_finished_seats<D: Dialect>(
         });
     }
     let new = rate_seats(rule, partners, &rated_seats)?;
-    let seq: i64 = query_scalar(D::NEXT_RATING_SEQ)
-        .fetch_one(&mut *conn)
-        .await?;
-    for (user, r) in players.iter().zip(&new) {
-        query(UPDATE_RATING)
-            .bind(r.rating)
-            .bind(r.deviation)
-            .bind(r.volatility)
-            .bind(at)
-            .bind(*user)
-            .bind(&variant)
-            .execute(&mut *conn)
-            .await?;
-        query(INSERT_HISTORY)
-            .bind(game)
-            .bind(*user)
-            .bind(&variant)
-            .bind(seq)
-            .bind(r.rating)
-            .bind(r.deviation)
-            .bind(r.volatility)
-            .bind(at)
-            .execute(&mut *conn)
-            .await?;
-    }
-    query("UPDATE games SET rating_seq = $1 WHERE id = $2")
-        .bind(seq)
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+    write_ratings(conn, game, &variant, at, players.iter().copied().zip(new)).await
 }
 
 /// Everything a finished game changes besides itself, in the transaction
