@@ -252,33 +252,45 @@ both_backends! {
         assert_eq!(replay.moves().len(), 1);
     }
 
-    async fn a_game_against_the_computer_runs_to_its_end(db) {
+    async fn a_game_against_computer_3_runs_to_its_end_with_the_computer_moving_on_its_own(db) {
         let (mut alice, a) = db.player("alice").await;
-        let id = play_computer(&mut alice, &[("opponent", "computer-1"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("rated", "no")]).await;
-        // Alice plays level 2's moves by the game page's Submit.
+        // Alice invites computer-3 from New game; the invitation is taken at once.
+        alice.get("/waiting-room/new?opponent=computer-3").await.expect_status(200);
+        let page = alice.post("/waiting-room/new", &[("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("opponent", "computer-3"), ("rated", "no")]).await;
+        let id = game_of(&page);
+        assert_eq!(row(&db, id).await.black.id, computer_id(3));
+        // The computers' job runs by itself, as `halma serve` runs it.
+        let job = tokio::spawn(computer::run(db.store.clone(), VacationPolicy::default(), std::time::Duration::from_millis(20)));
+        // Alice plays level 2's moves by the game page's Submit whenever it
+        // is her turn, and otherwise waits.
         let helper = Engine::new(Level::new(2).unwrap());
-        let mut plies = 0;
+        let mut waited = 0;
         loop {
             let game = row(&db, id).await;
             if game.status != GameStatus::Active {
                 break;
             }
-            assert!(plies < 400, "the game ends within 400 plies");
+            assert!(game.ply < 400, "the game ends within 400 plies");
             if game.to_move == Some(a) {
                 let replay = replayed(&db, id).await;
                 assert_eq!(replay.position().turn(), Color::White);
                 let choice = helper.choose(&replay, Budget::LEVEL).expect("a move");
                 submit(&mut alice, id, game.ply, &choice.mv).await.expect_status(303);
+                waited = 0;
             } else {
-                assert_eq!(pass(&db).await.len(), 1, "the computer moves at ply {}", game.ply);
+                waited += 1;
+                assert!(waited < 3000, "the computer moves by itself at ply {}", game.ply);
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             }
-            plies += 1;
         }
+        job.abort();
         let game = row(&db, id).await;
         assert_eq!(game.status, GameStatus::Finished);
+        assert!(!game.rated);
         let verdict = game.verdict.as_ref().expect("a result");
         let replay = replayed(&db, id).await;
         assert!(replay.outcome().is_some(), "the rules ended it: {}", verdict.result());
+        assert_eq!(replay.moves().len() as i64, game.ply, "one stored move a ply");
         assert!(pass(&db).await.is_empty());
     }
 
