@@ -150,9 +150,9 @@ pub async fn not_found() -> AppError {
 /// A known address asked in a way it does not answer (a form's address opened
 /// as a page, say).
 pub async fn method_not_allowed() -> AppError {
-    AppError::visitor(
+    AppError::translated(
         StatusCode::METHOD_NOT_ALLOWED,
-        "Not here",
-        crate::error::METHOD_NOT_ALLOWED_MESSAGE,
+        crate::i18n::Words::Id("error-method-title"),
+        crate::i18n::Words::Id("error-method"),
     )
 }
