@@ -32,9 +32,16 @@
 //!   `OffsetDateTime`);
 //! - a refusal's words: `{{ page.refusal_title(r) }}`, `{{ page.refusal_message(r) }}`.
 //!
-//! The output is plain text, escaped by askama like any other value. In Rust
+//! The output is plain text, escaped by askama like any other value: a
+//! sentence with a link in it is cut into messages around the link. In Rust
 //! code with a [`Lang`] at hand: [`t`], [`t_args`], [`refusal_title`],
-//! [`refusal_message`]; a handler gets the reader's language as `page.lang`.
+//! [`refusal_message`]; a handler gets the reader's language as `page.lang`
+//! (and can call `page.t(…)` itself for words it puts into a template). An
+//! error page's words: `AppError::bad_request(Words::Id("error-…"))`,
+//! `AppError::translated(status, Words::Id(title), Words::Id(message))`; a
+//! `Refusal` turned into an `AppError` is translated by itself. A mail goes
+//! in its recipient's language: [`Lang::of_account`] with the user's
+//! `language` and the site's `--default-language`.
 //!
 //! # Which language
 //!
@@ -92,6 +99,12 @@ impl Lang {
             .iter()
             .position(|(_, c)| c.eq_ignore_ascii_case(code.trim()))
             .map(|i| Lang(i as u8))
+    }
+
+    /// The language of an account that chose `language` (`User::language`),
+    /// `default` when it chose none the site has (a mail's recipient).
+    pub fn of_account(language: Option<&str>, default: Lang) -> Lang {
+        language.and_then(Lang::from_code).unwrap_or(default)
     }
 
     /// Its code: `en`, `de`.
@@ -184,14 +197,12 @@ pub struct VisitLanguage {
 }
 
 impl VisitLanguage {
-    /// From a request's headers and the site's default.
-    pub fn of(headers: &axum::http::HeaderMap, default: Lang) -> Self {
+    /// From a request's cookie [`COOKIE`] and `Accept-Language` header, and
+    /// the site's default.
+    pub fn of(cookie: Option<&str>, accept_language: Option<&str>, default: Lang) -> Self {
         Self {
-            chosen: crate::sessions::cookie(headers, COOKIE).and_then(Lang::from_code),
-            accepted: headers
-                .get(axum::http::header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(negotiate),
+            chosen: cookie.and_then(Lang::from_code),
+            accepted: accept_language.and_then(negotiate),
             default,
         }
     }

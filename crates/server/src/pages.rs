@@ -68,6 +68,16 @@ async fn home(
         store.games().games_in_progress(GAMES_SHOWN),
     )?;
     let (board, board_caption, board_game) = home_board(games.first(), &page);
+    let games = games
+        .iter()
+        .map(|g| GameInProgress {
+            id: g.id.to_string(),
+            white: g.white.name.clone(),
+            black: g.black.name.clone(),
+            game: g.rules.variant.name(),
+            moves: page.t1("home-move-number", "number", g.ply / 2 + 1),
+        })
+        .collect();
     render(&HomePage {
         page,
         open_signups: state.config.signups() != crate::config::Signups::Closed,
@@ -75,16 +85,7 @@ async fn home(
         board,
         board_caption,
         board_game,
-        games: games
-            .iter()
-            .map(|g| GameInProgress {
-                id: g.id.to_string(),
-                white: g.white.name.clone(),
-                black: g.black.name.clone(),
-                game: g.rules.variant.name(),
-                moves: crate::describe::move_number(g.ply, false),
-            })
-            .collect(),
+        games,
     })
 }
 
@@ -99,17 +100,20 @@ fn home_board(game: Option<&GameRow>, page: &Page) -> (BoardView, String, Option
     let (position, caption, id) = match in_progress {
         Some((g, position)) => (
             position,
-            format!(
-                "{} vs {}, {}: the game moved last.",
-                g.white.name,
-                g.black.name,
-                g.rules.variant.name()
+            page.t3(
+                "home-board-caption",
+                "white",
+                g.white.name.as_str(),
+                "black",
+                g.black.name.as_str(),
+                "game",
+                g.rules.variant.name(),
             ),
             Some(g.id.to_string()),
         ),
         None => (
             Position::start(Variant::Halma8x8),
-            "Halma 8×8 at the start.".to_owned(),
+            page.t1("home-board-start", "game", Variant::Halma8x8.name()),
             None,
         ),
     };

@@ -75,7 +75,8 @@ struct VisitState {
     /// The visitor's language as the request tells it (the switch's cookie,
     /// `Accept-Language`, the site's default).
     language: crate::i18n::VisitLanguage,
-    /// The path and query of a page (a GET), for the language switch's way back.
+    /// The path and query of a page (a GET), for the language switch's way
+    /// back (which goes there only if it is a path of this site).
     here: Option<String>,
 }
 
@@ -236,8 +237,7 @@ impl Visit {
             .with_account(session.as_ref().and_then(|s| s.user.language.as_deref())))
     }
 
-    /// The path and query of the page asked for (a GET), if it is one of this
-    /// site's.
+    /// The path and query of the page asked for (a GET).
     pub fn here(&self) -> Option<String> {
         self.state().here.clone()
     }
@@ -281,11 +281,17 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let visit = Visit(Arc::new(Mutex::new(VisitState {
         token: cookie(request.headers(), COOKIE_NAME).map(str::to_owned),
         form_token: cookie(request.headers(), FORM_COOKIE).map(str::to_owned),
-        language: crate::i18n::VisitLanguage::of(request.headers(), state.config.default_language),
+        language: crate::i18n::VisitLanguage::of(
+            cookie(request.headers(), crate::i18n::COOKIE),
+            request
+                .headers()
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok()),
+            state.config.default_language,
+        ),
         here: (request.method() == axum::http::Method::GET)
             .then(|| request.uri().path_and_query().map(|p| p.as_str()))
             .flatten()
-            .and_then(crate::web::local_path)
             .map(str::to_owned),
         ..VisitState::default()
     })));

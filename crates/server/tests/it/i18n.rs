@@ -39,17 +39,13 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "change_password.html",
     "close_account.html",
     "contacts.html",
-    "forgot_password.html",
     "game.html",
     "game_chat.html",
     "game_fields.html",
     "game_steps.html",
-    "home.html",
     "ladder.html",
     "ladders.html",
     "leaderboard.html",
-    "login.html",
-    "logout.html",
     "message_new.html",
     "messages.html",
     "moves.html",
@@ -62,9 +58,7 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "profile.html",
     "rating_history.html",
     "records.html",
-    "register.html",
     "report.html",
-    "reset.html",
     "resign.html",
     "rules.html",
     "rules_index.html",
@@ -363,6 +357,19 @@ both_backends! {
             let page = get_in(&mut client, "/", accept).await;
             page.expect_status(200);
             assert_in(&page, lang);
+        }
+        // The home page's own words, and the log-in page's.
+        for (lang, welcome, login) in [
+            ("en", "<h1>Welcome to Halma</h1>", "<label for=\"password\">Password</label>"),
+            ("de", "<h1>Willkommen bei Halma</h1>", "<label for=\"password\">Passwort</label>"),
+            ("fr", "<h1>Bienvenue sur Halma</h1>", "<label for=\"password\">Mot de passe</label>"),
+            ("nl", "<h1>Welkom bij Halma</h1>", "<label for=\"password\">Wachtwoord</label>"),
+        ] {
+            let page = get_in(&mut client, "/", Some(lang)).await;
+            assert!(page.contains(welcome), "{lang}: {welcome}");
+            let page = get_in(&mut client, "/login", Some(lang)).await;
+            assert_in(&page, lang);
+            assert!(page.contains(login), "{lang}: {login}");
         }
         // The footer's switch names each language in its own words, the
         // reader's marked.

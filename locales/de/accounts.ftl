@@ -1,0 +1,17 @@
+account-userid = Benutzername
+account-password = Passwort
+login-title = Anmelden
+login-submit = Anmelden
+login-forgot = Passwort vergessen?
+login-forgot-ask-admin = Passwort vergessen? Bitte die Verwaltung der Seite, ein neues zu setzen.
+login-no-userid = Noch kein Benutzername?
+register-title = Neues Benutzerkonto
+register-userid-hint = 3 bis 20 Buchstaben, Ziffern, _ oder -.
+register-password-hint = Mindestens 8 Zeichen.
+register-invite = Einladungscode
+register-invite-hint = Neue Benutzernamen gibt es nur mit Einladung: der Code, den dir die Verwaltung der Seite gegeben hat.
+register-submit = Benutzerkonto anlegen
+register-have-userid = Schon einen Benutzernamen?
+register-closed = Neue Benutzernamen können hier zurzeit nicht angelegt werden. Bitte die Verwaltung der Seite um einen.
+logout-title = Abmelden
+logout-not-logged-in = Du bist nicht angemeldet.

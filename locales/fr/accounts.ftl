@@ -1,0 +1,17 @@
+account-userid = Identifiant
+account-password = Mot de passe
+login-title = Connexion
+login-submit = Se connecter
+login-forgot = Mot de passe oublié ?
+login-forgot-ask-admin = Mot de passe oublié ? Demandez à l’administration du site d’en définir un nouveau.
+login-no-userid = Pas encore d’identifiant ?
+register-title = Créer un identifiant
+register-userid-hint = De 3 à 20 lettres, chiffres, _ ou -.
+register-password-hint = Au moins 8 caractères.
+register-invite = Code d’invitation
+register-invite-hint = Les nouveaux identifiants sont sur invitation : le code que l’administration du site vous a donné.
+register-submit = Créer l’identifiant
+register-have-userid = Vous avez déjà un identifiant ?
+register-closed = Il n’est pas possible de créer de nouveaux identifiants ici pour le moment. Demandez-en un à l’administration du site.
+logout-title = Déconnexion
+logout-not-logged-in = Vous n’êtes pas connecté.

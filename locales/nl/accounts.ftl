@@ -1,0 +1,17 @@
+account-userid = Gebruikersnaam
+account-password = Wachtwoord
+login-title = Inloggen
+login-submit = Inloggen
+login-forgot = Wachtwoord vergeten?
+login-forgot-ask-admin = Wachtwoord vergeten? Vraag de beheerder van de site een nieuw in te stellen.
+login-no-userid = Nog geen gebruikersnaam?
+register-title = Nieuwe gebruikersnaam aanmaken
+register-userid-hint = 3 tot 20 letters, cijfers, _ of -.
+register-password-hint = Minstens 8 tekens.
+register-invite = Uitnodigingscode
+register-invite-hint = Nieuwe gebruikersnamen zijn op uitnodiging: de code die de beheerder van de site je gaf.
+register-submit = Gebruikersnaam aanmaken
+register-have-userid = Heb je al een gebruikersnaam?
+register-closed = Nieuwe gebruikersnamen kunnen hier op dit moment niet worden aangemaakt. Vraag de beheerder van de site om er een.
+logout-title = Uitloggen
+logout-not-logged-in = Je bent niet ingelogd.
