@@ -15,3 +15,4 @@ register-have-userid = Schon einen Benutzernamen?
 register-closed = Neue Benutzernamen können hier zurzeit nicht angelegt werden. Bitte die Verwaltung der Seite um einen.
 logout-title = Abmelden
 logout-not-logged-in = Du bist nicht angemeldet.
+login-wrong = Falscher Benutzername oder falsches Passwort.

@@ -11,3 +11,4 @@ reset-done = Dein neues Passwort ist gesetzt, und alle deine Sitzungen sind been
 reset-once = Dieser Link funktioniert einmal, bevor er abläuft.
 reset-password = Neues Passwort
 reset-submit = Passwort setzen
+forgot-not-an-address = Das sieht nicht wie eine E-Mail-Adresse aus.

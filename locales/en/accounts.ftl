@@ -18,3 +18,4 @@ register-have-userid = Already have a userid?
 register-closed = New userids cannot be created here at the moment. Ask the site's admin for one.
 logout-title = Logout
 logout-not-logged-in = You are not logged in.
+login-wrong = Wrong userid or password.

@@ -14,3 +14,4 @@ reset-done = Your new password is set, and every session of yours has ended. Thi
 reset-once = This link works once, before it expires.
 reset-password = New password
 reset-submit = Set the password
+forgot-not-an-address = That does not look like a mail address.

@@ -15,3 +15,4 @@ register-have-userid = Vous avez déjà un identifiant ?
 register-closed = Il n’est pas possible de créer de nouveaux identifiants ici pour le moment. Demandez-en un à l’administration du site.
 logout-title = Déconnexion
 logout-not-logged-in = Vous n’êtes pas connecté.
+login-wrong = Identifiant ou mot de passe incorrect.

@@ -11,3 +11,4 @@ reset-done = Votre nouveau mot de passe est défini, et toutes vos sessions ont 
 reset-once = Ce lien fonctionne une fois, avant d’expirer.
 reset-password = Nouveau mot de passe
 reset-submit = Définir le mot de passe
+forgot-not-an-address = Cela ne ressemble pas à une adresse électronique.

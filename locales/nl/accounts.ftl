@@ -15,3 +15,4 @@ register-have-userid = Heb je al een gebruikersnaam?
 register-closed = Nieuwe gebruikersnamen kunnen hier op dit moment niet worden aangemaakt. Vraag de beheerder van de site om er een.
 logout-title = Uitloggen
 logout-not-logged-in = Je bent niet ingelogd.
+login-wrong = Verkeerde gebruikersnaam of verkeerd wachtwoord.

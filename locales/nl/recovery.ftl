@@ -11,3 +11,4 @@ reset-done = Je nieuwe wachtwoord is ingesteld, en al je sessies zijn beëindigd
 reset-once = Deze link werkt één keer, voordat hij verloopt.
 reset-password = Nieuw wachtwoord
 reset-submit = Wachtwoord instellen
+forgot-not-an-address = Dat lijkt niet op een e-mailadres.

@@ -32,8 +32,11 @@
 //!   `OffsetDateTime`);
 //! - a refusal's words: `{{ page.refusal_title(r) }}`, `{{ page.refusal_message(r) }}`.
 //!
-//! The output is plain text, escaped by askama like any other value: a
-//! sentence with a link in it is cut into messages around the link. In Rust
+//! `t`, `t1`… give a [`Text`]: the words HTML-escaped once (a variable's
+//! value too), apostrophes kept as they are; use it where text or a
+//! double-quoted attribute value goes. No HTML goes into a message: a
+//! sentence with a link in it is cut into messages around the link. In Rust,
+//! `String::from(page.t(…))` (or `.into()`) is the words themselves. In Rust
 //! code with a [`Lang`] at hand: [`t`], [`t_args`], [`refusal_title`],
 //! [`refusal_message`]; a handler gets the reader's language as `page.lang`
 //! (and can call `page.t(…)` itself for words it puts into a template). An
@@ -221,6 +224,59 @@ impl VisitLanguage {
         self.accepted.unwrap_or(self.default)
     }
 }
+
+/// Translated words as a template shows them: HTML-escaped (`&`, `<`, `>`,
+/// `"`, as askama does) by its `Display`, which askama then leaves as it is, so that an
+/// apostrophe comes out as the template's own text did (`site's`, not
+/// `site&#39;s`). Put it only where text or a double-quoted attribute value
+/// goes. In Rust code take the words themselves: `String::from(text)`,
+/// `text.as_str()` (never `to_string()`/`format!`, which give the HTML).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text(String);
+
+impl Text {
+    /// Words to show.
+    pub fn new(words: String) -> Self {
+        Text(words)
+    }
+
+    /// The words themselves (not HTML).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> String {
+        text.0
+    }
+}
+
+impl From<Text> for Words {
+    fn from(text: Text) -> Words {
+        Words::Plain(text.0)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut rest = self.0.as_str();
+        while let Some(at) = rest.find(['&', '<', '>', '"']) {
+            f.write_str(&rest[..at])?;
+            f.write_str(match rest.as_bytes()[at] {
+                b'&' => "&#38;",
+                b'<' => "&#60;",
+                b'>' => "&#62;",
+                _ => "&#34;",
+            })?;
+            rest = &rest[at + 1..];
+        }
+        f.write_str(rest)
+    }
+}
+
+/// Its `Display` is HTML already.
+impl askama::filters::HtmlSafe for Text {}
 
 /// The cookie the footer's switch sets.
 pub const COOKIE: &str = "lang";
@@ -464,6 +520,29 @@ mod tests {
         assert_eq!(moves("nl", 2), "2 zetten");
         // No isolation marks around placeables.
         assert!(!moves("de", 2).contains('\u{2068}'));
+    }
+
+    #[test]
+    fn text_is_escaped_once_and_keeps_its_apostrophes() {
+        #[derive(askama::Template)]
+        #[template(source = "<p title=\"{{ a }}\">{{ a }} {{ b }}</p>", ext = "html")]
+        struct T {
+            a: Text,
+            b: String,
+        }
+        let words = "the site's <b>\"admin\"</b> & co";
+        let html = askama::Template::render(&T {
+            a: Text(words.to_owned()),
+            b: words.to_owned(),
+        })
+        .expect("render");
+        assert_eq!(
+            html,
+            "<p title=\"the site's &#60;b&#62;&#34;admin&#34;&#60;/b&#62; &#38; co\">\
+             the site's &#60;b&#62;&#34;admin&#34;&#60;/b&#62; &#38; co \
+             the site&#39;s &#60;b&#62;&#34;admin&#34;&#60;/b&#62; &#38; co</p>"
+        );
+        assert_eq!(String::from(Text(words.to_owned())), words);
     }
 
     #[test]

@@ -5,7 +5,7 @@ use time::OffsetDateTime;
 
 use crate::{
     domain::Refusal,
-    i18n::{self, Lang},
+    i18n::{self, Lang, Text},
     sessions::Visit,
     store::{Store, StoreError, User},
 };
@@ -73,19 +73,14 @@ impl Page {
     }
 
     /// The message `id` in the reader's language: `{{ page.t("nav-status") }}`.
-    pub fn t(&self, id: &str) -> String {
-        i18n::t(self.lang, id)
+    pub fn t(&self, id: &str) -> Text {
+        Text::new(i18n::t(self.lang, id))
     }
 
     /// The message `id` with one Fluent variable:
     /// `{{ page.t1("unread-count", "count", page.unread) }}`.
-    pub fn t1<'a>(
-        &self,
-        id: &str,
-        name: &'static str,
-        value: impl Into<FluentValue<'a>>,
-    ) -> String {
-        i18n::t_args(self.lang, id, &[(name, value.into())])
+    pub fn t1<'a>(&self, id: &str, name: &'static str, value: impl Into<FluentValue<'a>>) -> Text {
+        Text::new(i18n::t_args(self.lang, id, &[(name, value.into())]))
     }
 
     /// The message `id` with two Fluent variables.
@@ -96,12 +91,12 @@ impl Page {
         value1: impl Into<FluentValue<'a>>,
         name2: &'static str,
         value2: impl Into<FluentValue<'b>>,
-    ) -> String {
-        i18n::t_args(
+    ) -> Text {
+        Text::new(i18n::t_args(
             self.lang,
             id,
             &[(name1, value1.into()), (name2, value2.into())],
-        )
+        ))
     }
 
     /// The message `id` with three Fluent variables.
@@ -115,8 +110,8 @@ impl Page {
         value2: impl Into<FluentValue<'b>>,
         name3: &'static str,
         value3: impl Into<FluentValue<'c>>,
-    ) -> String {
-        i18n::t_args(
+    ) -> Text {
+        Text::new(i18n::t_args(
             self.lang,
             id,
             &[
@@ -124,7 +119,7 @@ impl Page {
                 (name2, value2.into()),
                 (name3, value3.into()),
             ],
-        )
+        ))
     }
 
     /// A number as the reader's language writes it: `{{ page.number(n) }}`.

@@ -75,7 +75,7 @@ async fn home(
             white: g.white.name.clone(),
             black: g.black.name.clone(),
             game: g.rules.variant.name(),
-            moves: page.t1("home-move-number", "number", g.ply / 2 + 1),
+            moves: page.t1("home-move-number", "number", g.ply / 2 + 1).into(),
         })
         .collect();
     render(&HomePage {
@@ -108,12 +108,14 @@ fn home_board(game: Option<&GameRow>, page: &Page) -> (BoardView, String, Option
                 g.black.name.as_str(),
                 "game",
                 g.rules.variant.name(),
-            ),
+            )
+            .into(),
             Some(g.id.to_string()),
         ),
         None => (
             Position::start(Variant::Halma8x8),
-            page.t1("home-board-start", "game", Variant::Halma8x8.name()),
+            page.t1("home-board-start", "game", Variant::Halma8x8.name())
+                .into(),
             None,
         ),
     };

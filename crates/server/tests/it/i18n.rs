@@ -425,7 +425,14 @@ both_backends! {
         assert!(page.contains(">Abmelden</button>"));
         assert!(page.contains(r#"<a href="/account/language">Sprache</a>"#));
         // Another browser, without the cookie, logs in to German words; the
-        // account wins over the browser's language.
+        // account wins over the browser's language. A wrong password is said
+        // in the browser's language (nobody is logged in yet).
+        let mut other = db.client();
+        other.set_cookie("lang", "nl");
+        other.get("/login").await;
+        let wrong = other.post("/login", &[("username", "alice"), ("password", "not it at all")]).await;
+        wrong.expect_status(401);
+        assert!(wrong.contains("Verkeerde gebruikersnaam of verkeerd wachtwoord."), "{}", wrong.body);
         let mut other = db.client();
         other.login("alice", PASSWORD).await.expect_redirect("/status");
         assert_eq!(other.cookie("lang"), None);
