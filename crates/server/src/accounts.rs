@@ -141,7 +141,7 @@ async fn register(
         Ok(user) => user,
         Err(DomainError::Refused(Refusal::TooManySignUps)) => {
             return Err(AppError::too_many_requests(
-                Refusal::TooManySignUps.message(),
+                crate::i18n::Words::RefusalMessage(Refusal::TooManySignUps),
             ))
         }
         Err(DomainError::Refused(refusal)) => {
@@ -151,7 +151,8 @@ async fn register(
             } else {
                 username
             };
-            return refuse(status, &refusal.message(), page, shown);
+            let message = page.refusal_message(&refusal);
+            return refuse(status, &message, page, shown);
         }
         Err(e) => return Err(e.into()),
     };
@@ -315,10 +316,10 @@ async fn login(
             return render_with(
                 StatusCode::UNAUTHORIZED,
                 &LoginPage {
+                    error: Some(page.t("login-wrong").into()),
                     page,
                     username,
                     next,
-                    error: Some("Wrong userid or password.".to_owned()),
                     mail_on: state.config.smtp_url.is_some(),
                 },
             );

@@ -318,6 +318,9 @@ pub struct ApiError {
     message: String,
     /// Seconds, for a 429.
     retry_after: Option<u64>,
+    /// The refusal the message says, to be said again in the reader's
+    /// language by [`in_reader_language`].
+    refusal: Option<Refusal>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -333,6 +336,7 @@ impl ApiError {
             code,
             message: message.into(),
             retry_after: None,
+            refusal: None,
         }
     }
 
@@ -367,6 +371,9 @@ impl IntoResponse for ApiError {
             message: &self.message,
         };
         let mut response = (self.status, Json(body)).into_response();
+        if let Some(refusal) = self.refusal {
+            response.extensions_mut().insert(ApiRefusal(refusal));
+        }
         if let Some(seconds) = self.retry_after {
             response
                 .headers_mut()
@@ -383,8 +390,44 @@ impl IntoResponse for ApiError {
 
 impl From<Refusal> for ApiError {
     fn from(r: Refusal) -> Self {
-        Self::new(status_of(r.kind()), r.code(), r.message())
+        Self {
+            refusal: Some(r.clone()),
+            ..Self::new(status_of(r.kind()), r.code(), r.message())
+        }
     }
+}
+
+/// The refusal an error answer says (see [`ApiError`]).
+#[derive(Clone)]
+struct ApiRefusal(Refusal);
+
+/// Middleware of the API: a refusal's `message` in the language of the
+/// request's `Accept-Language` (else the site's default); its `code` stays.
+pub async fn in_reader_language(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let lang = crate::sessions::visit_of(request.extensions())
+        .map(|visit| visit.language().for_api())
+        .unwrap_or_default();
+    let response = next.run(request).await;
+    let Some(ApiRefusal(refusal)) = response.extensions().get::<ApiRefusal>().cloned() else {
+        return response;
+    };
+    if lang == crate::i18n::Lang::ENGLISH {
+        return response;
+    }
+    let message = crate::i18n::refusal_message(&refusal, lang);
+    let body = ErrorBody {
+        code: refusal.code(),
+        message: &message,
+    };
+    let (mut parts, _) = response.into_parts();
+    let Ok(bytes) = serde_json::to_vec(&body) else {
+        return Response::from_parts(parts, axum::body::Body::empty());
+    };
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, axum::body::Body::from(bytes))
 }
 
 impl From<DomainError> for ApiError {

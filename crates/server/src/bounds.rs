@@ -303,7 +303,7 @@ mod tests {
                 status, message, ..
             }) => {
                 assert_eq!(status, StatusCode::BAD_REQUEST);
-                Some(message)
+                Some(message.in_lang(crate::i18n::Lang::ENGLISH))
             }
             Err(e) => panic!("not a visitor's error: {e:?}"),
         }

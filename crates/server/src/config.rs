@@ -78,6 +78,11 @@ pub struct Config {
     #[arg(long, env = "HALMA_SIGNUPS", value_enum)]
     pub signups: Option<Signups>,
 
+    /// The language of a visitor whose account and browser name none the
+    /// site has (a directory of `locales/`: `en`, `de`, `fr`, `nl`).
+    #[arg(long, env = "HALMA_DEFAULT_LANGUAGE", default_value = "en")]
+    pub default_language: crate::i18n::Lang,
+
     /// Whether anyone may create a userid (`true` or `false`), when `--signups`
     /// is not given. When false, only `halma admin create-user` makes accounts.
     #[arg(long, env = "HALMA_OPEN_SIGNUPS", default_value_t = true, action = ArgAction::Set)]
@@ -244,6 +249,7 @@ impl Default for Config {
             base_url: None,
             signups: None,
             open_signups: true,
+            default_language: crate::i18n::Lang::ENGLISH,
             registrations_per_ip_per_hour: 10,
             log_format: LogFormat::Plain,
             open_tournaments: false,
@@ -358,6 +364,32 @@ mod tests {
         assert!(parse(&["--open-tournaments", "true"]));
         assert!(!parse(&["--open-tournaments", "false"]));
         assert!(parse(&["--open-tournaments", "--max-open-offers", "3"]));
+    }
+
+    #[test]
+    fn the_default_language_is_one_the_site_has() {
+        #[derive(clap::Parser, Debug)]
+        struct Serve {
+            #[command(flatten)]
+            config: Config,
+        }
+        use clap::Parser;
+        let parse = |args: &[&str]| {
+            Serve::try_parse_from(std::iter::once("serve").chain(args.iter().copied()))
+                .map(|serve| serve.config.default_language.code())
+        };
+        assert_eq!(parse(&["--default-language", "de"]).expect("de"), "de");
+        assert_eq!(parse(&["--default-language", "NL"]).expect("nl"), "nl");
+        let refused = parse(&["--default-language", "xx"])
+            .expect_err("xx")
+            .to_string();
+        assert!(refused.contains("has no language \"xx\""), "{refused}");
+        assert!(refused.contains("en, de, fr, nl"), "{refused}");
+        // The environment's value, when no flag is given (only this test sets it).
+        std::env::set_var("HALMA_DEFAULT_LANGUAGE", "fr");
+        let from_env = parse(&[]);
+        std::env::remove_var("HALMA_DEFAULT_LANGUAGE");
+        assert_eq!(from_env.expect("fr"), "fr");
     }
 
     #[test]

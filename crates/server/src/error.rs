@@ -13,6 +13,7 @@ use axum::{
 
 use crate::{
     domain::{DomainError, Refusal, RefusalKind},
+    i18n::Words,
     layout::Page,
     sessions::Visit,
     store::StoreError,
@@ -28,8 +29,8 @@ pub enum AppError {
     /// 429, ...), a short title and a message in plain words.
     Visitor {
         status: StatusCode,
-        title: &'static str,
-        message: String,
+        title: Words,
+        message: Words,
     },
     /// Too much to do right now (every password hasher busy): a 503 that
     /// asks to try again in a moment, with `Retry-After`.
@@ -45,32 +46,61 @@ pub enum AppError {
 pub const BUSY_RETRY_AFTER: u32 = 5;
 
 impl AppError {
-    pub fn bad_request(message: impl Into<String>) -> Self {
-        Self::visitor(StatusCode::BAD_REQUEST, "That did not work", message)
+    /// A 400 "That did not work" with `message`: English words (`&str`,
+    /// `String`) or, translated, `Words::Id("error-…")`.
+    pub fn bad_request(message: impl Into<Words>) -> Self {
+        Self::translated(
+            StatusCode::BAD_REQUEST,
+            Words::Id("error-bad-request-title"),
+            message,
+        )
     }
 
-    pub fn forbidden(message: impl Into<String>) -> Self {
-        Self::visitor(StatusCode::FORBIDDEN, "Not allowed", message)
+    pub fn forbidden(message: impl Into<Words>) -> Self {
+        Self::translated(
+            StatusCode::FORBIDDEN,
+            Words::Id("error-forbidden-title"),
+            message,
+        )
     }
 
-    pub fn conflict(message: impl Into<String>) -> Self {
-        Self::visitor(StatusCode::CONFLICT, "Already done", message)
+    pub fn conflict(message: impl Into<Words>) -> Self {
+        Self::translated(
+            StatusCode::CONFLICT,
+            Words::Id("error-conflict-title"),
+            message,
+        )
     }
 
-    pub fn too_many_requests(message: impl Into<String>) -> Self {
-        Self::visitor(StatusCode::TOO_MANY_REQUESTS, "Too many attempts", message)
+    pub fn too_many_requests(message: impl Into<Words>) -> Self {
+        Self::translated(
+            StatusCode::TOO_MANY_REQUESTS,
+            Words::Id("error-too-many-title"),
+            message,
+        )
     }
 
     /// A form whose token or origin did not check out: nothing was changed.
     pub fn csrf() -> Self {
-        Self::visitor(
+        Self::translated(
             StatusCode::FORBIDDEN,
-            "This form has expired",
-            "This form has expired; reload the page and try again.",
+            Words::Id("error-csrf-title"),
+            Words::Id("error-csrf"),
         )
     }
 
+    /// A visitor's error with a title and words not translated yet (English).
     pub fn visitor(status: StatusCode, title: &'static str, message: impl Into<String>) -> Self {
+        Self::Visitor {
+            status,
+            title: Words::Plain(title.to_owned()),
+            message: Words::Plain(message.into()),
+        }
+    }
+
+    /// A visitor's error in the reader's language: `Words::Id("error-…")`
+    /// for a message of the locales.
+    pub fn translated(status: StatusCode, title: Words, message: impl Into<Words>) -> Self {
         Self::Visitor {
             status,
             title,
@@ -108,8 +138,8 @@ impl From<Refusal> for AppError {
             Refusal::NotFound => AppError::NotFound,
             refusal => AppError::Visitor {
                 status: status_of(refusal.kind()),
-                title: refusal.title(),
-                message: refusal.message(),
+                title: Words::RefusalTitle(refusal.clone()),
+                message: Words::RefusalMessage(refusal),
             },
         }
     }
@@ -130,20 +160,14 @@ impl From<StoreError> for AppError {
     fn from(error: StoreError) -> Self {
         match error {
             StoreError::NotFound => AppError::NotFound,
-            StoreError::Conflict => AppError::conflict(
-                "This changed meanwhile. Reload the page to see it as it is now, and try again; nothing was changed.",
-            ),
-            StoreError::UsernameTaken => AppError::conflict(
-                "That userid is taken. Choose another; nothing was changed.",
-            ),
-            StoreError::InviteUnusable => AppError::bad_request(
-                "That invitation cannot be used: it is unknown, used already, or expired.",
-            ),
+            StoreError::Conflict => AppError::conflict(Words::Id("error-changed-meanwhile")),
+            StoreError::UsernameTaken => AppError::conflict(Words::Id("error-userid-taken")),
+            StoreError::InviteUnusable => AppError::bad_request(Words::Id("error-invite-unusable")),
             StoreError::TooManyOffers
             | StoreError::TooManyTournaments
-            | StoreError::TooManyMessages => AppError::too_many_requests(
-                "You reached the limit for now. Wait a while, or finish what is open; nothing was changed.",
-            ),
+            | StoreError::TooManyMessages => {
+                AppError::too_many_requests(Words::Id("error-limit-reached"))
+            }
             unavailable @ StoreError::Unavailable(_) => AppError::Unavailable(unavailable.into()),
             fault => AppError::Internal(fault.into()),
         }
@@ -172,11 +196,11 @@ impl From<anyhow::Error> for AppError {
     }
 }
 
-pub const METHOD_NOT_ALLOWED_MESSAGE: &str = "This address does not answer that kind of request. Go back to the page you came from and use its links and buttons.";
-
-pub const NOT_FOUND_TITLE: &str = "Page not found";
-pub const NOT_FOUND_MESSAGE: &str =
-    "There is nothing at this address. It may have been mistyped, or the thing it showed is gone.";
+/// The words of a 404.
+const NOT_FOUND: (Words, Words) = (
+    Words::Id("error-not-found-title"),
+    Words::Id("error-not-found"),
+);
 
 #[derive(Template)]
 #[template(path = "error.html")]
@@ -187,30 +211,34 @@ struct ErrorPage<'a> {
 }
 
 /// What an error page says, kept on the response so that [`in_visitor_layout`]
-/// can draw it again inside the visitor's own layout.
+/// can draw it again inside the visitor's own layout and language.
 #[derive(Clone)]
 struct Shown {
-    title: String,
-    message: String,
+    title: Words,
+    message: Words,
 }
 
 /// Renders the error page; a page about an error must never itself fail, so a
-/// template fault falls back to plain text. The page is drawn for a visitor who
-/// is not logged in; [`in_visitor_layout`] draws it again for one who is.
-pub fn error_page(status: StatusCode, title: &str, message: &str) -> Response {
-    let mut response = render_error(Page::bare(), status, title, message);
-    response.extensions_mut().insert(Shown {
-        title: title.to_owned(),
-        message: message.to_owned(),
-    });
+/// template fault falls back to plain text. The page is drawn in English for
+/// a visitor who is not logged in; [`in_visitor_layout`] draws it again in the
+/// visitor's language and layout.
+pub fn error_page(
+    status: StatusCode,
+    title: impl Into<Words>,
+    message: impl Into<Words>,
+) -> Response {
+    let (title, message) = (title.into(), message.into());
+    let mut response = render_error(Page::bare(), status, &title, &message);
+    response.extensions_mut().insert(Shown { title, message });
     response
 }
 
-fn render_error(page: Page, status: StatusCode, title: &str, message: &str) -> Response {
+fn render_error(page: Page, status: StatusCode, title: &Words, message: &Words) -> Response {
+    let (title, message) = (title.in_lang(page.lang), message.in_lang(page.lang));
     let body = ErrorPage {
         page,
-        title,
-        message,
+        title: &title,
+        message: &message,
     }
     .render()
     .unwrap_or_else(|_| format!("{title}\n\n{message}\n"));
@@ -220,27 +248,16 @@ fn render_error(page: Page, status: StatusCode, title: &str, message: &str) -> R
 /// What the error page says for an answer that came with no words of ours:
 /// axum's rejections (a path or query that cannot be read: plain text) and
 /// the layers' (a request that took too long, a body too large: empty).
-fn words_for(status: StatusCode) -> (&'static str, &'static str) {
-    match status {
-        StatusCode::NOT_FOUND => (NOT_FOUND_TITLE, NOT_FOUND_MESSAGE),
-        StatusCode::METHOD_NOT_ALLOWED => ("Not here", METHOD_NOT_ALLOWED_MESSAGE),
-        StatusCode::REQUEST_TIMEOUT => (
-            "Too slow",
-            "The request took too long to arrive or to answer. Nothing was done; please try again.",
-        ),
-        StatusCode::PAYLOAD_TOO_LARGE => (
-            "Too large",
-            "What was sent is far larger than any form here takes. Nothing was done.",
-        ),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
-            "Not a form",
-            "This address takes a form as a web page sends it. Nothing was done; go back and use the page's own buttons.",
-        ),
-        _ => (
-            "That did not work",
-            "The address or the form sent could not be read. Nothing was done; go back and use the page's own links and buttons.",
-        ),
-    }
+fn words_for(status: StatusCode) -> (Words, Words) {
+    let ids = match status {
+        StatusCode::NOT_FOUND => return NOT_FOUND,
+        StatusCode::METHOD_NOT_ALLOWED => ("error-method-title", "error-method"),
+        StatusCode::REQUEST_TIMEOUT => ("error-timeout-title", "error-timeout"),
+        StatusCode::PAYLOAD_TOO_LARGE => ("error-too-large-title", "error-too-large"),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ("error-not-a-form-title", "error-not-a-form"),
+        _ => ("error-bad-request-title", "error-unreadable"),
+    };
+    (Words::Id(ids.0), Words::Id(ids.1))
 }
 
 /// An error answer without words of ours (axum's rejections in plain text, a
@@ -285,11 +302,7 @@ pub async fn refuse_unreadable_address(request: Request, next: Next) -> Response
             .any(|pair| unreadable(&percent_decoded(pair.as_bytes())))
     });
     if bad_path || bad_query {
-        return AppError::bad_request(
-            "The address holds characters no page here takes (a NUL, or bytes that are not text). \
-             Nothing was done; go back and use the page's own links and forms.",
-        )
-        .into_response();
+        return AppError::bad_request(Words::Id("error-unreadable-address")).into_response();
     }
     next.run(request).await
 }
@@ -344,16 +357,20 @@ pub async fn in_visitor_layout(
     if response.headers().contains_key(header::CACHE_CONTROL) {
         return response;
     }
-    if !matches!(visit.user(state.store.as_ref()).await, Ok(Some(_))) {
-        return response;
+    let logged_in = matches!(visit.user(state.store.as_ref()).await, Ok(Some(_)));
+    if logged_in {
+        response.extensions_mut().insert(ForLoggedIn);
     }
-    response.extensions_mut().insert(ForLoggedIn);
     let Some(shown) = response.extensions().get::<Shown>().cloned() else {
         return response;
     };
-    let page = match Page::of_visit(state.store.as_ref(), &visit).await {
-        Ok(page) if page.user.is_some() => page,
-        _ => return response,
+    let page = if logged_in {
+        match Page::of_visit(state.store.as_ref(), &visit).await {
+            Ok(page) if page.user.is_some() => page,
+            _ => return response,
+        }
+    } else {
+        Page::anonymous(&visit)
     };
     let redrawn = render_error(page, response.status(), &shown.title, &shown.message);
     let (mut parts, _) = response.into_parts();
@@ -364,20 +381,18 @@ pub async fn in_visitor_layout(
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         match self {
-            AppError::NotFound => {
-                error_page(StatusCode::NOT_FOUND, NOT_FOUND_TITLE, NOT_FOUND_MESSAGE)
-            }
+            AppError::NotFound => error_page(StatusCode::NOT_FOUND, NOT_FOUND.0, NOT_FOUND.1),
             AppError::Visitor {
                 status,
                 title,
                 message,
-            } => error_page(status, title, &message),
+            } => error_page(status, title, message),
             AppError::Busy => {
                 tracing::warn!("password hashing busy: asked to try again");
                 let mut response = error_page(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "Busy, try again",
-                    "The server is busy checking passwords just now. Nothing was done; please try again in a few seconds.",
+                    Words::Id("error-busy-title"),
+                    Words::Id("error-busy-hashing"),
                 );
                 response.headers_mut().insert(
                     header::RETRY_AFTER,
@@ -392,8 +407,8 @@ impl IntoResponse for AppError {
                 );
                 let mut response = error_page(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    "Busy, try again",
-                    "The server cannot reach its database just now. Nothing was done; please try again in a few seconds.",
+                    Words::Id("error-busy-title"),
+                    Words::Id("error-busy-database"),
                 );
                 response.headers_mut().insert(
                     header::RETRY_AFTER,
@@ -405,8 +420,8 @@ impl IntoResponse for AppError {
                 tracing::error!(error = format!("{error:#}"), "internal error");
                 error_page(
                     StatusCode::INTERNAL_SERVER_ERROR,
-                    "Something went wrong",
-                    "Something went wrong on our side. Nothing you did caused it; please try again in a moment.",
+                    Words::Id("error-internal-title"),
+                    Words::Id("error-internal"),
                 )
             }
         }

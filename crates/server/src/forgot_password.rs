@@ -71,7 +71,7 @@ async fn request(
     let email = form.email.trim();
     if email.len() > recovery::MAX_ADDRESS || !notify::plausible_address(email) {
         view.email = email.chars().take(recovery::MAX_ADDRESS).collect();
-        view.error = Some("That does not look like a mail address.".to_owned());
+        view.error = Some(view.page.t("forgot-not-an-address").into());
         return render_with(StatusCode::BAD_REQUEST, &view);
     }
     let store = state.store.as_ref();

@@ -75,12 +75,13 @@ fn answer(
         Ok(to) => Ok(Redirect::to(&to).into_response()),
         Err(DomainError::Refused(Refusal::NotFound)) => Err(AppError::NotFound),
         Err(DomainError::Refused(refusal)) => {
-            let message = refusal.message();
+            let title = page.refusal_title(&refusal);
+            let message = page.refusal_message(&refusal);
             render_with(
                 crate::error::status_of(refusal.kind()),
                 &RefusalPage {
                     page,
-                    title: refusal.title(),
+                    title: &title,
                     message: &message,
                     back: &format!("/games/{id}"),
                 },

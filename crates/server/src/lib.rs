@@ -19,9 +19,11 @@ pub mod error;
 pub mod forgot_password;
 pub mod games;
 pub mod hashing;
+pub mod i18n;
 pub mod invites;
 pub mod known_device;
 pub mod ladders;
+pub mod language;
 pub mod layout;
 pub mod limits;
 pub mod messages;
@@ -162,7 +164,11 @@ pub fn app(state: AppState) -> Router {
         .merge(board_prefs::router())
         .merge(vacation::router())
         .merge(notifications::router())
-        .nest("/api/v1", api::router())
+        .merge(language::router())
+        .nest(
+            "/api/v1",
+            api::router().layer(axum::middleware::from_fn(api::in_reader_language)),
+        )
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)
         .layer(axum::middleware::from_fn(error::refuse_unreadable_address))

@@ -68,6 +68,16 @@ async fn home(
         store.games().games_in_progress(GAMES_SHOWN),
     )?;
     let (board, board_caption, board_game) = home_board(games.first(), &page);
+    let games = games
+        .iter()
+        .map(|g| GameInProgress {
+            id: g.id.to_string(),
+            white: g.white.name.clone(),
+            black: g.black.name.clone(),
+            game: g.rules.variant.name(),
+            moves: page.t1("home-move-number", "number", g.ply / 2 + 1).into(),
+        })
+        .collect();
     render(&HomePage {
         page,
         open_signups: state.config.signups() != crate::config::Signups::Closed,
@@ -75,16 +85,7 @@ async fn home(
         board,
         board_caption,
         board_game,
-        games: games
-            .iter()
-            .map(|g| GameInProgress {
-                id: g.id.to_string(),
-                white: g.white.name.clone(),
-                black: g.black.name.clone(),
-                game: g.rules.variant.name(),
-                moves: crate::describe::move_number(g.ply, false),
-            })
-            .collect(),
+        games,
     })
 }
 
@@ -99,17 +100,22 @@ fn home_board(game: Option<&GameRow>, page: &Page) -> (BoardView, String, Option
     let (position, caption, id) = match in_progress {
         Some((g, position)) => (
             position,
-            format!(
-                "{} vs {}, {}: the game moved last.",
-                g.white.name,
-                g.black.name,
-                g.rules.variant.name()
-            ),
+            page.t3(
+                "home-board-caption",
+                "white",
+                g.white.name.as_str(),
+                "black",
+                g.black.name.as_str(),
+                "game",
+                g.rules.variant.name(),
+            )
+            .into(),
             Some(g.id.to_string()),
         ),
         None => (
             Position::start(Variant::Halma8x8),
-            "Halma 8×8 at the start.".to_owned(),
+            page.t1("home-board-start", "game", Variant::Halma8x8.name())
+                .into(),
             None,
         ),
     };
@@ -150,9 +156,9 @@ pub async fn not_found() -> AppError {
 /// A known address asked in a way it does not answer (a form's address opened
 /// as a page, say).
 pub async fn method_not_allowed() -> AppError {
-    AppError::visitor(
+    AppError::translated(
         StatusCode::METHOD_NOT_ALLOWED,
-        "Not here",
-        crate::error::METHOD_NOT_ALLOWED_MESSAGE,
+        crate::i18n::Words::Id("error-method-title"),
+        crate::i18n::Words::Id("error-method"),
     )
 }

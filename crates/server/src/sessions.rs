@@ -72,6 +72,12 @@ struct VisitState {
     new_form_token: bool,
     new_token: Option<String>,
     ended: bool,
+    /// The visitor's language as the request tells it (the switch's cookie,
+    /// `Accept-Language`, the site's default).
+    language: crate::i18n::VisitLanguage,
+    /// The path and query of a page (a GET), for the language switch's way
+    /// back (which goes there only if it is a path of this site).
+    here: Option<String>,
 }
 
 /// The value of the cookie `name` the request came with.
@@ -218,6 +224,30 @@ impl Visit {
         Ok(())
     }
 
+    /// The visitor's language before the account's setting is looked at.
+    pub fn language(&self) -> crate::i18n::VisitLanguage {
+        self.state().language
+    }
+
+    /// The reader's language: the account's setting, else the visitor's.
+    pub async fn lang(&self, store: &dyn Store) -> Result<crate::i18n::Lang, StoreError> {
+        let session = self.session(store).await?;
+        Ok(self
+            .language()
+            .with_account(session.as_ref().and_then(|s| s.user.language.as_deref())))
+    }
+
+    /// The path and query of the page asked for (a GET).
+    pub fn here(&self) -> Option<String> {
+        self.state().here.clone()
+    }
+
+    /// An anonymous visitor's form token from its cookie, if it has one
+    /// (none is made here, and the store is not asked).
+    pub fn cookie_form_token(&self) -> Option<String> {
+        self.state().form_token.clone()
+    }
+
     /// The store's id of this visit's session, if it has one.
     pub fn session_id(&self) -> Option<String> {
         self.state().token.as_deref().map(session_id)
@@ -251,6 +281,18 @@ pub async fn layer(State(state): State<AppState>, mut request: Request, next: Ne
     let visit = Visit(Arc::new(Mutex::new(VisitState {
         token: cookie(request.headers(), COOKIE_NAME).map(str::to_owned),
         form_token: cookie(request.headers(), FORM_COOKIE).map(str::to_owned),
+        language: crate::i18n::VisitLanguage::of(
+            cookie(request.headers(), crate::i18n::COOKIE),
+            request
+                .headers()
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok()),
+            state.config.default_language,
+        ),
+        here: (request.method() == axum::http::Method::GET)
+            .then(|| request.uri().path_and_query().map(|p| p.as_str()))
+            .flatten()
+            .map(str::to_owned),
         ..VisitState::default()
     })));
     request.extensions_mut().insert(visit.clone());

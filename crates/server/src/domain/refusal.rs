@@ -997,11 +997,11 @@ impl From<anyhow::Error> for DomainError {
 pub type Outcome<T> = Result<T, DomainError>;
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// One of every case (this list is checked against the enum's source).
-    fn every_case() -> Vec<Refusal> {
+    pub(crate) fn every_case() -> Vec<Refusal> {
         vec![
             Refusal::NotFound,
             Refusal::NotAPlayer,

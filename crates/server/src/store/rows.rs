@@ -73,6 +73,7 @@ pub(crate) struct UserRecord {
     suspended: bool,
     created_at: i64,
     closed_at: Option<i64>,
+    language: Option<String>,
 }
 
 impl From<UserRecord> for User {
@@ -85,6 +86,7 @@ impl From<UserRecord> for User {
             suspended: r.suspended,
             created_at: from_millis(r.created_at),
             closed_at: r.closed_at.map(from_millis),
+            language: r.language,
         }
     }
 }
@@ -99,6 +101,7 @@ pub(crate) struct SessionRecord {
     s_suspended: bool,
     s_created_at: i64,
     s_closed_at: Option<i64>,
+    s_language: Option<String>,
     s_csrf: String,
     s_expires_at: i64,
     s_turn_mail_sent: bool,
@@ -133,6 +136,7 @@ impl TryFrom<SessionRecord> for SessionRow {
                 suspended: r.s_suspended,
                 created_at: from_millis(r.s_created_at),
                 closed_at: r.s_closed_at.map(from_millis),
+                language: r.s_language,
             },
             csrf: r.s_csrf,
             expires_at: from_millis(r.s_expires_at),

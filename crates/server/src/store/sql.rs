@@ -108,13 +108,13 @@ pub const COMPUTER_TURNS_AT_ONCE: usize = 100;
 /// `$1` the SHA-256 of an API token: its owner, while the token is live.
 /// A suspended player's tokens open nothing, and a computer account has none.
 pub const USER_BY_TOKEN: &str = "SELECT u.id, u.username, u.password_hash, u.is_admin, \
-    u.suspended, u.created_at, u.closed_at FROM api_tokens t JOIN users u ON u.id = t.user_id \
+    u.suspended, u.created_at, u.closed_at, u.language FROM api_tokens t JOIN users u ON u.id = t.user_id \
     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.suspended = FALSE \
     AND u.computer_level IS NULL";
 
 /// The columns of a user row.
 pub const USER_COLUMNS: &str =
-    "id, username, password_hash, is_admin, suspended, created_at, closed_at";
+    "id, username, password_hash, is_admin, suspended, created_at, closed_at, language";
 
 /// `$1` id, `$2` username, `$3` its key, `$4` password hash, `$5` admin,
 /// `$6` now. A new player has no vacation yet: it is earned day by day from
@@ -136,7 +136,7 @@ pub const CLAIM_SELECT: &str = "SELECT c.id, c.game_id, c.claimant_id, \
 /// `s_…`, so that a game's row can come beside them (see [`GAME_WITH_SESSION`]).
 const SESSION_SELECT: &str = "SELECT u.id AS s_user_id, u.username AS s_username, \
     u.password_hash AS s_password_hash, u.is_admin AS s_is_admin, u.suspended AS s_suspended, \
-    u.created_at AS s_created_at, u.closed_at AS s_closed_at, s.csrf AS s_csrf, s.expires_at AS s_expires_at, \
+    u.created_at AS s_created_at, u.closed_at AS s_closed_at, u.language AS s_language, s.csrf AS s_csrf, s.expires_at AS s_expires_at, \
     EXISTS (SELECT 1 FROM notification_settings n \
     WHERE n.user_id = u.id AND n.turn_armed = FALSE) AS s_turn_mail_sent, \
     (SELECT COUNT(*) FROM thread_parties p \

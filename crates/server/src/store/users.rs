@@ -21,6 +21,9 @@ pub struct User {
     /// When the player closed the account: it cannot log in, and its name
     /// is a neutral one (`closed-…`).
     pub closed_at: Option<OffsetDateTime>,
+    /// The language the player chose for the site and their mail (a code of
+    /// a language the site has, `de`); `None`: the browser's.
+    pub language: Option<String>,
 }
 
 /// What it takes to create a user.
@@ -60,4 +63,8 @@ pub trait UserRepo: Send + Sync {
 
     /// `StoreError::NotFound` when there is no such user.
     async fn set_admin(&self, id: UserId, is_admin: bool) -> Result<(), StoreError>;
+
+    /// The player's language (a language code; `None`: the browser's).
+    /// `StoreError::NotFound` when there is no such user.
+    async fn set_language(&self, id: UserId, language: Option<&str>) -> Result<(), StoreError>;
 }

@@ -19,6 +19,7 @@ mod e2e;
 mod errors;
 mod game_page;
 mod games;
+mod i18n;
 mod ladders;
 mod layering;
 mod moderation;

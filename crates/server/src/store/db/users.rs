@@ -75,6 +75,18 @@ impl<D: Dialect> UserRepo for Db<D> {
         tx.commit().await?;
         Ok(())
     }
+
+    async fn set_language(&self, id: UserId, language: Option<&str>) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let done = query("UPDATE users SET language = $1 WHERE id = $2")
+            .bind(language)
+            .bind(id)
+            .execute(&mut tx)
+            .await?;
+        one_row(done.rows_affected())?;
+        tx.commit().await?;
+        Ok(())
+    }
 }
 
 /// Inserts a new user within a write transaction (sign-up, sign-up by
@@ -91,6 +103,7 @@ pub(super) async fn insert_user<D: Dialect>(
         suspended: false,
         created_at: now(),
         closed_at: None,
+        language: None,
     };
     // The userid of a closed account stays taken. The name's lock waits for
     // a closing of the account that has it (which takes the same lock), so

@@ -1,0 +1,14 @@
+forgot-title = Passwort vergessen
+forgot-no-mail = Diese Seite verschickt keine E-Mails, daher kann ein vergessenes Passwort hier nicht zurückgesetzt werden. Bitte die Verwaltung der Seite, dir ein neues zu setzen.
+forgot-sent = Wenn ein Konto diese bestätigte E-Mail-Adresse hat, ist ein Link zum Setzen eines neuen Passworts dorthin unterwegs. Er funktioniert einmal, innerhalb einer Stunde. Nichts angekommen? Sieh im Spam-Ordner nach, oder frag die Verwaltung der Seite.
+forgot-intro = Gib die E-Mail-Adresse an, die du auf deiner Seite Benachrichtigungen bestätigt hast. Wir schicken ihr einen Link zum Setzen eines neuen Passworts, der einmal funktioniert, innerhalb einer Stunde.
+forgot-email = E-Mail-Adresse
+forgot-submit = Schick mir einen Link
+forgot-no-address = Keine E-Mail-Adresse bestätigt? Bitte die Verwaltung der Seite, dir ein neues Passwort zu setzen.
+reset-title = Neues Passwort setzen
+reset-heading = Neues Passwort für { $name } setzen
+reset-done = Dein neues Passwort ist gesetzt, und alle deine Sitzungen sind beendet. Dieser Link kann nicht noch einmal benutzt werden.
+reset-once = Dieser Link funktioniert einmal, bevor er abläuft.
+reset-password = Neues Passwort
+reset-submit = Passwort setzen
+forgot-not-an-address = Das sieht nicht wie eine E-Mail-Adresse aus.

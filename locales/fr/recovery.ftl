@@ -1,0 +1,14 @@
+forgot-title = Mot de passe oublié
+forgot-no-mail = Ce site n’envoie pas de courriel, un mot de passe oublié ne peut donc pas être réinitialisé d’ici. Demandez à l’administration du site de vous en définir un nouveau.
+forgot-sent = Si un compte a cette adresse électronique vérifiée, un lien pour définir un nouveau mot de passe est en route vers elle. Il fonctionne une fois, dans l’heure. Rien reçu ? Regardez dans le dossier des indésirables, ou demandez à l’administration du site.
+forgot-intro = Indiquez l’adresse électronique que vous avez confirmée sur votre page Notifications. Nous y enverrons un lien pour définir un nouveau mot de passe, qui fonctionne une fois, dans l’heure.
+forgot-email = Adresse électronique
+forgot-submit = M’envoyer un lien
+forgot-no-address = Aucune adresse électronique confirmée ? Demandez à l’administration du site de vous définir un nouveau mot de passe.
+reset-title = Définir un nouveau mot de passe
+reset-heading = Définir un nouveau mot de passe pour { $name }
+reset-done = Votre nouveau mot de passe est défini, et toutes vos sessions ont pris fin. Ce lien ne peut plus être utilisé.
+reset-once = Ce lien fonctionne une fois, avant d’expirer.
+reset-password = Nouveau mot de passe
+reset-submit = Définir le mot de passe
+forgot-not-an-address = Cela ne ressemble pas à une adresse électronique.

@@ -1,0 +1,14 @@
+forgot-title = Wachtwoord vergeten
+forgot-no-mail = Deze site verstuurt geen e-mail, dus een vergeten wachtwoord kan hier niet opnieuw worden ingesteld. Vraag de beheerder van de site om een nieuw voor je in te stellen.
+forgot-sent = Als een account dat bevestigde e-mailadres heeft, is er een link om een nieuw wachtwoord in te stellen naar dat adres onderweg. Hij werkt één keer, binnen een uur. Niets ontvangen? Kijk in de map met spam, of vraag het de beheerder van de site.
+forgot-intro = Geef het e-mailadres dat je op je pagina Meldingen hebt bevestigd. We sturen er een link naartoe om een nieuw wachtwoord in te stellen, die één keer werkt, binnen een uur.
+forgot-email = E-mailadres
+forgot-submit = Stuur me een link
+forgot-no-address = Geen e-mailadres bevestigd? Vraag de beheerder van de site om een nieuw wachtwoord voor je in te stellen.
+reset-title = Nieuw wachtwoord instellen
+reset-heading = Nieuw wachtwoord instellen voor { $name }
+reset-done = Je nieuwe wachtwoord is ingesteld, en al je sessies zijn beëindigd. Deze link kan niet opnieuw worden gebruikt.
+reset-once = Deze link werkt één keer, voordat hij verloopt.
+reset-password = Nieuw wachtwoord
+reset-submit = Wachtwoord instellen
+forgot-not-an-address = Dat lijkt niet op een e-mailadres.
