@@ -59,6 +59,9 @@ pub struct SeatOfferView {
     pub automatch: bool,
     pub rated: bool,
     pub button: SeatButton,
+    /// The levels of computer the viewer (the poster of a game that is not
+    /// rated and has an open seat) may seat at it; empty for everyone else.
+    pub computer_levels: Vec<u8>,
 }
 
 /// A game for more than two's house rules in words.
@@ -102,6 +105,15 @@ impl SeatOfferView {
             Some(v) if offer.has_seat_for(v) => SeatButton::Join,
             Some(_) => SeatButton::None,
         };
+        let open_seat = offer
+            .seats
+            .iter()
+            .any(|s| s.player.is_none() && s.invited.is_none());
+        let computer_levels = if button == SeatButton::Cancel && !offer.rated && open_seat {
+            seat_offers::computer_levels(offer)
+        } else {
+            Vec::new()
+        };
         SeatOfferView {
             id: offer.id.to_string(),
             poster: offer.poster.name.clone(),
@@ -114,6 +126,7 @@ impl SeatOfferView {
             automatch: offer.automatch,
             rated: offer.rated,
             button,
+            computer_levels,
         }
     }
 
@@ -300,6 +313,33 @@ pub async fn auto_match(
 /// seat starts the game and goes to it, any other back to the waiting room.
 pub async fn join(state: &AppState, user: UserId, id: OfferId) -> Result<Response, AppError> {
     match seat_offers::join(state.store.as_ref(), id, user, now()).await? {
+        Joined::Started(game) => {
+            tracing::info!(offer = %id, game = %game, "game for more than two started");
+            Ok(Redirect::to(&format!("/games/{game}")).into_response())
+        }
+        Joined::Seated => Ok(Redirect::to("/waiting-room").into_response()),
+    }
+}
+
+/// The form that seats a computer: its level.
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct ComputerSeatForm {
+    #[serde(default)]
+    pub level: String,
+}
+
+/// The poster seats a computer at an open seat of their game; the last seat
+/// starts the game and goes to it, any other back to the waiting room.
+pub async fn seat_computer(
+    State(state): State<AppState>,
+    CurrentUser(user): CurrentUser,
+    Path(raw): Path<String>,
+    CsrfForm(form): CsrfForm<ComputerSeatForm>,
+) -> Result<Response, AppError> {
+    let id: OfferId = raw.parse().map_err(|_| AppError::NotFound)?;
+    // An unknown level is no computer of the site: `0` is refused as one.
+    let level = form.level.trim().parse::<u8>().unwrap_or(0);
+    match seat_offers::seat_computer(state.store.as_ref(), id, user.id, level, now()).await? {
         Joined::Started(game) => {
             tracing::info!(offer = %id, game = %game, "game for more than two started");
             Ok(Redirect::to(&format!("/games/{game}")).into_response())

@@ -55,6 +55,10 @@ pub fn router() -> Router<AppState> {
             "/waiting-room/{offer_id}/leave",
             get(to_the_room).post(crate::seat_room::leave),
         )
+        .route(
+            "/waiting-room/{offer_id}/computer",
+            get(to_the_room).post(crate::seat_room::seat_computer),
+        )
 }
 
 // ---- Offers as pages show them ----

@@ -61,6 +61,13 @@ pub enum Refusal {
     AlreadySeated,
     /// Every seat left at this game is kept for an invited player.
     NoSeatForYou,
+    /// A computer seated at a rated game (a game with a computer is never
+    /// rated).
+    ComputerAtRatedGame,
+    /// The computer of this level already sits at this game.
+    ComputerAlreadySeated(u8),
+    /// A level no computer of the site plays at.
+    NoSuchComputer,
     /// The player does not sit at this game (or posted it: the poster
     /// cancels instead).
     NotSeated,
@@ -232,6 +239,9 @@ impl Refusal {
             | Refusal::OwnOffer
             | Refusal::AlreadySeated
             | Refusal::NoSeatForYou
+            | Refusal::ComputerAtRatedGame
+            | Refusal::ComputerAlreadySeated(_)
+            | Refusal::NoSuchComputer
             | Refusal::NotSeated
             | Refusal::NotPossible
             | Refusal::TooManyMessages(_)
@@ -563,7 +573,7 @@ impl Refusal {
                 code: "not_your_offer",
                 kind: RefusalKind::Forbidden,
                 title: "Not allowed",
-                message: "Only the player who posted a game can cancel it.".to_owned(),
+                message: "Only the player who posted a game can cancel it or seat a computer at it.".to_owned(),
             },
             Refusal::NotYourInvitation => Declared {
                 code: "not_your_invitation",
@@ -590,6 +600,27 @@ impl Refusal {
                 title: "No seat left for you",
                 message: "Every seat left at this game is kept for a player who was invited to it. \
                  Other games are waiting in the waiting room.".to_owned(),
+            },
+            Refusal::ComputerAtRatedGame => Declared {
+                code: "computer_at_rated_game",
+                kind: RefusalKind::Conflict,
+                title: "Not at a rated game",
+                message: "A game with a computer player is never rated, so a computer takes a seat \
+                 only at a game posted as not rated. Invite the computer when you post a game, \
+                 or post it again as not rated.".to_owned(),
+            },
+            Refusal::ComputerAlreadySeated(level) => Declared {
+                code: "computer_already_seated",
+                kind: RefusalKind::Conflict,
+                title: "Already at this game",
+                message: format!("The computer of level {level} already sits at this game; \
+                 each level takes one seat. Choose another level."),
+            },
+            Refusal::NoSuchComputer => Declared {
+                code: "no_such_computer",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "The computer plays at levels 1 to 5; choose one of them.".to_owned(),
             },
             Refusal::NotSeated => Declared {
                 code: "not_seated",
@@ -997,6 +1028,9 @@ pub(crate) mod tests {
             Refusal::OwnOffer,
             Refusal::AlreadySeated,
             Refusal::NoSeatForYou,
+            Refusal::ComputerAtRatedGame,
+            Refusal::ComputerAlreadySeated(2),
+            Refusal::NoSuchComputer,
             Refusal::NotSeated,
             Refusal::NotPossible,
             Refusal::TooManyMessages(3),

@@ -104,6 +104,45 @@ pub async fn join(
     }
 }
 
+/// The levels of computer not yet seated at `offer`, weakest first: each level
+/// is one account and takes one seat.
+pub fn computer_levels(offer: &crate::store::SeatOfferRow) -> Vec<u8> {
+    super::computer::LEVELS
+        .filter(|&level| super::computer::account(level).is_some_and(|id| !offer.seats_player(id)))
+        .collect()
+}
+
+/// The poster seats the computer of `level` at an open seat of their game.
+/// A game with a computer is never rated, so only a game posted as not rated
+/// takes one (the players already seated agreed to its terms). The last seat
+/// starts the game.
+pub async fn seat_computer(
+    store: &dyn Store,
+    offer: OfferId,
+    actor: UserId,
+    level: u8,
+    now: OffsetDateTime,
+) -> Outcome<Joined> {
+    let Some(row) = store.seat_offers().seat_offer(offer).await? else {
+        return Err(Refusal::OfferGone.into());
+    };
+    if row.poster.id != actor {
+        return Err(Refusal::NotYourOffer.into());
+    }
+    if row.rated {
+        return Err(Refusal::ComputerAtRatedGame.into());
+    }
+    let Some(computer) = super::computer::account(level) else {
+        return Err(Refusal::NoSuchComputer.into());
+    };
+    match join(store, offer, computer, now).await {
+        Err(super::refusal::DomainError::Refused(Refusal::AlreadySeated)) => {
+            Err(Refusal::ComputerAlreadySeated(level).into())
+        }
+        other => other,
+    }
+}
+
 /// Stands up from a seat taken before the game started.
 pub async fn leave(store: &dyn Store, offer: OfferId, actor: UserId) -> Outcome<()> {
     match store.seat_offers().leave_seat_offer(offer, actor).await {

@@ -58,9 +58,22 @@ pub fn month_of_millis(ms: i64) -> String {
     format!("{:04}-{:02}", at.year(), u8::from(at.month()))
 }
 
-/// `$1` the game: one more started.
-pub const COUNT_STARTED: &str = "INSERT INTO game_counts (game, started) VALUES ($1, 1) \
-    ON CONFLICT (game) DO UPDATE SET started = game_counts.started + 1";
+/// A game's seats hold no computer player: games against the computer are
+/// left out of the statistics. `games` is the game's row in the query.
+macro_rules! no_computer {
+    () => {
+        "NOT EXISTS (SELECT 1 FROM seats s JOIN users u ON u.id = s.user_id \
+         WHERE s.game_id = games.id AND u.computer_level IS NOT NULL)"
+    };
+}
+
+/// `$1` the game's kind, `$2` the game (its seats written): one more started,
+/// unless a computer plays in it.
+pub const COUNT_STARTED: &str = concat!(
+    "INSERT INTO game_counts (game, started) SELECT $1, 1 FROM games WHERE games.id = $2 AND ",
+    no_computer!(),
+    " ON CONFLICT (game) DO UPDATE SET started = game_counts.started + 1"
+);
 
 /// `$1` game, `$2` termination, `$3` winner, `$4` plies, `$5` +1 or -1: a
 /// finished game counted (or, corrected, taken back).
@@ -75,9 +88,20 @@ pub const COUNT_PLAYER: &str = "INSERT INTO player_months (month, game, user_id,
     VALUES ($1, $2, $3, 1) ON CONFLICT (month, game, user_id) \
     DO UPDATE SET games = player_months.games + 1";
 
-/// `$1` the game: what a finish counts.
-pub const FINISHED_GAME: &str = "SELECT variant, termination, winner, ply, finished_at \
-    FROM games WHERE id = $1 AND status = 'finished'";
+/// `$1` the game: what a finish counts (nothing for a game against the
+/// computer).
+pub const FINISHED_GAME: &str = concat!(
+    "SELECT variant, termination, winner, ply, finished_at \
+    FROM games WHERE id = $1 AND status = 'finished' AND ",
+    no_computer!()
+);
+
+/// `$1` the game: how a finished game ended, as the counters hold it (nothing
+/// for a game against the computer), before a correction.
+pub const FINISHED_ENDING: &str = concat!(
+    "SELECT variant, termination, winner, ply FROM games WHERE id = $1 AND status = 'finished' AND ",
+    no_computer!()
+);
 
 /// `$1` the game: its players, in the order of their ids (the order their
 /// counters are locked in, so that two games of the same players cannot

@@ -252,33 +252,45 @@ both_backends! {
         assert_eq!(replay.moves().len(), 1);
     }
 
-    async fn a_game_against_the_computer_runs_to_its_end(db) {
+    async fn a_game_against_computer_3_runs_to_its_end_with_the_computer_moving_on_its_own(db) {
         let (mut alice, a) = db.player("alice").await;
-        let id = play_computer(&mut alice, &[("opponent", "computer-1"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("rated", "no")]).await;
-        // Alice plays level 2's moves by the game page's Submit.
+        // Alice invites computer-3 from New game; the invitation is taken at once.
+        alice.get("/waiting-room/new?opponent=computer-3").await.expect_status(200);
+        let page = alice.post("/waiting-room/new", &[("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("opponent", "computer-3"), ("rated", "no")]).await;
+        let id = game_of(&page);
+        assert_eq!(row(&db, id).await.black.id, computer_id(3));
+        // The computers' job runs by itself, as `halma serve` runs it.
+        let job = tokio::spawn(computer::run(db.store.clone(), VacationPolicy::default(), std::time::Duration::from_millis(20)));
+        // Alice plays level 2's moves by the game page's Submit whenever it
+        // is her turn, and otherwise waits.
         let helper = Engine::new(Level::new(2).unwrap());
-        let mut plies = 0;
+        let mut waited = 0;
         loop {
             let game = row(&db, id).await;
             if game.status != GameStatus::Active {
                 break;
             }
-            assert!(plies < 400, "the game ends within 400 plies");
+            assert!(game.ply < 400, "the game ends within 400 plies");
             if game.to_move == Some(a) {
                 let replay = replayed(&db, id).await;
                 assert_eq!(replay.position().turn(), Color::White);
                 let choice = helper.choose(&replay, Budget::LEVEL).expect("a move");
                 submit(&mut alice, id, game.ply, &choice.mv).await.expect_status(303);
+                waited = 0;
             } else {
-                assert_eq!(pass(&db).await.len(), 1, "the computer moves at ply {}", game.ply);
+                waited += 1;
+                assert!(waited < 3000, "the computer moves by itself at ply {}", game.ply);
+                tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             }
-            plies += 1;
         }
+        job.abort();
         let game = row(&db, id).await;
         assert_eq!(game.status, GameStatus::Finished);
+        assert!(!game.rated);
         let verdict = game.verdict.as_ref().expect("a result");
         let replay = replayed(&db, id).await;
         assert!(replay.outcome().is_some(), "the rules ended it: {}", verdict.result());
+        assert_eq!(replay.moves().len() as i64, game.ply, "one stored move a ply");
         assert!(pass(&db).await.is_empty());
     }
 
@@ -291,6 +303,84 @@ both_backends! {
         let game = row(&db, id).await;
         assert_eq!((game.ply, game.to_move), (1, Some(a)));
         assert_eq!(replayed(&db, id).await.moves().len(), 1);
+    }
+
+    async fn the_poster_seats_computers_at_the_open_seats_of_an_unrated_game(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (mut bob, _) = db.player("bob").await;
+        // Alice posts Chinese checkers for three, not rated, and waits.
+        alice.get("/waiting-room/new").await.expect_status(200);
+        alice.post("/waiting-room/new", &[("game", "star-3"), ("days", "3"), ("rated", "no")]).await.expect_redirect("/waiting-room");
+        let offers = db.store.seat_offers().seat_offers(100).await.unwrap();
+        assert_eq!(offers.len(), 1);
+        let offer = offers[0].id;
+        assert!(!offers[0].rated);
+        // Her waiting room offers her the computers; Bob's does not.
+        let room = alice.get("/waiting-room").await;
+        assert!(room.contains(&format!(r#"action="/waiting-room/{offer}/computer""#)), "{}", room.body);
+        assert!(room.contains("Seat a computer"));
+        assert!(!bob.get("/waiting-room").await.contains("Seat a computer"));
+        // Bob may not seat one at Alice's game.
+        let refused = bob.post(&format!("/waiting-room/{offer}/computer"), &[("level", "2")]).await;
+        assert_eq!(refused.status.as_u16(), 403, "{}", refused.body);
+        assert!(refused.contains("Only the player who posted a game can cancel it or seat a computer at it."));
+        // No level 9, and no form without a token.
+        let refused = alice.post(&format!("/waiting-room/{offer}/computer"), &[("level", "9")]).await;
+        assert!(refused.status.is_client_error() && refused.contains("levels 1 to 5"), "{}", refused.body);
+        // Level 2 sits down; the game waits for its third player.
+        alice.post(&format!("/waiting-room/{offer}/computer"), &[("level", "2")]).await.expect_redirect("/waiting-room");
+        let row = db.store.seat_offers().seat_offer(offer).await.unwrap().expect("still waiting");
+        assert!(row.seats_player(computer_id(2)));
+        // Level 2 takes one seat only; the form no longer offers it.
+        let room = alice.get("/waiting-room").await;
+        assert!(!room.contains(r#"<option value="2">"#) && room.contains(r#"<option value="4">"#), "{}", room.body);
+        let refused = alice.post(&format!("/waiting-room/{offer}/computer"), &[("level", "2")]).await;
+        assert_eq!(refused.status.as_u16(), 409, "{}", refused.body);
+        assert!(refused.contains("The computer of level 2 already sits at this game"));
+        // Level 4 takes the last seat: the game starts, unrated, and goes to it.
+        let page = alice.post(&format!("/waiting-room/{offer}/computer"), &[("level", "4")]).await;
+        let id = game_of(&page);
+        let table = halma::domain::seat_play::SeatTable::load(db.store.as_ref(), id).await.expect("the game");
+        assert!(!table.row.rated);
+        let mut seated: Vec<UserId> = table.row.seats.iter().map(|s| s.player.id).collect();
+        seated.sort();
+        let mut expected = vec![a, computer_id(2), computer_id(4)];
+        expected.sort();
+        assert_eq!(seated, expected);
+        assert!(db.store.seat_offers().seat_offers(100).await.unwrap().is_empty());
+    }
+
+    async fn a_rated_game_takes_no_computer(db) {
+        let (mut alice, _) = db.player("alice").await;
+        alice.get("/waiting-room/new").await.expect_status(200);
+        alice.post("/waiting-room/new", &[("game", "star-3"), ("days", "3"), ("rated", "yes")]).await.expect_redirect("/waiting-room");
+        let offer = db.store.seat_offers().seat_offers(100).await.unwrap()[0].id;
+        assert!(!alice.get("/waiting-room").await.contains("Seat a computer"));
+        let refused = alice.post(&format!("/waiting-room/{offer}/computer"), &[("level", "3")]).await;
+        assert_eq!(refused.status.as_u16(), 409, "{}", refused.body);
+        assert!(refused.contains("never rated"));
+        let row = db.store.seat_offers().seat_offer(offer).await.unwrap().expect("still waiting");
+        assert!(!row.seats_player(computer_id(3)));
+    }
+
+    async fn games_against_the_computer_are_left_out_of_the_statistics(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        // A game between people counts; two against the computer do not, one
+        // of them finished.
+        crate::store::ratings::play(db.store.as_ref(), (a, b), halma_rules::Variant::Halma8x8, false, 2, None).await;
+        let id = play_computer(&mut alice, &[("opponent", "computer-1"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "white"), ("days", "3"), ("rated", "no")]).await;
+        play_computer(&mut alice, &[("opponent", "computer-2"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"), ("colour", "black"), ("days", "3"), ("rated", "no")]).await;
+        alice.get(&format!("/games/{id}")).await.expect_status(200);
+        let resigned = alice.post(&format!("/games/{id}/resign"), &[("ply", "0"), ("confirm", "yes")]).await;
+        assert!(resigned.status.is_redirection(), "{}", resigned.body);
+        assert_eq!(row(&db, id).await.status, GameStatus::Finished);
+        let counters = db.store.stats().counters(Some("halma-8x8")).await.unwrap();
+        assert_eq!(counters.started, 1);
+        assert!(counters.finished.is_empty(), "{:?}", counters.finished);
+        // Alice is not among the month's most active players for it.
+        let page = alice.get("/stats/halma-8x8").await;
+        assert!(!page.contains(r#"<tr data-user="alice">"#), "{}", page.body);
     }
 
     async fn the_computers_turns_are_found_by_index(db) {

@@ -1748,6 +1748,104 @@ async fn live_move(s: &Setup) -> Result<()> {
 }
 
 // ---------------------------------------------------------------------------
+// The computer: a new player's first game, on a site of one
+
+#[tokio::test]
+async fn a_new_player_plays_the_computer_and_sees_its_reply() {
+    let Some(setup) = Setup::start("Nora", "Otto").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = computer_replies(&setup).await;
+    setup.finish(outcome, "computer").await;
+}
+
+/// The pieces of `position` as the board's `data-square`/`data-piece` pairs.
+fn pieces_of(position: &Position) -> BTreeSet<String> {
+    position
+        .variant()
+        .squares()
+        .filter_map(|sq| {
+            position.piece_at(sq).map(|c| {
+                let piece = if c == Color::White { "w" } else { "b" };
+                format!("{sq}{piece}")
+            })
+        })
+        .collect()
+}
+
+async fn computer_replies(s: &Setup) -> Result<()> {
+    // Nora without JavaScript, Otto with it: each signs up on a site where
+    // nobody else plays, and plays the computer from New game.
+    for (p, level) in [(&s.white, 1), (&s.black, 3)] {
+        p.register().await?;
+        p.goto("/waiting-room/new").await?;
+        p.press_or_follow("Play the computer").await?;
+        p.wait_until_at("the Play the computer page", |h| h == "/play-computer")
+            .await?;
+        p.fill("opponent", &format!("computer-{level}")).await?;
+        p.fill("game", "halma-8x8").await?;
+        p.fill("colour", "white").await?;
+        p.press("Start the game").await?;
+        let here = p
+            .wait_until_at("the game's page", |h| h.starts_with("/games/"))
+            .await?;
+        let id = here["/games/".len()..]
+            .split(['?', '/'])
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        let text = p.text().await?;
+        ensure!(
+            text.contains(&format!("computer-{level}")),
+            "{}: the game page names the computer",
+            p.name
+        );
+        let mut game = Game {
+            id,
+            position: Position::start(Variant::Halma8x8),
+        };
+        let step = pick(&game.position, is_step)?;
+        p.play(&mut game, &step, "Submit").await?;
+        // The computer answers by itself within seconds: the board shows one
+        // legal move of Black's more, and Nora's pieces are links again.
+        // Otto's page follows with JavaScript; Nora reloads.
+        let answers: Vec<BTreeSet<String>> = game
+            .position
+            .legal_moves()
+            .iter()
+            .filter_map(|m| game.position.clone().play(m).ok())
+            .map(|next| pieces_of(&next))
+            .collect();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if !p.js || p.here().await? != game.url() {
+                p.goto(&game.url()).await?;
+            }
+            let shown: BTreeSet<String> = p
+                .board()
+                .await?
+                .into_iter()
+                .filter_map(|s| s.piece.map(|piece| format!("{}{piece}", s.name)))
+                .collect();
+            if answers.contains(&shown) && !p.links().await?.is_empty() {
+                break;
+            }
+            if Instant::now() > deadline {
+                bail!("{}: the computer did not answer within 30 s", p.name);
+            }
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        p.screenshot(&format!("computer-replied-{}", p.name))
+            .await?;
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------
 // A round robin of four, from the New tournament form to its winner
 
 #[tokio::test]

@@ -63,7 +63,7 @@ pub(super) async fn insert_seat_game<D: Dialect>(
             .execute(&mut *conn)
             .await?;
     }
-    super::stats::count_started(conn, new.rules.variant.id()).await?;
+    super::stats::count_started(conn, id, new.rules.variant.id()).await?;
     Ok(id)
 }
 

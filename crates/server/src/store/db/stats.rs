@@ -7,8 +7,8 @@ use super::Db;
 use crate::model::{GameId, UserId};
 use crate::store::{
     stats::{
-        month_of_millis, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED, FINISHED_GAME,
-        FINISH_COUNTS, MOST_ACTIVE, PLAYERS_OF_GAME, STARTED,
+        month_of_millis, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED,
+        FINISHED_ENDING, FINISHED_GAME, FINISH_COUNTS, MOST_ACTIVE, PLAYERS_OF_GAME, STARTED,
     },
     ActivePlayer, Counters, FinishCount, StatsRepo, StoreError,
 };
@@ -16,9 +16,14 @@ use crate::store::{
 /// One more game of `game` started.
 pub(super) async fn count_started<D: Dialect>(
     conn: &mut Tx<D>,
+    id: GameId,
     game: &str,
 ) -> Result<(), StoreError> {
-    query(COUNT_STARTED).bind(game).execute(&mut *conn).await?;
+    query(COUNT_STARTED)
+        .bind(game)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }
 
@@ -62,12 +67,10 @@ pub(super) async fn ending<D: Dialect>(
     conn: &mut Tx<D>,
     game: GameId,
 ) -> Result<Option<(String, Option<String>, Option<String>, i64)>, StoreError> {
-    Ok(query_as(
-        "SELECT variant, termination, winner, ply FROM games WHERE id = $1 AND status = 'finished'",
-    )
-    .bind(game)
-    .fetch_optional(&mut *conn)
-    .await?)
+    Ok(query_as(FINISHED_ENDING)
+        .bind(game)
+        .fetch_optional(&mut *conn)
+        .await?)
 }
 
 /// A corrected game moves from how it ended before to how it ends now.
