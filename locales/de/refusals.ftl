@@ -125,7 +125,7 @@ refusal-not_invited-title = Nicht erlaubt
 refusal-not_invited = Diese Partie ist eine Einladung an einen anderen Spieler; nur er kann ihr beitreten.
 
 refusal-not_your_offer-title = Nicht erlaubt
-refusal-not_your_offer = Nur wer eine Partie ausgeschrieben hat, kann sie zurückziehen.
+refusal-not_your_offer = Nur wer eine Partie ausgeschrieben hat, kann sie zurückziehen oder einen Computer an sie setzen.
 
 refusal-not_your_invitation-title = Nicht erlaubt
 refusal-not_your_invitation = Nur der eingeladene Spieler kann eine Einladung ablehnen.
@@ -138,6 +138,15 @@ refusal-already_seated = Du sitzt schon an dieser Partie. Sie beginnt, wenn der 
 
 refusal-no_seat_for_you-title = Kein Platz mehr für dich
 refusal-no_seat_for_you = Jeder freie Platz an dieser Partie ist für einen eingeladenen Spieler reserviert. Im Warteraum warten andere Partien.
+
+refusal-computer_at_rated_game-title = Nicht an einer gewerteten Partie
+refusal-computer_at_rated_game = Eine Partie mit einem Computerspieler wird nie gewertet, deshalb nimmt ein Computer nur an einer ungewerteten Partie Platz. Lade den Computer beim Ausschreiben ein oder schreibe die Partie ungewertet neu aus.
+
+refusal-computer_already_seated-title = Schon an dieser Partie
+refusal-computer_already_seated = Der Computer der Stufe { $count } sitzt schon an dieser Partie; jede Stufe nimmt nur einen Platz. Wähle eine andere Stufe.
+
+refusal-no_such_computer-title = Das hat nicht geklappt
+refusal-no_such_computer = Der Computer spielt auf den Stufen 1 bis 5; wähle eine davon.
 
 refusal-not_seated-title = Nicht an dieser Partie
 refusal-not_seated = Du sitzt (nicht mehr) an dieser Partie, oder die Partie hat begonnen. Wer eine Partie ausgeschrieben hat, zieht sie stattdessen zurück.

@@ -126,7 +126,7 @@ refusal-not_invited-title = Not allowed
 refusal-not_invited = This game is an invitation to another player; only they can join it.
 
 refusal-not_your_offer-title = Not allowed
-refusal-not_your_offer = Only the player who posted a game can cancel it.
+refusal-not_your_offer = Only the player who posted a game can cancel it or seat a computer at it.
 
 refusal-not_your_invitation-title = Not allowed
 refusal-not_your_invitation = Only the invited player can decline an invitation.
@@ -139,6 +139,15 @@ refusal-already_seated = You already sit at this game. It starts when the last s
 
 refusal-no_seat_for_you-title = No seat left for you
 refusal-no_seat_for_you = Every seat left at this game is kept for a player who was invited to it. Other games are waiting in the waiting room.
+
+refusal-computer_at_rated_game-title = Not at a rated game
+refusal-computer_at_rated_game = A game with a computer player is never rated, so a computer takes a seat only at a game posted as not rated. Invite the computer when you post a game, or post it again as not rated.
+
+refusal-computer_already_seated-title = Already at this game
+refusal-computer_already_seated = The computer of level { $count } already sits at this game; each level takes one seat. Choose another level.
+
+refusal-no_such_computer-title = That did not work
+refusal-no_such_computer = The computer plays at levels 1 to 5; choose one of them.
 
 refusal-not_seated-title = Not at this game
 refusal-not_seated = You do not sit at this game (any more), or the game has started. The poster of a game cancels it instead.

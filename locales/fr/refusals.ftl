@@ -125,7 +125,7 @@ refusal-not_invited-title = Non autorisé
 refusal-not_invited = Cette partie est une invitation adressée à un autre joueur ; lui seul peut la rejoindre.
 
 refusal-not_your_offer-title = Non autorisé
-refusal-not_your_offer = Seul le joueur qui a proposé une partie peut l’annuler.
+refusal-not_your_offer = Seul le joueur qui a proposé une partie peut l’annuler ou y placer l’ordinateur.
 
 refusal-not_your_invitation-title = Non autorisé
 refusal-not_your_invitation = Seul le joueur invité peut refuser une invitation.
@@ -138,6 +138,15 @@ refusal-already_seated = Vous êtes déjà assis à cette partie. Elle commence 
 
 refusal-no_seat_for_you-title = Plus de place pour vous
 refusal-no_seat_for_you = Chaque place restante à cette partie est réservée à un joueur invité. D’autres parties attendent dans la salle d’attente.
+
+refusal-computer_at_rated_game-title = Pas à une partie classée
+refusal-computer_at_rated_game = Une partie avec un joueur ordinateur n’est jamais classée : l’ordinateur ne prend donc place qu’à une partie proposée sans classement. Invitez l’ordinateur en proposant la partie, ou proposez-la de nouveau sans classement.
+
+refusal-computer_already_seated-title = Déjà à cette partie
+refusal-computer_already_seated = L’ordinateur de niveau { $count } est déjà assis à cette partie ; chaque niveau ne prend qu’une place. Choisissez un autre niveau.
+
+refusal-no_such_computer-title = Cela n’a pas fonctionné
+refusal-no_such_computer = L’ordinateur joue aux niveaux 1 à 5 ; choisissez-en un.
 
 refusal-not_seated-title = Pas à cette partie
 refusal-not_seated = Vous n’êtes pas (ou plus) assis à cette partie, ou la partie a commencé. L’auteur d’une partie l’annule à la place.

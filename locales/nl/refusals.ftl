@@ -125,7 +125,7 @@ refusal-not_invited-title = Niet toegestaan
 refusal-not_invited = Deze partij is een uitnodiging aan een andere speler; alleen die kan meedoen.
 
 refusal-not_your_offer-title = Niet toegestaan
-refusal-not_your_offer = Alleen de speler die een partij aanbood, kan haar intrekken.
+refusal-not_your_offer = Alleen wie een partij heeft aangeboden, kan haar annuleren of er een computer aan zetten.
 
 refusal-not_your_invitation-title = Niet toegestaan
 refusal-not_your_invitation = Alleen de uitgenodigde speler kan een uitnodiging afwijzen.
@@ -138,6 +138,15 @@ refusal-already_seated = Je zit al aan deze partij. Ze begint als de laatste pla
 
 refusal-no_seat_for_you-title = Geen plaats meer voor jou
 refusal-no_seat_for_you = Elke vrije plaats aan deze partij is gereserveerd voor een uitgenodigde speler. In de wachtkamer wachten andere partijen.
+
+refusal-computer_at_rated_game-title = Niet bij een partij met rating
+refusal-computer_at_rated_game = Een partij met een computerspeler telt nooit voor de rating, dus een computer neemt alleen plaats bij een partij zonder rating. Nodig de computer uit wanneer je de partij aanbiedt, of bied haar opnieuw aan zonder rating.
+
+refusal-computer_already_seated-title = Al bij deze partij
+refusal-computer_already_seated = De computer van niveau { $count } zit al aan deze partij; elk niveau neemt één plaats. Kies een ander niveau.
+
+refusal-no_such_computer-title = Dat lukte niet
+refusal-no_such_computer = De computer speelt op niveau 1 tot en met 5; kies er een van.
 
 refusal-not_seated-title = Niet aan deze partij
 refusal-not_seated = Je zit (niet meer) aan deze partij, of de partij is begonnen. Wie een partij aanbood, trekt haar in plaats daarvan in.

@@ -310,6 +310,7 @@ fn refusal_args(refusal: &Refusal) -> Vec<(&'static str, FluentValue<'static>)> 
         | R::TooManyTournaments(n)
         | R::TournamentFull(n)
         | R::OutOfReach(n) => vec![("count", (*n).into())],
+        R::ComputerAlreadySeated(level) => vec![("count", (*level).into())],
         _ => Vec::new(),
     }
 }
