@@ -207,12 +207,7 @@ pub fn embargo_examples_in(lang: Lang) -> Result<Vec<Example>, AppError> {
         Example {
             title: t("rules-wall-title"),
             words: t("rules-wall-words"),
-            figures: vec![figure(
-                &walls,
-                &wall_marks,
-                &[],
-                t("rules-wall-caption"),
-            )],
+            figures: vec![figure(&walls, &wall_marks, &[], t("rules-wall-caption"))],
         },
         example("extending", &pair, "c5-a5")?,
         example("shortening", &pair, "c5-e5")?,
@@ -292,21 +287,9 @@ pub fn star_examples_in(lang: Lang) -> Result<Vec<(String, SeatPosition, SquareS
     let edge = moved(&["n1", "n2", "n3"], &["e5", "f3", "g2"])?;
     let (through, passed) = play(&edge, "d1-f4-f2-h2")?;
     Ok(vec![
-        (
-            i18n::t(lang, "rules-star-step-caption"),
-            stepped,
-            step,
-        ),
-        (
-            i18n::t(lang, "rules-star-chain-caption"),
-            jumped,
-            chain,
-        ),
-        (
-            i18n::t(lang, "rules-star-points-caption"),
-            through,
-            passed,
-        ),
+        (i18n::t(lang, "rules-star-step-caption"), stepped, step),
+        (i18n::t(lang, "rules-star-chain-caption"), jumped, chain),
+        (i18n::t(lang, "rules-star-points-caption"), through, passed),
     ])
 }
 
@@ -463,6 +446,40 @@ mod tests {
             .filter(|s| s.classes.split(' ').any(|c| c == class))
             .map(|s| s.name.as_str())
             .collect()
+    }
+
+    #[test]
+    fn the_pictures_say_in_english_what_they_always_said_and_play_in_every_language() {
+        let examples = embargo_examples().expect("every example plays");
+        assert_eq!(
+            examples[1].figures[0].caption,
+            "White's c5 moves away from g5 (c5-a5)"
+        );
+        assert_eq!(
+            examples[4].figures[1].caption,
+            "Black's wall is broken: the crosses show where it was"
+        );
+        let star = star_examples().expect("every example plays");
+        assert_eq!(
+            star[0].0,
+            "A step: red's d2 moves to the empty neighbouring hole e6 and the turn ends."
+        );
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            let words = embargo_examples_in(lang).expect("every example plays");
+            assert_eq!(words.len(), examples.len());
+            assert_ne!(words[0].title, examples[0].title, "{lang}");
+            assert!(words[1].figures[0].caption.ends_with(" (c5-a5)"), "{lang}");
+            let star_words = star_examples_in(lang).expect("every example plays");
+            assert!(star_words[0].0.contains("d2") && star_words[0].0.contains("e6"));
+            assert_ne!(star_words[0].0, star[0].0, "{lang}");
+            assert_ne!(
+                seat_name(lang, SeatVariant::StarThree),
+                "Sternhalma for three"
+            );
+        }
+        for v in SeatVariant::ALL {
+            assert_eq!(seat_name(Lang::ENGLISH, v), v.name());
+        }
     }
 
     #[test]

@@ -27,7 +27,11 @@ async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page 
 
 fn says(page: &Page, path: &str, lang: &str, words: &[&str]) {
     for w in words {
-        assert!(page.contains(w), "{path} in {lang} lacks {w:?}:\n{}", page.body);
+        assert!(
+            page.contains(w),
+            "{path} in {lang} lacks {w:?}:\n{}",
+            page.body
+        );
     }
 }
 
@@ -39,10 +43,44 @@ fn says_not(page: &Page, path: &str, lang: &str, words: &[&str]) {
 
 /// English words of each page that no other language's page says.
 const ENGLISH: &[(&str, &[&str])] = &[
-    ("/rules", &["The games</h1>", "Games for more than two", "pieces each", "Replay it"]),
-    ("/rules/halma-8x8", &["How to play", "<strong>yard</strong>", "House rules", "Other games:", "Deadline 30"]),
-    ("/rules/embargo", &["<h4>A wall</h4>", "<h4>Busting</h4>", "Walls in pictures", "moves away from g5"]),
-    ("/rules/star-3", &["How to play", "Sternhalma for three", "121 holes", "How the game ends", "from the south (bottom) point"]),
+    (
+        "/rules",
+        &[
+            "The games</h1>",
+            "Games for more than two",
+            "pieces each",
+            "Replay it",
+        ],
+    ),
+    (
+        "/rules/halma-8x8",
+        &[
+            "How to play",
+            "<strong>yard</strong>",
+            "House rules",
+            "Other games:",
+            "Deadline 30",
+        ],
+    ),
+    (
+        "/rules/embargo",
+        &[
+            "<h4>A wall</h4>",
+            "<h4>Busting</h4>",
+            "Walls in pictures",
+            "moves away from g5",
+        ],
+    ),
+    (
+        "/rules/star-3",
+        &[
+            "How to play",
+            "Sternhalma for three",
+            "121 holes",
+            "How the game ends",
+            "from the south (bottom) point",
+        ],
+    ),
 ];
 
 /// Each page's words in each language.
