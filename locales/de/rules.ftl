@@ -23,7 +23,7 @@ rules-two-intro = { $name } wird von zwei Spielern auf einem Brett mit { $size }
    *[other] { $pieces } Steinen
 }. Deine Steine beginnen in deinem
 rules-two-yard = Lager
-rules-two-intro-yard = , der schattierten Ecke unten rechts auf deinem Brett; die Steine deines Gegners beginnen in der gegenüberliegenden Ecke. Weiß zieht zuerst. Das Ziel: als Erster alle deine Steine in das gegenüberliegende Lager zu bringen, dein
+rules-two-intro-yard = , der schattierten Ecke unten rechts auf deinem Brett; die Steine deines Gegners beginnen in der gegenüberliegenden Ecke. Weiß zieht zuerst. Worum es geht: als Erster alle deine Steine in das gegenüberliegende Lager zu bringen, dein
 rules-two-intro-end = .
 rules-two-start = Das ist die Anfangsstellung, wie Weiß sie sieht:
 rules-two-in-each-turn = In jedem Zug ziehst du einen Stein, auf eine von zwei Arten:
@@ -40,7 +40,7 @@ rules-walls-block = Zwei Steine derselben Farbe auf einer Reihe oder Linie, zwis
 rules-walls-shortens = Verkürzen
 rules-walls-shortening = der eigenen Mauer: Ein Endstein einer Mauer darf entlang der Mauer auf seinen Partner zuziehen (und hält vor ihm an). Ein solcher Zug darf eine Mauer durchqueren, die ihn kreuzt (
 rules-walls-tunneling = Tunneln
-rules-walls-tunneling-after = ), und darf sogar auf ihr stehen bleiben, womit er diese Mauer bricht (
+rules-walls-tunneling-after = ), und darf sogar auf ihr stehen bleiben, womit er diese Mauer sprengt (
 rules-walls-busting = Sprengen
 rules-walls-busting-after = ). Sich vom Partner wegzubewegen (
 rules-walls-extending = Verlängern

@@ -11,7 +11,7 @@
 
 ## Chaque page de règles
 
-rules-title = Comment jouer à { $name }
+rules-title = Comment jouer : { $name }
 rules-moves = Les coups
 rules-a-step = Un pas
 rules-jumps = Les sauts
@@ -96,7 +96,7 @@ rules-name-star-3 = Dames chinoises à trois
 rules-name-star-4 = Dames chinoises à quatre
 rules-name-star-6 = Dames chinoises à six
 
-rules-star-intro = { $name } se joue sur l’étoile des dames chinoises (le Sternhalma) : une étoile à six branches de 121 trous, pour { $seats } joueurs avec { $pieces ->
+rules-star-intro = { $name } se joue sur l’étoile des dames chinoises (le Sternhalma), une étoile à six branches de 121 trous, pour { $seats } joueurs avec { $pieces ->
     [one] un pion
    *[other] { $pieces } pions
 } chacun. Chaque joueur part d’une branche de l’étoile et fait la course pour remplir la branche opposée, sa

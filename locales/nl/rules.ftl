@@ -23,7 +23,7 @@ rules-two-intro = { $name } wordt door twee spelers gespeeld op een bord van { $
    *[other] { $pieces } pionnen
 }. Je pionnen beginnen in je
 rules-two-yard = kamp
-rules-two-intro-yard = , de gearceerde hoek rechtsonder op je bord; die van je tegenstander beginnen in de tegenoverliggende hoek. Wit begint. Het doel: als eerste al je pionnen naar het tegenoverliggende kamp brengen, je
+rules-two-intro-yard = , de gearceerde hoek rechtsonder op je bord; die van je tegenstander beginnen in de tegenoverliggende hoek. Wit begint. De bedoeling: als eerste al je pionnen naar het tegenoverliggende kamp brengen, je
 rules-two-intro-end = .
 rules-two-start = Dit is de beginstelling, zoals Wit die ziet:
 rules-two-in-each-turn = In elke beurt verplaats je één pion, op een van twee manieren:
@@ -94,7 +94,7 @@ rules-name-star-3 = Chinees dammen voor drie
 rules-name-star-4 = Chinees dammen voor vier
 rules-name-star-6 = Chinees dammen voor zes
 
-rules-star-intro = { $name } wordt gespeeld op de ster van Chinees dammen (Sternhalma): een zespuntige ster van 121 gaten, voor { $seats } spelers met elk { $pieces ->
+rules-star-intro = { $name } wordt gespeeld op de ster van Chinees dammen (Sternhalma), een zespuntige ster van 121 gaten, voor { $seats } spelers met elk { $pieces ->
     [one] één pion
    *[other] { $pieces } pionnen
 }. Elke speler begint in een punt van de ster en probeert als eerste het tegenoverliggende punt te vullen, zijn

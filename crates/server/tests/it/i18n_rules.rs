@@ -118,7 +118,7 @@ const WORDS: &[(&str, &str, &[&str])] = &[
         "Andere Spiele: <a href=\"/rules/halma-10x10\">Halma 10×10</a>",
     ]),
     ("fr", "/rules/halma-8x8", &[
-        "<h1>Comment jouer à Halma 8×8</h1>",
+        "<h1>Comment jouer : Halma 8×8</h1>",
         "avec 10 pions chacun. Vos pions partent de votre <strong>camp</strong>, le coin ombré",
         "<h2>Les coups</h2>",
         "<strong>Les sauts</strong>\u{a0}: par-dessus un pion directement voisin",
@@ -181,7 +181,7 @@ const WORDS: &[(&str, &str, &[&str])] = &[
         "<strong>aufgibt</strong> oder <strong>keine Zeit mehr hat, scheidet</strong> aus der Partie aus",
     ]),
     ("fr", "/rules/star-3", &[
-        "<h1>Comment jouer à Dames chinoises à trois</h1>",
+        "<h1>Comment jouer : Dames chinoises à trois</h1>",
         "une étoile à six branches de 121 trous, pour 3 joueurs avec 10 pions chacun",
         "<span class=\"seat-colour seat-red\">rouge</span>, depuis la branche sud (en bas)",
         "<img src=\"/rules/star-3/pictures/0.svg\" alt=\"Un pas : le pion rouge d2 va dans le trou voisin vide e6 et le tour se termine.\"",
