@@ -158,9 +158,274 @@ pub fn move_number(ply: i64, finished: bool) -> String {
     }
 }
 
+// ---- In the reader's language ----------------------------------------------
+//
+// The same words in any language of the site (`locales/<lang>/describe.ftl`);
+// the English functions above say what these say in English.
+
+use crate::i18n::{self, Lang};
+
+fn count(lang: Lang, id: &str, n: i64) -> String {
+    i18n::t_args(lang, id, &[("count", n.into())])
+}
+
+/// [`camp`] in `lang`.
+pub fn camp_in(lang: Lang, rule: CampRule) -> String {
+    match rule {
+        CampRule::Deadline(n) => {
+            i18n::t_args(lang, "describe-camp-deadline", &[("move", n.into())])
+        }
+        CampRule::Fill => i18n::t(lang, "describe-camp-fill"),
+    }
+}
+
+/// [`repetition`] in `lang`.
+pub fn repetition_in(lang: Lang, rule: RepetitionRule) -> String {
+    i18n::t(
+        lang,
+        match rule {
+            RepetitionRule::Auto => "describe-repetition-auto",
+            RepetitionRule::Claim => "describe-repetition-claim",
+        },
+    )
+}
+
+/// [`house_rules`] in `lang`.
+pub fn house_rules_in(lang: Lang, rules: &Rules) -> String {
+    i18n::t_args(
+        lang,
+        "describe-house-rules",
+        &[
+            ("camp", camp_in(lang, rules.camp).into()),
+            ("repetition", repetition_in(lang, rules.repetition).into()),
+        ],
+    )
+}
+
+/// "3 days", "1 day" in `lang`.
+pub fn days_in(lang: Lang, n: i64) -> String {
+    count(lang, "describe-days", n)
+}
+
+/// [`clock`] in `lang`.
+pub fn clock_in(lang: Lang, days: i64, terms: &crate::model::clock::ClockTerms) -> String {
+    use crate::model::clock::ClockKind;
+    let mut words = match terms.kind {
+        ClockKind::PerMove => i18n::t_args(
+            lang,
+            "describe-clock-per-move",
+            &[("days", days_in(lang, days).into())],
+        ),
+        ClockKind::Bank => i18n::t_args(
+            lang,
+            "describe-clock-bank",
+            &[
+                ("days", days_in(lang, days).into()),
+                ("increment", days_in(lang, terms.increment).into()),
+                ("cap", days_in(lang, terms.cap).into()),
+            ],
+        ),
+    };
+    if terms.weekends_off {
+        words.push_str(&i18n::t(lang, "describe-clock-weekends-off"));
+    }
+    if !terms.vacation {
+        words.push_str(&i18n::t(lang, "describe-clock-no-vacation"));
+    }
+    words
+}
+
+/// [`date`] in `lang`: "27.11.2026 14:05 UTC".
+pub fn date_in(lang: Lang, at: OffsetDateTime) -> String {
+    i18n::date_time(lang, at)
+}
+
+/// [`days_per_move`] in `lang`.
+pub fn days_per_move_in(lang: Lang, days: i64) -> String {
+    count(lang, "describe-days-per-move", days)
+}
+
+/// [`percent`] in `lang`: "54,32 %".
+pub fn percent_in(lang: Lang, count: i64, of: i64) -> String {
+    if of == 0 {
+        return "–".to_owned();
+    }
+    let hundredths = (count as f64 * 10_000.0 / of as f64).round() as i64;
+    i18n::t_args(
+        lang,
+        "describe-percent",
+        &[
+            ("whole", (hundredths / 100).to_string().into()),
+            ("fraction", format!("{:02}", hundredths % 100).into()),
+        ],
+    )
+}
+
+/// [`colour`] in `lang`.
+pub fn colour_in(lang: Lang, colour: Color) -> String {
+    i18n::t(
+        lang,
+        match colour {
+            Color::White => "describe-white",
+            Color::Black => "describe-black",
+        },
+    )
+}
+
+/// [`colour_choice`] in `lang`.
+pub fn colour_choice_in(lang: Lang, choice: ColourChoice) -> String {
+    match choice {
+        ColourChoice::White => colour_in(lang, Color::White),
+        ColourChoice::Black => colour_in(lang, Color::Black),
+        ColourChoice::Random => i18n::t(lang, "describe-random"),
+    }
+}
+
+/// [`colour_for_taker`] in `lang`.
+pub fn colour_for_taker_in(lang: Lang, choice: ColourChoice) -> String {
+    match choice {
+        ColourChoice::White => colour_in(lang, Color::Black),
+        ColourChoice::Black => colour_in(lang, Color::White),
+        ColourChoice::Random => i18n::t(lang, "describe-random"),
+    }
+}
+
+/// A span of time in `lang`, in its two largest units: "2 days 3 hours".
+fn span_in(lang: Lang, span: Duration) -> String {
+    let (days, hours) = (span.whole_days(), span.whole_hours() % 24);
+    let minutes = span.whole_minutes() % 60;
+    if days > 0 {
+        if hours > 0 {
+            format!(
+                "{} {}",
+                days_in(lang, days),
+                count(lang, "describe-hours", hours)
+            )
+        } else {
+            days_in(lang, days)
+        }
+    } else if hours > 0 {
+        if minutes > 0 {
+            format!(
+                "{} {}",
+                count(lang, "describe-hours", hours),
+                count(lang, "describe-minutes", minutes)
+            )
+        } else {
+            count(lang, "describe-hours", hours)
+        }
+    } else {
+        count(lang, "describe-minutes", minutes.max(1))
+    }
+}
+
+/// [`time_left`] in `lang`.
+pub fn time_left_in(lang: Lang, deadline: OffsetDateTime, now: OffsetDateTime) -> String {
+    let left = deadline - now;
+    if left <= Duration::ZERO {
+        return i18n::t(lang, "describe-time-up");
+    }
+    i18n::t_args(
+        lang,
+        "describe-time-left",
+        &[("time", span_in(lang, left).into())],
+    )
+}
+
+/// [`ago`] in `lang`.
+pub fn ago_in(lang: Lang, then: OffsetDateTime, now: OffsetDateTime) -> String {
+    let past = now - then;
+    if past < Duration::minutes(1) {
+        return i18n::t(lang, "describe-just-now");
+    }
+    let time = if past < Duration::hours(1) {
+        count(lang, "describe-minutes", past.whole_minutes())
+    } else if past < Duration::days(1) {
+        count(lang, "describe-hours", past.whole_hours())
+    } else {
+        days_in(lang, past.whole_days())
+    };
+    i18n::t_args(lang, "describe-ago", &[("time", time.into())])
+}
+
+/// [`moves_played`] in `lang`.
+pub fn moves_played_in(lang: Lang, ply: i64) -> String {
+    count(lang, "describe-moves-played", ply)
+}
+
+/// [`move_number`] in `lang`.
+pub fn move_number_in(lang: Lang, ply: i64, finished: bool) -> String {
+    if finished {
+        count(lang, "describe-moves", (ply + 1) / 2)
+    } else {
+        i18n::t_args(
+            lang,
+            "describe-move-number",
+            &[("number", (ply / 2 + 1).into())],
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_words_in_english_are_the_english_functions_words() {
+        use crate::model::clock::{ClockKind, ClockTerms};
+        let en = Lang::ENGLISH;
+        let now = OffsetDateTime::UNIX_EPOCH + Duration::days(10);
+        for d in [
+            Duration::seconds(20),
+            Duration::minutes(61),
+            Duration::hours(5),
+            Duration::days(1),
+            Duration::days(2) + Duration::hours(3),
+        ] {
+            assert_eq!(time_left_in(en, now + d, now), time_left(now + d, now));
+            assert_eq!(ago_in(en, now - d, now), ago(now - d, now));
+        }
+        assert_eq!(time_left_in(en, now, now), time_left(now, now));
+        for ply in [0, 1, 2, 3, 45] {
+            assert_eq!(moves_played_in(en, ply), moves_played(ply));
+            assert_eq!(move_number_in(en, ply, true), move_number(ply, true));
+            assert_eq!(move_number_in(en, ply, false), move_number(ply, false));
+        }
+        for days in [1, 3] {
+            assert_eq!(days_per_move_in(en, days), days_per_move(days));
+        }
+        let bank = ClockTerms {
+            kind: ClockKind::Bank,
+            increment: 1,
+            cap: 10,
+            weekends_off: true,
+            vacation: false,
+        };
+        assert_eq!(clock_in(en, 5, &bank), clock(5, &bank));
+        assert_eq!(
+            clock_in(en, 3, &ClockTerms::default()),
+            clock(3, &ClockTerms::default())
+        );
+        assert_eq!(percent_in(en, 1, 3), percent(1, 3));
+        assert_eq!(percent_in(en, 2, 3), percent(2, 3));
+        let rules = Rules::new(halma_rules::Variant::Halma8x8);
+        assert_eq!(house_rules_in(en, &rules), house_rules(&rules));
+        assert_eq!(date_in(en, now), date(now));
+    }
+
+    #[test]
+    fn the_words_in_german_count_in_german() {
+        let de = Lang::from_code("de").expect("German");
+        let now = OffsetDateTime::UNIX_EPOCH + Duration::days(10);
+        assert_eq!(
+            time_left_in(de, now + Duration::days(2) + Duration::hours(1), now),
+            "noch 2 Tage 1 Stunde"
+        );
+        assert_eq!(ago_in(de, now - Duration::days(1), now), "vor 1 Tag");
+        assert_eq!(moves_played_in(de, 1), "1 Zug gespielt");
+        assert_eq!(moves_played_in(de, 2), "2 Züge gespielt");
+        assert_eq!(percent_in(de, 1, 3), "33,33 %");
+    }
 
     #[test]
     fn ago_and_move_numbers_read_naturally() {

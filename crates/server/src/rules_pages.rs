@@ -18,6 +18,7 @@ use halma_rules::{
 use crate::{
     board::{self, BoardView, Marks},
     error::AppError,
+    i18n::{self, Lang},
     web::{render, Page},
     AppState,
 };
@@ -35,11 +36,12 @@ struct RulesIndex {
     page: Page,
     games: Vec<(&'static str, &'static str, u8, usize)>,
     /// The games for more than two: id, name, how many seats, pieces each.
-    seat_games: Vec<(&'static str, &'static str, usize, usize)>,
+    seat_games: Vec<(&'static str, String, usize, usize)>,
 }
 
 /// The games played here, each with a link to its rules.
 async fn index(page: Page) -> Result<Response, AppError> {
+    let lang = page.lang;
     render(&RulesIndex {
         page,
         games: Variant::ALL
@@ -48,9 +50,15 @@ async fn index(page: Page) -> Result<Response, AppError> {
             .collect(),
         seat_games: SeatVariant::ALL
             .iter()
-            .map(|v| (v.id(), v.name(), v.seats().len(), v.pieces()))
+            .map(|v| (v.id(), seat_name(lang, *v), v.seats().len(), v.pieces()))
             .collect(),
     })
+}
+
+/// A game for more than two's name as the rules pages show it, in `lang`
+/// (`rules-name-<id>`; the same as [`SeatVariant::name`] in English).
+pub fn seat_name(lang: Lang, variant: SeatVariant) -> String {
+    i18n::t(lang, &format!("rules-name-{}", variant.id()))
 }
 
 #[derive(Template)]
@@ -63,15 +71,15 @@ struct RulesPage {
     halma: bool,
     camp_rules: Vec<String>,
     board: BoardView,
-    others: Vec<(&'static str, &'static str)>,
+    others: Vec<(&'static str, String)>,
     /// Embargo's walls at work; empty for the other games.
     examples: Vec<Example>,
 }
 
 /// One rule of Embargo's walls shown at work: words and pictures.
 pub struct Example {
-    pub title: &'static str,
-    pub words: &'static str,
+    pub title: String,
+    pub words: String,
     pub figures: Vec<Figure>,
 }
 
@@ -124,7 +132,7 @@ fn figure(
 fn before_and_after(
     before: &Position,
     text: &str,
-    captions: [&str; 2],
+    captions: [String; 2],
 ) -> Result<Vec<Figure>, AppError> {
     let m: Move = text.parse().map_err(AppError::internal)?;
     let (from, to) = Move::from(&m)
@@ -156,18 +164,20 @@ fn before_and_after(
     };
     Ok(vec![
         figure(before, &chosen, &[], format!("{} ({text})", captions[0])),
-        figure(
-            &after,
-            &played,
-            &[(broken, "broken")],
-            captions[1].to_owned(),
-        ),
+        figure(&after, &played, &[(broken, "broken")], captions[1].clone()),
     ])
 }
 
-/// Embargo's walls at work, after the pictures of the ItsYourTurn rules.
+/// Embargo's walls at work, after the pictures of the ItsYourTurn rules
+/// (in English).
 pub fn embargo_examples() -> Result<Vec<Example>, AppError> {
+    embargo_examples_in(Lang::ENGLISH)
+}
+
+/// Embargo's walls at work, their words in `lang`.
+pub fn embargo_examples_in(lang: Lang) -> Result<Vec<Example>, AppError> {
     use Color::{Black, White};
+    let t = |id: &str| i18n::t(lang, id);
     let walls = embargo(&["c5", "g5"], &["e2", "b7", "f7", "a9"], Black)?;
     let e2: Square = "e2".parse().map_err(AppError::internal)?;
     let wall_marks = Marks {
@@ -177,66 +187,43 @@ pub fn embargo_examples() -> Result<Vec<Example>, AppError> {
     };
     let pair = embargo(&["c5", "g5"], &["a9"], White)?;
     let crossed = embargo(&["c5", "g5"], &["e3", "e7", "a9"], White)?;
+    // Each example's words are `rules-<name>-title`, `-words`, and the
+    // captions `-before` and `-after` of its move.
+    let example = |name: &str, position: &Position, text: &str| -> Result<Example, AppError> {
+        Ok(Example {
+            title: t(&format!("rules-{name}-title")),
+            words: t(&format!("rules-{name}-words")),
+            figures: before_and_after(
+                position,
+                text,
+                [
+                    t(&format!("rules-{name}-before")),
+                    t(&format!("rules-{name}-after")),
+                ],
+            )?,
+        })
+    };
     Ok(vec![
         Example {
-            title: "A wall",
-            words: "Two pieces of one colour on a rank or file, with only empty squares between them, wall off those squares (hatched). A wall of either colour blocks both players.",
-            figures: vec![figure(
-                &walls,
-                &wall_marks,
-                &[],
-                "White's c5 and g5 wall off d5, e5 and f5; Black's b7 and f7 wall off c7, d7 and e7. The red dots show where Black's e2 may go: up the e-file it stops before White's wall.".to_owned(),
-            )],
+            title: t("rules-wall-title"),
+            words: t("rules-wall-words"),
+            figures: vec![figure(&walls, &wall_marks, &[], t("rules-wall-caption"))],
         },
-        Example {
-            title: "Extending",
-            words: "A wall's end piece moving away from its partner makes the wall longer. It is an ordinary move, still blocked by other walls.",
-            figures: before_and_after(
-                &pair,
-                "c5-a5",
-                ["White's c5 moves away from g5", "The wall now runs from b5 to f5"],
-            )?,
-        },
-        Example {
-            title: "Shortening",
-            words: "A wall's end piece may move along its own wall toward its partner, stopping before it: the wall gets shorter.",
-            figures: before_and_after(
-                &pair,
-                "c5-e5",
-                ["White's c5 moves toward g5, over its own wall", "The wall is now f5 alone"],
-            )?,
-        },
-        Example {
-            title: "Tunneling",
-            words: "A shortening move may pass through a wall that crosses it, of either colour: here White's c5 goes through Black's wall on the e-file.",
-            figures: before_and_after(
-                &crossed,
-                "c5-f5",
-                ["Black's e3 and e7 wall off e4, e5 and e6, across White's wall", "White's piece came out on the other side of Black's wall"],
-            )?,
-        },
-        Example {
-            title: "Busting",
-            words: "A shortening move may also stop on the wall that crosses it: the two pieces of that wall are no longer separated by empty squares only, and the wall is gone.",
-            figures: before_and_after(
-                &crossed,
-                "c5-e5",
-                ["White's c5 stops on e5, inside Black's wall", "Black's wall is broken: the crosses show where it was"],
-            )?,
-        },
+        example("extending", &pair, "c5-a5")?,
+        example("shortening", &pair, "c5-e5")?,
+        example("tunneling", &crossed, "c5-f5")?,
+        example("busting", &crossed, "c5-e5")?,
     ])
 }
 
-fn camp_words(variant: Variant, rule: CampRule) -> String {
+fn camp_words(lang: Lang, variant: Variant, rule: CampRule) -> String {
     match rule {
         // An Embargo piece never lands in its own yard: only the deadline applies.
-        CampRule::Deadline(n) if variant.move_kind() == MoveKind::Embargo => format!(
-            "Deadline {n}: once both players have made {n} moves, a player who still has a piece in its own yard loses (if both do, the game is a draw). Since a piece may never land in its own yard, no piece comes back once it has left."
-        ),
-        CampRule::Deadline(n) => format!(
-            "Deadline {n}: once both players have made {n} moves, a player who still has a piece in its own yard loses (if both do, the game is a draw). After that, a move that ends with one of your pieces back in your own yard loses at once; a jump chain that only passes through it is fine."
-        ),
-        CampRule::Fill => "Fill: you also win when every square of the opposite yard is occupied, at least one of them by your own piece, even if your opponent left pieces there. If your move completes this for your opponent, your opponent wins.".to_owned(),
+        CampRule::Deadline(n) if variant.move_kind() == MoveKind::Embargo => {
+            i18n::t_args(lang, "rules-camp-deadline-embargo", &[("moves", n.into())])
+        }
+        CampRule::Deadline(n) => i18n::t_args(lang, "rules-camp-deadline", &[("moves", n.into())]),
+        CampRule::Fill => i18n::t(lang, "rules-camp-fill"),
     }
 }
 
@@ -245,14 +232,15 @@ fn camp_words(variant: Variant, rule: CampRule) -> String {
 #[template(path = "seat_rules.html")]
 struct SeatRulesPage {
     page: Page,
-    name: &'static str,
+    name: String,
     star: bool,
     pieces: usize,
-    /// Each seat in turn order: colour and where it starts.
-    seats: Vec<(usize, &'static str, String)>,
+    /// Each seat in turn order: colour, where it starts ("from …") and the
+    /// colour in words.
+    seats: Vec<(usize, &'static str, String, String)>,
     partners: bool,
     board: crate::seat_board::SeatBoardView,
-    others: Vec<(&'static str, &'static str)>,
+    others: Vec<(&'static str, String)>,
     /// The star's rules at work: each picture's address and caption.
     pictures: Vec<(String, String)>,
 }
@@ -260,8 +248,13 @@ struct SeatRulesPage {
 /// The star's rules at work, each a position the rules crate played from
 /// the start and the squares of the move that led there: a step, a chain of
 /// jumps, and the points rule. Each is played, so that a picture can only
-/// show what the rules allow.
+/// show what the rules allow. The captions are in English.
 pub fn star_examples() -> Result<Vec<(String, SeatPosition, SquareSet)>, AppError> {
+    star_examples_in(Lang::ENGLISH)
+}
+
+/// The star's rules at work (see [`star_examples`]), the captions in `lang`.
+pub fn star_examples_in(lang: Lang) -> Result<Vec<(String, SeatPosition, SquareSet)>, AppError> {
     let star = halma_rules::Board::Star;
     let hole = |name: &str| star.parse(name).map_err(AppError::internal);
     let set =
@@ -294,21 +287,9 @@ pub fn star_examples() -> Result<Vec<(String, SeatPosition, SquareSet)>, AppErro
     let edge = moved(&["n1", "n2", "n3"], &["e5", "f3", "g2"])?;
     let (through, passed) = play(&edge, "d1-f4-f2-h2")?;
     Ok(vec![
-        (
-            "A step: red's d2 moves to the empty neighbouring hole e6 and the turn ends.".to_owned(),
-            stepped,
-            step,
-        ),
-        (
-            "A chain of jumps: red's d2 jumps over green's e7 to f7, then over green's g6 to h5. Nothing is captured.".to_owned(),
-            jumped,
-            chain,
-        ),
-        (
-            "The points rule (pass-through): red's d1 jumps over e5 to f4, over f3 into f2, in the left point, where it may not stop, and on over g2 to h2, out of it.".to_owned(),
-            through,
-            passed,
-        ),
+        (i18n::t(lang, "rules-star-step-caption"), stepped, step),
+        (i18n::t(lang, "rules-star-chain-caption"), jumped, chain),
+        (i18n::t(lang, "rules-star-points-caption"), through, passed),
     ])
 }
 
@@ -336,20 +317,23 @@ async fn star_picture(Path((game, file)): Path<(String, String)>) -> Result<Resp
         .into_response())
 }
 
-/// A star point's name in words.
-fn point_name(point: halma_rules::Point) -> &'static str {
+/// Where a star point's seat starts, in `lang`: "from the south (bottom)
+/// point".
+fn from_point(lang: Lang, point: halma_rules::Point) -> String {
     use halma_rules::Point;
-    match point {
-        Point::South => "south (bottom)",
+    let point = match point {
+        Point::South => "south",
         Point::SouthWest => "south-west",
         Point::NorthWest => "north-west",
-        Point::North => "north (top)",
+        Point::North => "north",
         Point::NorthEast => "north-east",
         Point::SouthEast => "south-east",
-    }
+    };
+    i18n::t_args(lang, "rules-seat-from-point", &[("point", point.into())])
 }
 
 fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppError> {
+    let lang = page.lang;
     let start = SeatPosition::start(SeatRules::new(variant));
     let prefs = page.board;
     let star = variant.board() == halma_rules::Board::Star;
@@ -359,20 +343,27 @@ fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppErro
         .enumerate()
         .map(|(i, c)| {
             let at = match variant.point(*c) {
-                Some(point) => format!("the {} point", point_name(point)),
+                Some(point) => from_point(lang, point),
                 None => {
                     let corner = variant.camp(*c).iter().find(|sq| {
                         let edge = |v: u8| v == 0 || v == variant.size() - 1;
                         edge(sq.file()) && edge(sq.rank())
                     });
-                    corner.map_or_else(String::new, |sq| format!("the corner {sq}"))
+                    corner.map_or_else(String::new, |sq| {
+                        i18n::t_args(
+                            lang,
+                            "rules-seat-from-corner",
+                            &[("square", sq.to_string().into())],
+                        )
+                    })
                 }
             };
-            (i + 1, c.name(), at)
+            let colour = i18n::t_args(lang, "rules-colour", &[("colour", c.name().into())]);
+            (i + 1, c.name(), at, colour)
         })
         .collect();
     render(&SeatRulesPage {
-        name: variant.name(),
+        name: seat_name(lang, variant),
         star,
         pieces: variant.pieces(),
         seats,
@@ -380,7 +371,7 @@ fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppErro
         board: crate::seat_board::seat_view(&start, None, &Marks::default(), |_| String::new())
             .styled(&prefs),
         pictures: if star {
-            star_examples()?
+            star_examples_in(lang)?
                 .into_iter()
                 .enumerate()
                 .map(|(i, (caption, ..))| {
@@ -392,12 +383,12 @@ fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppErro
         },
         others: Variant::ALL
             .iter()
-            .map(|v| (v.id(), v.name()))
+            .map(|v| (v.id(), v.name().to_owned()))
             .chain(
                 SeatVariant::ALL
                     .iter()
                     .filter(|v| **v != variant)
-                    .map(|v| (v.id(), v.name())),
+                    .map(|v| (v.id(), seat_name(lang, *v))),
             )
             .collect(),
         page,
@@ -410,9 +401,10 @@ async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError
     }
     let variant: Variant = game.parse().map_err(|_| AppError::NotFound)?;
     let prefs = page.board;
+    let lang = page.lang;
     let start = Position::start(variant);
     let mut examples = if variant.move_kind() == MoveKind::Embargo {
-        embargo_examples()?
+        embargo_examples_in(lang)?
     } else {
         Vec::new()
     };
@@ -429,14 +421,14 @@ async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError
         camp_rules: variant
             .camp_rules()
             .iter()
-            .map(|r| camp_words(variant, *r))
+            .map(|r| camp_words(lang, variant, *r))
             .collect(),
         board: board::view(&start, Color::White, &Marks::default(), |_| String::new())
             .styled(&prefs),
         others: Variant::ALL
             .iter()
             .filter(|v| **v != variant)
-            .map(|v| (v.id(), v.name()))
+            .map(|v| (v.id(), v.name().to_owned()))
             .collect(),
         examples,
     })
@@ -457,9 +449,43 @@ mod tests {
     }
 
     #[test]
+    fn the_pictures_say_in_english_what_they_always_said_and_play_in_every_language() {
+        let examples = embargo_examples().expect("every example plays");
+        assert_eq!(
+            examples[1].figures[0].caption,
+            "White's c5 moves away from g5 (c5-a5)"
+        );
+        assert_eq!(
+            examples[4].figures[1].caption,
+            "Black's wall is broken: the crosses show where it was"
+        );
+        let star = star_examples().expect("every example plays");
+        assert_eq!(
+            star[0].0,
+            "A step: red's d2 moves to the empty neighbouring hole e6 and the turn ends."
+        );
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            let words = embargo_examples_in(lang).expect("every example plays");
+            assert_eq!(words.len(), examples.len());
+            assert_ne!(words[0].title, examples[0].title, "{lang}");
+            assert!(words[1].figures[0].caption.ends_with(" (c5-a5)"), "{lang}");
+            let star_words = star_examples_in(lang).expect("every example plays");
+            assert!(star_words[0].0.contains("d2") && star_words[0].0.contains("e6"));
+            assert_ne!(star_words[0].0, star[0].0, "{lang}");
+            assert_ne!(
+                seat_name(lang, SeatVariant::StarThree),
+                "Sternhalma for three"
+            );
+        }
+        for v in SeatVariant::ALL {
+            assert_eq!(seat_name(Lang::ENGLISH, v), v.name());
+        }
+    }
+
+    #[test]
     fn the_embargo_pictures_show_each_rule_at_work() {
         let examples = embargo_examples().expect("every example plays");
-        let titles: Vec<&str> = examples.iter().map(|e| e.title).collect();
+        let titles: Vec<&str> = examples.iter().map(|e| e.title.as_str()).collect();
         assert_eq!(
             titles,
             ["A wall", "Extending", "Shortening", "Tunneling", "Busting"]
