@@ -214,3 +214,41 @@ room-computer-games-help = Die Spiele für zwei Seiten; mehr zu jedem auf seiner
 room-computer-rules-link = Regelseite
 room-computer-days-help = Deine Zeit für jeden Zug; der Computer braucht keine.
 room-start-game = Spiel starten
+
+## Was an den Angaben eines Formulars nicht stimmt
+
+room-terms-no-clock = Es gibt keine Uhr „{ $value }“: Wähle per-move oder bank.
+room-terms-not-a-number = { $problem } Nicht „{ $value }“.
+room-terms-weekends = Wochenenden müssen on oder off sein, nicht „{ $value }“.
+room-terms-vacation = Urlaub muss allowed oder forbidden sein, nicht „{ $value }“.
+room-terms-clock-days = Die Tage müssen eine ganze Zahl von { $min } bis { $max } sein.
+room-terms-clock-increment = Der Zuschlag muss eine ganze Zahl von Tagen von { $min } bis { $max } sein.
+room-terms-clock-cap = Die Obergrenze muss eine ganze Zahl von Tagen sein, mindestens die Tage zu Beginn und höchstens { $max }.
+room-terms-choose-game = Wähle ein Spiel: eines von { $games }.
+room-terms-seat-game-here = { $game } ist ein Spiel für { $count } Spieler; hier werden nur die Spiele für zwei gespielt: { $games }.
+room-terms-no-game = Es gibt kein Spiel „{ $value }“. Wähle eines von { $games }.
+room-terms-no-camp = Es gibt keine Hofregel „{ $value }“: Wähle deadline oder fill.
+room-terms-camp-not-offered = { $game } wird nicht mit der Regel { $kind } gespielt; es bietet nur: { $offered }.
+room-terms-partners-for-four = { $game } ist ein Spiel für zwei: Partner gibt es nur in den Spielen zu viert.
+room-terms-points-for-star = { $game } hat keine Spitzen: Die Spitzenregel gilt für den Stern.
+room-terms-no-repetition = Es gibt keine Wiederholungsregel „{ $value }“: Wähle auto oder claim.
+room-terms-seat-fill-only = { $game } wird nur mit der Füllregel gespielt.
+room-terms-seat-repetition-auto = In { $game } ist eine dreifache Wiederholung sofort remis (auto); sie wird nicht beantragt.
+room-terms-no-partners = { $game } wird nicht mit Partnern gespielt.
+room-terms-partners-on-off = Partner müssen on oder off sein, nicht „{ $value }“.
+room-terms-points-rule = Die Spitzenregel ist pass-through oder rest, nicht „{ $value }“.
+room-terms-no-points = { $game } hat keine Spitzen: Nur der Stern hat welche.
+room-terms-no-seat = Es gibt keinen Platz „{ $value }“ in { $game }: Wähle { $seats } oder random.
+room-terms-too-many-invitees = { $game } hat { $count ->
+    [one] einen Platz
+   *[other] { $count } Plätze
+} außer deinem: Lade höchstens { $count ->
+    [one] einen Spieler
+   *[other] { $count } Spieler
+} ein.
+room-terms-days = Tage pro Zug müssen eine ganze Zahl von { $min } bis { $max } sein, nicht „{ $value }“.
+room-terms-rated = Gewertet muss yes oder no sein, nicht „{ $value }“.
+room-terms-range = Der Wertungsbereich muss eine ganze Zahl von Punkten von 1 bis { $max } sein oder leer für alle, nicht „{ $value }“.
+room-terms-colour = Es gibt keine Farbe „{ $value }“: Wähle white, black oder random.
+room-terms-seat-per-move-clock = Spiele für mehr als zwei werden mit denselben Tagen für jeden Zug gespielt; wähle diese Uhr.
+room-terms-seat-weekends-on = In Spielen für mehr als zwei läuft die Uhr auch am Wochenende; wähle „Die Uhr läuft auch am Wochenende“.

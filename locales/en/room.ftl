@@ -37,16 +37,16 @@ room-game-star-3 = Sternhalma for three
 room-game-star-4 = Sternhalma for four
 room-game-star-6 = Sternhalma for six
 
-## Seat colours
+## Seat colours (as the seats are named: lowercase)
 
-room-colour-white = White
-room-colour-black = Black
-room-colour-red = Red
-room-colour-orange = Orange
-room-colour-yellow = Yellow
-room-colour-green = Green
-room-colour-blue = Blue
-room-colour-purple = Purple
+room-colour-white = white
+room-colour-black = black
+room-colour-red = red
+room-colour-orange = orange
+room-colour-yellow = yellow
+room-colour-green = green
+room-colour-blue = blue
+room-colour-purple = purple
 
 ## The status page
 
@@ -242,3 +242,36 @@ room-computer-games-help = The games for two sides; each is explained on its
 room-computer-rules-link = rules page
 room-computer-days-help = Your time for each move; the computer needs none.
 room-start-game = Start the game
+
+## What is wrong with a form's terms ($value: the text as typed; $game: a
+## game's name; $games: the games' ids)
+
+room-terms-no-clock = There is no clock “{ $value }”: choose per-move or bank.
+room-terms-not-a-number = { $problem } Not “{ $value }”.
+room-terms-weekends = Weekends must be on or off, not “{ $value }”.
+room-terms-vacation = Vacation must be allowed or forbidden, not “{ $value }”.
+room-terms-clock-days = Days must be a whole number from { $min } to { $max }.
+room-terms-clock-increment = The increment must be a whole number of days from { $min } to { $max }.
+room-terms-clock-cap = The cap must be a whole number of days, at least the starting days and at most { $max }.
+room-terms-choose-game = Choose a game: one of { $games }.
+room-terms-seat-game-here = { $game } is a game for { $count } players; here only the games for two are played: { $games }.
+room-terms-no-game = There is no game “{ $value }”. Choose one of { $games }.
+room-terms-no-camp = There is no camp rule “{ $value }”: choose deadline or fill.
+room-terms-camp-not-offered = { $game } is not played with the { $kind } rule; it offers only: { $offered }.
+room-terms-partners-for-four = { $game } is a game for two: partners are for the games for four.
+room-terms-points-for-star = { $game } has no points: the points rule is for the star.
+room-terms-no-repetition = There is no repetition rule “{ $value }”: choose auto or claim.
+room-terms-seat-fill-only = { $game } is played with the fill rule only.
+room-terms-seat-repetition-auto = In { $game } a threefold repetition is a draw at once (auto); it is not claimed.
+room-terms-no-partners = { $game } is not played with partners.
+room-terms-partners-on-off = Partners must be on or off, not “{ $value }”.
+room-terms-points-rule = The points rule is pass-through or rest, not “{ $value }”.
+room-terms-no-points = { $game } has no points: only the star has.
+room-terms-no-seat = There is no seat “{ $value }” in { $game }: choose { $seats } or random.
+room-terms-too-many-invitees = { $game } has { $count } seats besides yours: invite at most { $count } players.
+room-terms-days = Days per move must be a whole number from { $min } to { $max }, not “{ $value }”.
+room-terms-rated = Rated must be yes or no, not “{ $value }”.
+room-terms-range = The rating range must be a whole number of points from 1 to { $max }, or empty for anyone, not “{ $value }”.
+room-terms-colour = There is no colour “{ $value }”: choose white, black or random.
+room-terms-seat-per-move-clock = Games for more than two are played with the same days for every move; choose that clock.
+room-terms-seat-weekends-on = In games for more than two the clock runs on weekends; choose weekends on.

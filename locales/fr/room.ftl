@@ -214,3 +214,41 @@ room-computer-games-help = Les jeux à deux camps ; chacun est expliqué sur sa
 room-computer-rules-link = page de règles
 room-computer-days-help = Votre temps pour chaque coup ; l'ordinateur n'en a pas besoin.
 room-start-game = Commencer la partie
+
+## Ce qui ne va pas dans les conditions d'un formulaire
+
+room-terms-no-clock = Il n'y a pas de pendule « { $value } » : choisissez per-move ou bank.
+room-terms-not-a-number = { $problem } Pas « { $value } ».
+room-terms-weekends = Les week-ends doivent être on ou off, pas « { $value } ».
+room-terms-vacation = Les vacances doivent être allowed ou forbidden, pas « { $value } ».
+room-terms-clock-days = Les jours doivent être un nombre entier de { $min } à { $max }.
+room-terms-clock-increment = L'incrément doit être un nombre entier de jours de { $min } à { $max }.
+room-terms-clock-cap = Le plafond doit être un nombre entier de jours, au moins les jours du départ et au plus { $max }.
+room-terms-choose-game = Choisissez un jeu : l'un de { $games }.
+room-terms-seat-game-here = { $game } est un jeu à { $count } joueurs ; ici, seuls les jeux à deux se jouent : { $games }.
+room-terms-no-game = Il n'y a pas de jeu « { $value } ». Choisissez l'un de { $games }.
+room-terms-no-camp = Il n'y a pas de règle de camp « { $value } » : choisissez deadline ou fill.
+room-terms-camp-not-offered = { $game } ne se joue pas avec la règle { $kind } ; il ne propose que : { $offered }.
+room-terms-partners-for-four = { $game } est un jeu à deux : les équipes sont pour les jeux à quatre.
+room-terms-points-for-star = { $game } n'a pas de pointes : la règle des pointes est pour l'étoile.
+room-terms-no-repetition = Il n'y a pas de règle de répétition « { $value } » : choisissez auto ou claim.
+room-terms-seat-fill-only = { $game } se joue seulement avec la règle du remplissage.
+room-terms-seat-repetition-auto = Dans { $game }, une triple répétition est nulle aussitôt (auto) ; elle ne se réclame pas.
+room-terms-no-partners = { $game } ne se joue pas en équipes.
+room-terms-partners-on-off = Les équipes doivent être on ou off, pas « { $value } ».
+room-terms-points-rule = La règle des pointes est pass-through ou rest, pas « { $value } ».
+room-terms-no-points = { $game } n'a pas de pointes : seule l'étoile en a.
+room-terms-no-seat = Il n'y a pas de place « { $value } » dans { $game } : choisissez { $seats } ou random.
+room-terms-too-many-invitees = { $game } a { $count ->
+    [one] une place
+   *[other] { $count } places
+} en plus de la vôtre : invitez au plus { $count ->
+    [one] un joueur
+   *[other] { $count } joueurs
+}.
+room-terms-days = Les jours par coup doivent être un nombre entier de { $min } à { $max }, pas « { $value } ».
+room-terms-rated = Classée doit être yes ou no, pas « { $value } ».
+room-terms-range = L'écart de classement doit être un nombre entier de points de 1 à { $max }, ou vide pour tout le monde, pas « { $value } ».
+room-terms-colour = Il n'y a pas de couleur « { $value } » : choisissez white, black ou random.
+room-terms-seat-per-move-clock = Les parties à plus de deux se jouent avec les mêmes jours pour chaque coup ; choisissez cette pendule.
+room-terms-seat-weekends-on = Dans les parties à plus de deux, la pendule tourne le week-end ; choisissez « La pendule tourne le week-end ».

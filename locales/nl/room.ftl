@@ -214,3 +214,41 @@ room-computer-games-help = De spellen voor twee kanten; elk wordt uitgelegd op d
 room-computer-rules-link = regelpagina
 room-computer-days-help = Jouw tijd voor elke zet; de computer heeft er geen nodig.
 room-start-game = Spel starten
+
+## Wat er niet klopt aan de voorwaarden van een formulier
+
+room-terms-no-clock = Er is geen klok ‘{ $value }’: kies per-move of bank.
+room-terms-not-a-number = { $problem } Niet ‘{ $value }’.
+room-terms-weekends = Weekenden moeten on of off zijn, niet ‘{ $value }’.
+room-terms-vacation = Vakantie moet allowed of forbidden zijn, niet ‘{ $value }’.
+room-terms-clock-days = Het aantal dagen moet een geheel getal van { $min } tot { $max } zijn.
+room-terms-clock-increment = De toeslag moet een geheel aantal dagen van { $min } tot { $max } zijn.
+room-terms-clock-cap = Het maximum moet een geheel aantal dagen zijn, minstens de dagen bij het begin en hoogstens { $max }.
+room-terms-choose-game = Kies een spel: een van { $games }.
+room-terms-seat-game-here = { $game } is een spel voor { $count } spelers; hier worden alleen de spellen voor twee gespeeld: { $games }.
+room-terms-no-game = Er is geen spel ‘{ $value }’. Kies een van { $games }.
+room-terms-no-camp = Er is geen kampregel ‘{ $value }’: kies deadline of fill.
+room-terms-camp-not-offered = { $game } wordt niet met de regel { $kind } gespeeld; het biedt alleen: { $offered }.
+room-terms-partners-for-four = { $game } is een spel voor twee: partners zijn voor de spellen met vier.
+room-terms-points-for-star = { $game } heeft geen punten: de puntenregel is voor de ster.
+room-terms-no-repetition = Er is geen herhalingsregel ‘{ $value }’: kies auto of claim.
+room-terms-seat-fill-only = { $game } wordt alleen met de vulregel gespeeld.
+room-terms-seat-repetition-auto = In { $game } is een drievoudige herhaling meteen remise (auto); die wordt niet geclaimd.
+room-terms-no-partners = { $game } wordt niet met partners gespeeld.
+room-terms-partners-on-off = Partners moet on of off zijn, niet ‘{ $value }’.
+room-terms-points-rule = De puntenregel is pass-through of rest, niet ‘{ $value }’.
+room-terms-no-points = { $game } heeft geen punten: alleen de ster heeft die.
+room-terms-no-seat = Er is geen plaats ‘{ $value }’ in { $game }: kies { $seats } of random.
+room-terms-too-many-invitees = { $game } heeft { $count ->
+    [one] één plaats
+   *[other] { $count } plaatsen
+} naast de jouwe: nodig hoogstens { $count ->
+    [one] één speler
+   *[other] { $count } spelers
+} uit.
+room-terms-days = Dagen per zet moet een geheel getal van { $min } tot { $max } zijn, niet ‘{ $value }’.
+room-terms-rated = Beoordeeld moet yes of no zijn, niet ‘{ $value }’.
+room-terms-range = Het ratingbereik moet een geheel aantal punten van 1 tot { $max } zijn, of leeg voor iedereen, niet ‘{ $value }’.
+room-terms-colour = Er is geen kleur ‘{ $value }’: kies white, black of random.
+room-terms-seat-per-move-clock = Spellen voor meer dan twee worden gespeeld met dezelfde dagen voor elke zet; kies die klok.
+room-terms-seat-weekends-on = In spellen voor meer dan twee loopt de klok ook in het weekend; kies ‘De klok loopt ook in het weekend’.

@@ -274,19 +274,20 @@ pub fn per_move_clock(
 ) -> Checked<crate::domain::clock::ClockTerms> {
     let clock = terms::parse_clock(fields, days)?;
     if clock.kind != crate::model::clock::ClockKind::PerMove {
-        return Err(terms::TermsError {
-            field: terms::TermField::Clock,
-            message: "Games for more than two are played with the same days for every move; \
-                      choose that clock."
+        return Err(terms::TermsError::of(
+            terms::TermField::Clock,
+            "Games for more than two are played with the same days for every move; \
+             choose that clock."
                 .to_owned(),
-        });
+            terms::TermsWords::SeatPerMoveClock,
+        ));
     }
     if clock.weekends_off {
-        return Err(terms::TermsError {
-            field: terms::TermField::Weekends,
-            message: "In games for more than two the clock runs on weekends; choose weekends on."
-                .to_owned(),
-        });
+        return Err(terms::TermsError::of(
+            terms::TermField::Weekends,
+            "In games for more than two the clock runs on weekends; choose weekends on.".to_owned(),
+            terms::TermsWords::SeatWeekendsOn,
+        ));
     }
     Ok(crate::domain::clock::ClockTerms {
         vacation: false,

@@ -871,8 +871,333 @@ async fn auto_match(
 }
 
 /// A terms error's words in `lang`, for the New game and Auto-Match forms
-/// (the domain's `Display` stays English).
+/// and the API's message (the domain's `Display` stays English): each kind
+/// of [`TermsWords`] is a message `room-terms-…` of `locales/<lang>/room.ftl`.
 pub fn terms_message(lang: Lang, error: &TermsError) -> String {
-    let _ = lang;
-    error.message.clone()
+    use crate::domain::terms::{game_ids, max_range, TermsWords as W};
+    use crate::model::clock::{self, ClockProblem};
+    use fluent_templates::fluent_bundle::FluentValue;
+    let game = |v: Variant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let seat_game =
+        |v: halma_rules::SeatVariant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let clock_problem = |p: &ClockProblem| match p {
+        ClockProblem::Days => i18n::t_args(
+            lang,
+            "room-terms-clock-days",
+            &[
+                ("min", clock::DAYS.start().to_string().into()),
+                ("max", clock::DAYS.end().to_string().into()),
+            ],
+        ),
+        ClockProblem::Increment => i18n::t_args(
+            lang,
+            "room-terms-clock-increment",
+            &[
+                ("min", clock::INCREMENT.start().to_string().into()),
+                ("max", clock::INCREMENT.end().to_string().into()),
+            ],
+        ),
+        ClockProblem::Cap => i18n::t_args(
+            lang,
+            "room-terms-clock-cap",
+            &[("max", clock::MAX_CAP.to_string().into())],
+        ),
+    };
+    let value =
+        |id: &str, value: &str| i18n::t_args(lang, id, &[("value", value.to_owned().into())]);
+    match &error.words {
+        W::NoClock { value: v } => value("room-terms-no-clock", v),
+        W::NotANumber { problem, value: v } => i18n::t_args(
+            lang,
+            "room-terms-not-a-number",
+            &[
+                ("problem", clock_problem(problem).into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Weekends { value: v } => value("room-terms-weekends", v),
+        W::Vacation { value: v } => value("room-terms-vacation", v),
+        W::Clock(problem) => clock_problem(problem),
+        W::ChooseGame => i18n::t_args(
+            lang,
+            "room-terms-choose-game",
+            &[("games", game_ids().into())],
+        ),
+        W::SeatGameHere(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-game-here",
+            &[
+                ("game", seat_game(*v)),
+                ("count", v.seats().len().into()),
+                ("games", game_ids().into()),
+            ],
+        ),
+        W::NoGame { value: v } => i18n::t_args(
+            lang,
+            "room-terms-no-game",
+            &[("value", v.clone().into()), ("games", game_ids().into())],
+        ),
+        W::NoCamp { value: v } => value("room-terms-no-camp", v),
+        W::CampNotOffered { variant, kind } => {
+            let offered: Vec<String> = variant
+                .camp_rules()
+                .iter()
+                .map(|r| describe::camp_in(lang, *r))
+                .collect();
+            i18n::t_args(
+                lang,
+                "room-terms-camp-not-offered",
+                &[
+                    ("game", game(*variant)),
+                    ("kind", kind.name().into()),
+                    ("offered", offered.join(", ").into()),
+                ],
+            )
+        }
+        W::PartnersForFour(v) => {
+            i18n::t_args(lang, "room-terms-partners-for-four", &[("game", game(*v))])
+        }
+        W::PointsForStar(v) => {
+            i18n::t_args(lang, "room-terms-points-for-star", &[("game", game(*v))])
+        }
+        W::NoRepetition { value: v } => value("room-terms-no-repetition", v),
+        W::SeatFillOnly(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-fill-only",
+            &[("game", seat_game(*v))],
+        ),
+        W::SeatRepetitionAuto(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-repetition-auto",
+            &[("game", seat_game(*v))],
+        ),
+        W::NoPartners(v) => {
+            i18n::t_args(lang, "room-terms-no-partners", &[("game", seat_game(*v))])
+        }
+        W::PartnersOnOff { value: v } => value("room-terms-partners-on-off", v),
+        W::PointsRule { value: v } => value("room-terms-points-rule", v),
+        W::NoPoints(v) => i18n::t_args(lang, "room-terms-no-points", &[("game", seat_game(*v))]),
+        W::NoSeat { value: v, variant } => {
+            let names: Vec<&str> = variant.seats().iter().map(|c| c.name()).collect();
+            i18n::t_args(
+                lang,
+                "room-terms-no-seat",
+                &[
+                    ("value", v.clone().into()),
+                    ("game", seat_game(*variant)),
+                    ("seats", names.join(", ").into()),
+                ],
+            )
+        }
+        W::TooManyInvitees(v) => i18n::t_args(
+            lang,
+            "room-terms-too-many-invitees",
+            &[
+                ("game", seat_game(*v)),
+                ("count", (v.seats().len() - 1).into()),
+            ],
+        ),
+        W::Days { value: v } => i18n::t_args(
+            lang,
+            "room-terms-days",
+            &[
+                ("min", MIN_DAYS.to_string().into()),
+                ("max", MAX_DAYS.to_string().into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Rated { value: v } => value("room-terms-rated", v),
+        W::Range { value: v } => i18n::t_args(
+            lang,
+            "room-terms-range",
+            &[
+                ("max", max_range().to_string().into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Colour { value: v } => value("room-terms-colour", v),
+        W::SeatPerMoveClock => i18n::t(lang, "room-terms-seat-per-move-clock"),
+        W::SeatWeekendsOn => i18n::t(lang, "room-terms-seat-weekends-on"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Forms with one bad field each, to reach every kind of terms error.
+    fn bad_forms() -> Vec<GameFields> {
+        let ok = || GameFields {
+            game: Some("halma-8x8".to_owned()),
+            ..GameFields::default()
+        };
+        let seat = |game: &str| GameFields {
+            game: Some(game.to_owned()),
+            ..GameFields::default()
+        };
+        let mut forms = vec![
+            GameFields { game: None, ..ok() },
+            seat("halma-16x16-4"),
+            seat("chess"),
+            GameFields {
+                camp: Some("moat".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                game: Some("embargo".to_owned()),
+                camp: Some("fill".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                partners: Some("on".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                points: Some("rest".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                repetition: Some("never".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                days: Some("99".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                rated: Some("maybe".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                range: Some("0".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                colour: Some("red".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("hourglass".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                increment: Some("x".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                cap: Some("y".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                increment: Some("9".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                cap: Some("99".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                weekends: Some("sometimes".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                vacation: Some("often".to_owned()),
+                ..ok()
+            },
+        ];
+        for (field, value) in [
+            ("camp", "deadline"),
+            ("repetition", "claim"),
+            ("partners", "on"),
+            ("partners", "maybe"),
+            ("points", "rest"),
+            ("colour", "pink"),
+            ("opponent", "a b c d"),
+            ("clock", "bank"),
+            ("weekends", "off"),
+        ] {
+            for game in ["star-2", "star-3", "halma-16x16-4"] {
+                let mut f = seat(game);
+                let v = Some(value.to_owned());
+                match field {
+                    "camp" => f.camp = v,
+                    "repetition" => f.repetition = v,
+                    "partners" => f.partners = v,
+                    "points" => f.points = v,
+                    "colour" => f.colour = v,
+                    "opponent" => f.opponent = v,
+                    "clock" => f.clock = v,
+                    _ => f.weekends = v,
+                }
+                forms.push(f);
+            }
+        }
+        forms
+    }
+
+    /// Every terms error the forms above meet.
+    fn errors() -> Vec<TermsError> {
+        let mut errors = Vec::new();
+        for f in bad_forms() {
+            let checked = match parse_seat_rules(&f) {
+                Some(seat) => seat.and_then(|rules| {
+                    crate::seat_room::post_terms(&f, rules)?;
+                    crate::seat_room::per_move_clock(&f, DEFAULT_DAYS)?;
+                    Ok(())
+                }),
+                None => parse_rules(&f).and_then(|_| {
+                    let days = parse_days(&f)?;
+                    parse_rated(&f)?;
+                    parse_range(&f)?;
+                    parse_colour(&f)?;
+                    parse_clock(&f, days)?;
+                    Ok(())
+                }),
+            };
+            if let Err(e) = checked {
+                errors.push(e);
+            }
+        }
+        errors
+    }
+
+    #[test]
+    fn terms_errors_say_in_english_what_the_domain_says() {
+        let errors = errors();
+        let kinds: std::collections::HashSet<_> = errors
+            .iter()
+            .map(|e| std::mem::discriminant(&e.words))
+            .collect();
+        // Every kind of words (TermsWords has 27).
+        assert_eq!(kinds.len(), 27, "{errors:#?}");
+        for e in &errors {
+            assert_eq!(terms_message(Lang::ENGLISH, e), e.message, "{e:?}");
+            assert_eq!(e.to_string(), e.message);
+        }
+    }
+
+    #[test]
+    fn terms_errors_speak_every_language() {
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            for e in errors() {
+                let words = terms_message(lang, &e);
+                assert_ne!(words, e.message, "{lang}: {e:?}");
+                assert!(!words.contains("room-terms"), "{lang}: {words}");
+            }
+        }
+        let de = Lang::from_code("de").expect("German");
+        let days = GameFields {
+            days: Some("99".to_owned()),
+            ..GameFields::default()
+        };
+        let e = parse_days(&days).expect_err("too many days");
+        assert_eq!(
+            terms_message(de, &e),
+            "Tage pro Zug müssen eine ganze Zahl von 1 bis 30 sein, nicht „99“."
+        );
+    }
 }

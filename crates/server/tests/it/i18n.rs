@@ -37,7 +37,6 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "board.html",
     "change_password.html",
     "close_account.html",
-    "contacts.html",
     "forgot_password.html",
     "game.html",
     "game_chat.html",
@@ -53,11 +52,9 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "moves.html",
     "news.html",
     "notifications.html",
-    "profile.html",
     "rating_history.html",
     "records.html",
     "register.html",
-    "report.html",
     "reset.html",
     "resign.html",
     "rules.html",
@@ -72,10 +69,8 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "tournament_new.html",
     "tournaments.html",
     "unsubscribe.html",
-    "users.html",
     "vacation.html",
     "verify_email.html",
-    "who.html",
 ];
 
 /// Words a template may say in every language: the site's name.
