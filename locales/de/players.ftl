@@ -61,10 +61,12 @@ players-who-nobody = Gerade ist sonst niemand da.
 players-search-title = Spieler suchen
 players-search-label = Benutzerkennung beginnt mit oder enthält
 players-search-button = Suchen
-players-search-none = Keine Benutzerkennung beginnt mit „{ $query }“ oder enthält es.
-players-search-none-on-page = Auf dieser Seite beginnt keine Benutzerkennung mit „{ $query }“ oder enthält es.
+players-search-none-before = Keine Benutzerkennung beginnt mit „
+players-search-none-after = “ oder enthält es.
+players-search-none-after-on-page = “ oder enthält es auf dieser Seite.
 players-previous-page = Vorige Seite
 players-next-page = Nächste Seite
+players-userid-hint = Eine Benutzerkennung hat höchstens 20 Zeichen, jedes ein Buchstabe A–Z oder a–z, eine Ziffer 0–9, _ oder -.
 
 ## Freunde und Ignorierliste
 

@@ -60,10 +60,12 @@ players-who-nobody = Nobody else is here right now.
 players-search-title = Search players
 players-search-label = Userid starts with or contains
 players-search-button = Search
-players-search-none = No player's userid starts with or contains “{ $query }”.
-players-search-none-on-page = No player's userid starts with or contains “{ $query }” on this page.
+players-search-none-before = No player's userid starts with or contains “
+players-search-none-after = ”.
+players-search-none-after-on-page = ” on this page.
 players-previous-page = Previous page
 players-next-page = Next page
+players-userid-hint = A userid has at most 20 characters, each a letter A–Z or a–z, a digit 0–9, _ or -.
 
 ## Buddies and the ignore list
 

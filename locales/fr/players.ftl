@@ -61,10 +61,12 @@ players-who-nobody = Personne d'autre n'est là pour le moment.
 players-search-title = Chercher des joueurs
 players-search-label = L'identifiant commence par ou contient
 players-search-button = Chercher
-players-search-none = Aucun identifiant ne commence par « { $query } » ni ne le contient.
-players-search-none-on-page = Sur cette page, aucun identifiant ne commence par « { $query } » ni ne le contient.
+players-search-none-before = Aucun identifiant ne commence par «{" "}
+players-search-none-after = {" "}» ni ne le contient.
+players-search-none-after-on-page = {" "}» ni ne le contient sur cette page.
 players-previous-page = Page précédente
 players-next-page = Page suivante
+players-userid-hint = Un identifiant a au plus 20 caractères, chacun une lettre A–Z ou a–z, un chiffre 0–9, _ ou -.
 
 ## Amis et liste des ignorés
 

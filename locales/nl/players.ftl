@@ -61,10 +61,12 @@ players-who-nobody = Er is nu verder niemand.
 players-search-title = Spelers zoeken
 players-search-label = Gebruikersnaam begint met of bevat
 players-search-button = Zoeken
-players-search-none = Geen gebruikersnaam begint met of bevat ‘{ $query }’.
-players-search-none-on-page = Op deze pagina begint of bevat geen gebruikersnaam ‘{ $query }’.
+players-search-none-before = Geen gebruikersnaam begint met of bevat ‘
+players-search-none-after = ’.
+players-search-none-after-on-page = ’ op deze pagina.
 players-previous-page = Vorige pagina
 players-next-page = Volgende pagina
+players-userid-hint = Een gebruikersnaam heeft hoogstens 20 tekens, elk een letter A–Z of a–z, een cijfer 0–9, _ of -.
 
 ## Vrienden en negeerlijst
 

@@ -358,7 +358,7 @@ struct SearchPage {
     q: String,
     q_query: String,
     /// Why nothing was found, when nothing could be.
-    hint: Option<&'static str>,
+    hint: Option<String>,
     searched: bool,
     found: Vec<Named>,
     number: i64,
@@ -390,7 +390,7 @@ async fn search(
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     // No userid holds such a search: it finds nothing, and says why.
     if q.chars().count() > passwords::MAX_USERNAME || !userid_chars {
-        view.hint = Some(passwords::USERID_HINT);
+        view.hint = Some(i18n::t(view.page.lang, "players-userid-hint"));
         return render(&view);
     }
     let mut found = state

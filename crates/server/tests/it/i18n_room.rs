@@ -188,6 +188,33 @@ both_backends! {
         never_says(&fr, "fr", &["Joined", "Games in progress", "Invite to a game"]);
     }
 
+    async fn the_api_keeps_a_terms_error_s_code_and_says_it_in_the_reader_s_language(db) {
+        let (mut alice, _) = db.player("alice").await;
+        let token = crate::api::make_token(&mut alice, "room").await;
+        let mut client = db.client();
+        for (accept, message) in [
+            (None, "Days per move must be a whole number from 1 to 30, not “99”."),
+            (Some("de"), "Tage pro Zug müssen eine ganze Zahl von 1 bis 30 sein, nicht „99“."),
+            (Some("fr"), "Les jours par coup doivent être un nombre entier de 1 à 30, pas « 99 »."),
+            (Some("nl"), "Dagen per zet moet een geheel getal van 1 tot 30 zijn, niet ‘99’."),
+        ] {
+            let mut req = Request::builder()
+                .method(Method::POST)
+                .uri("/api/v1/offers")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .header(header::CONTENT_TYPE, "application/json");
+            if let Some(accept) = accept {
+                req = req.header(header::ACCEPT_LANGUAGE, accept);
+            }
+            let body = serde_json::json!({"game": "halma-8x8", "days": 99}).to_string();
+            let answer = client.send(req.body(Body::from(body)).expect("request")).await;
+            answer.expect_status(400);
+            let json: serde_json::Value = serde_json::from_str(&answer.body).expect("json");
+            assert_eq!(json["code"], "invalid_days", "{accept:?}");
+            assert_eq!(json["message"], message, "{accept:?}");
+        }
+    }
+
     async fn a_computer_player_s_label_follows_the_language(db) {
         let (mut alice, _) = db.player("alice").await;
         alice.get("/play-computer").await.expect_status(200);
@@ -199,4 +226,15 @@ both_backends! {
             says(&profile, "nl", &["(computer, niveau 3)", "Een computerspeler"]);
         }
     }
+}
+
+#[test]
+fn the_search_s_userid_hint_says_in_english_what_the_rules_of_userids_say() {
+    use halma::i18n::{t, Lang};
+    assert_eq!(
+        t(Lang::ENGLISH, "players-userid-hint"),
+        halma::passwords::USERID_HINT
+    );
+    let de = Lang::from_code("de").expect("German");
+    assert!(t(de, "players-userid-hint").starts_with("Eine Benutzerkennung"));
 }
