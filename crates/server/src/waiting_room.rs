@@ -1162,6 +1162,19 @@ mod tests {
                 errors.push(e);
             }
         }
+        // A game for more than two where only the games for two are played
+        // (ladders, tournaments), and a points rule the star lacks.
+        let four = GameFields {
+            game: Some("halma-16x16-4".to_owned()),
+            ..GameFields::default()
+        };
+        errors.extend(parse_rules(&four).err());
+        let star = GameFields {
+            game: Some("star-3".to_owned()),
+            points: Some("wander".to_owned()),
+            ..GameFields::default()
+        };
+        errors.extend(parse_seat_rules(&star).and_then(Result::err));
         errors
     }
 
