@@ -321,8 +321,9 @@ pub struct ApiError {
     /// The refusal the message says, to be said again in the reader's
     /// language by [`in_reader_language`].
     refusal: Option<Refusal>,
-    /// The terms error the message says, likewise.
-    terms: Option<TermsError>,
+    /// The terms error the message says, likewise (boxed: an error stays
+    /// small).
+    terms: Option<Box<TermsError>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -378,7 +379,7 @@ impl IntoResponse for ApiError {
             response.extensions_mut().insert(ApiRefusal(refusal));
         }
         if let Some(terms) = self.terms {
-            response.extensions_mut().insert(ApiTerms(terms));
+            response.extensions_mut().insert(ApiTerms(*terms));
         }
         if let Some(seconds) = self.retry_after {
             response
@@ -1244,7 +1245,7 @@ async fn post_offer(
     }
     // Each bad field answered with its own code (`invalid_days`, …).
     let invalid = |e: TermsError| ApiError {
-        terms: Some(e.clone()),
+        terms: Some(Box::new(e.clone())),
         ..ApiError::new(StatusCode::BAD_REQUEST, e.field.code(), e.message)
     };
     let fields = GameFields {
