@@ -321,6 +321,9 @@ pub struct ApiError {
     /// The refusal the message says, to be said again in the reader's
     /// language by [`in_reader_language`].
     refusal: Option<Refusal>,
+    /// The terms error the message says, likewise (boxed: an error stays
+    /// small).
+    terms: Option<Box<TermsError>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -337,6 +340,7 @@ impl ApiError {
             message: message.into(),
             retry_after: None,
             refusal: None,
+            terms: None,
         }
     }
 
@@ -374,6 +378,9 @@ impl IntoResponse for ApiError {
         if let Some(refusal) = self.refusal {
             response.extensions_mut().insert(ApiRefusal(refusal));
         }
+        if let Some(terms) = self.terms {
+            response.extensions_mut().insert(ApiTerms(*terms));
+        }
         if let Some(seconds) = self.retry_after {
             response
                 .headers_mut()
@@ -401,6 +408,10 @@ impl From<Refusal> for ApiError {
 #[derive(Clone)]
 struct ApiRefusal(Refusal);
 
+/// The terms error an error answer says (see [`ApiError`]).
+#[derive(Clone)]
+struct ApiTerms(TermsError);
+
 /// Middleware of the API: a refusal's `message` in the language of the
 /// request's `Accept-Language` (else the site's default); its `code` stays.
 pub async fn in_reader_language(
@@ -411,15 +422,24 @@ pub async fn in_reader_language(
         .map(|visit| visit.language().for_api())
         .unwrap_or_default();
     let response = next.run(request).await;
-    let Some(ApiRefusal(refusal)) = response.extensions().get::<ApiRefusal>().cloned() else {
-        return response;
-    };
     if lang == crate::i18n::Lang::ENGLISH {
         return response;
     }
-    let message = crate::i18n::refusal_message(&refusal, lang);
+    let (code, message) = match (
+        response.extensions().get::<ApiRefusal>(),
+        response.extensions().get::<ApiTerms>(),
+    ) {
+        (Some(ApiRefusal(refusal)), _) => {
+            (refusal.code(), crate::i18n::refusal_message(refusal, lang))
+        }
+        (None, Some(ApiTerms(terms))) => (
+            terms.field.code(),
+            crate::waiting_room::terms_message(lang, terms),
+        ),
+        (None, None) => return response,
+    };
     let body = ErrorBody {
-        code: refusal.code(),
+        code,
         message: &message,
     };
     let (mut parts, _) = response.into_parts();
@@ -1224,7 +1244,10 @@ async fn post_offer(
         ));
     }
     // Each bad field answered with its own code (`invalid_days`, …).
-    let invalid = |e: TermsError| ApiError::new(StatusCode::BAD_REQUEST, e.field.code(), e.message);
+    let invalid = |e: TermsError| ApiError {
+        terms: Some(Box::new(e.clone())),
+        ..ApiError::new(StatusCode::BAD_REQUEST, e.field.code(), e.message)
+    };
     let fields = GameFields {
         game: Some(sent.game),
         camp: sent.camp,

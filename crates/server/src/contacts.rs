@@ -14,7 +14,7 @@ use serde::Deserialize;
 use crate::{
     csrf::CsrfForm,
     error::AppError,
-    passwords,
+    i18n, passwords,
     store::{now, ContactKind, Named},
     web::{local_path, render_with, CurrentUser, Page},
     AppState,
@@ -34,9 +34,9 @@ struct ListPage {
     page: Page,
     /// `buddies` or `ignore`: the page's address under `/account/`.
     path: &'static str,
-    title: &'static str,
-    intro: &'static str,
-    add_label: &'static str,
+    title: String,
+    intro: String,
+    add_label: String,
     list: Vec<Named>,
     username: String,
     error: Option<String>,
@@ -46,16 +46,15 @@ fn words(kind: ContactKind) -> (&'static str, &'static str, &'static str, &'stat
     match kind {
         ContactKind::Buddy => (
             "buddies",
-            "Buddy list",
-            "Your buddies are offered first when you invite a player to a game.",
-            "Add a buddy",
+            "players-buddies-title",
+            "players-buddies-intro",
+            "players-buddies-add",
         ),
         ContactKind::Ignore => (
             "ignore",
-            "Ignore list",
-            "Players you ignore cannot send you messages, invite you, join your games or be \
-             paired with you by Auto-Match. They are not told why.",
-            "Ignore a player",
+            "players-ignore-title",
+            "players-ignore-intro",
+            "players-ignore-add",
         ),
     }
 }
@@ -70,6 +69,12 @@ async fn list_page(
     let owner = page.user.as_ref().map(|u| u.id).ok_or(AppError::NotFound)?;
     let list = state.store.contacts().contacts(owner, kind).await?;
     let (path, title, intro, add_label) = words(kind);
+    let lang = page.lang;
+    let (title, intro, add_label) = (
+        i18n::t(lang, title),
+        i18n::t(lang, intro),
+        i18n::t(lang, add_label),
+    );
     let status = if error.is_some() {
         StatusCode::BAD_REQUEST
     } else {
@@ -131,10 +136,15 @@ async fn change(
     } else {
         state.store.users().user_by_name(name).await?
     };
+    let lang = page.lang;
     let problem = match &other {
-        _ if name.is_empty() => Some("Type a userid.".to_owned()),
-        None => Some(format!("There is no player with the userid “{name}”.")),
-        Some(o) if o.id == me.id => Some("That is your own userid.".to_owned()),
+        _ if name.is_empty() => Some(i18n::t(lang, "players-contacts-type-userid")),
+        None => Some(i18n::t_args(
+            lang,
+            "players-contacts-no-player",
+            &[("name", name.to_owned().into())],
+        )),
+        Some(o) if o.id == me.id => Some(i18n::t(lang, "players-contacts-own-userid")),
         Some(_) => None,
     };
     let (Some(other), None) = (other, problem.clone()) else {

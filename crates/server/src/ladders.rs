@@ -539,7 +539,7 @@ async fn settings(
     };
     let clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err(TermsError { field, message }) => {
+        Err(TermsError { field, message, .. }) => {
             let form = FormView::of(&fields).with_error(field.name(), message.clone());
             return refuse(typed(form, message)).await;
         }

@@ -18,6 +18,7 @@ use crate::{
     describe,
     domain::club::{self, Record},
     error::AppError,
+    i18n::{self, Lang},
     passwords,
     store::{now, ContactKind, Named},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
@@ -46,7 +47,7 @@ pub fn router() -> Router<AppState> {
 struct ShownRating {
     /// `halma-8x8`, ...
     game: &'static str,
-    name: &'static str,
+    name: String,
     /// The whole number, `?` after it when provisional.
     shown: String,
 }
@@ -55,9 +56,64 @@ struct ShownRating {
 struct GameLink {
     id: String,
     opponent: String,
-    game_name: &'static str,
-    colour: &'static str,
+    game_name: String,
+    colour: String,
     state: String,
+}
+
+/// A game's record as the profile shows it, in the reader's language.
+struct RecordLine {
+    variant: String,
+    played: String,
+    won: String,
+    lost: String,
+    drawn: String,
+    won_percent: String,
+    lost_percent: String,
+    drawn_percent: String,
+}
+
+impl RecordLine {
+    fn of(r: &Record, lang: Lang) -> Self {
+        let id = crate::ratings_pages::rated_games()
+            .into_iter()
+            .find(|g| g.name == r.variant)
+            .map(|g| g.id);
+        RecordLine {
+            variant: id.map_or_else(
+                || r.variant.to_owned(),
+                |id| crate::waiting_room::game_name_in(lang, id),
+            ),
+            played: i18n::number(lang, r.played),
+            won: i18n::number(lang, r.won),
+            lost: i18n::number(lang, r.lost),
+            drawn: i18n::number(lang, r.drawn),
+            won_percent: describe::percent_in(lang, r.won, r.played),
+            lost_percent: describe::percent_in(lang, r.lost, r.played),
+            drawn_percent: describe::percent_in(lang, r.drawn, r.played),
+        }
+    }
+}
+
+/// When a player was last seen, in `lang`: "today", "3 days ago"
+/// (`club::last_seen` in English).
+fn last_seen_in(lang: Lang, at: Option<OffsetDateTime>, now: OffsetDateTime) -> String {
+    let Some(at) = at else {
+        return i18n::t(lang, "players-seen-never");
+    };
+    match (now - at).whole_days() {
+        ..=0 => i18n::t(lang, "players-seen-today"),
+        1 => i18n::t(lang, "players-seen-yesterday"),
+        n => i18n::t_args(lang, "players-seen-days-ago", &[("count", n.into())]),
+    }
+}
+
+/// The computer player's label in `lang`: "(computer, level 3)"; empty for
+/// a person (`computer::label_of` in English).
+pub fn computer_label_in(lang: Lang, user: crate::store::UserId) -> String {
+    crate::domain::computer::level_of(user)
+        .map(|level| i18n::t_args(lang, "players-computer-label", &[("level", level.into())]))
+        .unwrap_or_default()
 }
 
 #[derive(Template)]
@@ -70,7 +126,7 @@ struct ProfilePage {
     time_zone: String,
     local_time: String,
     about: String,
-    records: Vec<Record>,
+    records: Vec<RecordLine>,
     /// The ratings, one a game played rated, in the games' menu order.
     ratings: Vec<ShownRating>,
     /// The viewer's results against this player, when another player looks.
@@ -118,13 +174,14 @@ async fn profile(
         store.games().games_finished(user.id, FINISHED_SHOWN),
         store.ratings().ratings_of(user.id),
     )?;
+    let lang = page.lang;
     let ratings = crate::ratings_pages::rated_games()
         .into_iter()
         .filter_map(|v| {
             let r = rated.iter().find(|r| r.game == v.id)?;
             Some(ShownRating {
                 game: v.id,
-                name: v.name,
+                name: crate::waiting_room::game_name_in(lang, v.id),
                 shown: r.rating.shown(),
             })
         })
@@ -134,14 +191,14 @@ async fn profile(
     let link = |g: &crate::store::GameSummary, state: String| GameLink {
         id: g.id.to_string(),
         opponent: g.opponent.name.clone(),
-        game_name: g.rules.variant.name(),
-        colour: describe::colour(g.my_colour),
+        game_name: crate::waiting_room::game_name_in(lang, g.rules.variant.id()),
+        colour: describe::colour_in(lang, g.my_colour),
         state,
     };
     let in_progress = to_move
         .iter()
         .chain(waiting.iter())
-        .map(|g| link(g, crate::describe::moves_played(g.ply)))
+        .map(|g| link(g, describe::moves_played_in(lang, g.ply)))
         .collect();
     let finished = finished
         .iter()
@@ -149,7 +206,7 @@ async fn profile(
             let state = g
                 .verdict
                 .as_ref()
-                .map_or_else(|| "Finished".to_owned(), |v| v.describe(&g.rules));
+                .map_or_else(|| i18n::t(lang, "room-finished"), |v| v.describe(&g.rules));
             link(g, state)
         })
         .collect();
@@ -172,14 +229,17 @@ async fn profile(
         suspended: user.suspended,
         closed: user.closed_at.is_some(),
         admin_viewer: viewer.as_ref().is_some_and(|v| v.is_admin),
-        computer: crate::domain::computer::label_of(user.id),
+        computer: computer_label_in(lang, user.id),
         name: user.username,
-        joined: describe_date(user.created_at),
-        last_seen: club::last_seen(profile.last_seen_at, at),
+        joined: i18n::date(lang, user.created_at),
+        last_seen: last_seen_in(lang, profile.last_seen_at, at),
         local_time: club::local_time(&profile.time_zone, at),
         time_zone: profile.time_zone,
         about: profile.about,
-        records: club::records(&white, &black),
+        records: club::records(&white, &black)
+            .iter()
+            .map(|r| RecordLine::of(r, lang))
+            .collect(),
         ratings,
         head_to_head,
         in_progress,
@@ -188,11 +248,6 @@ async fn profile(
         buddy,
         ignored,
     })
-}
-
-fn describe_date(at: OffsetDateTime) -> String {
-    let d = at.date();
-    format!("{}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
 #[derive(Template)]
@@ -303,7 +358,7 @@ struct SearchPage {
     q: String,
     q_query: String,
     /// Why nothing was found, when nothing could be.
-    hint: Option<&'static str>,
+    hint: Option<String>,
     searched: bool,
     found: Vec<Named>,
     number: i64,
@@ -335,7 +390,7 @@ async fn search(
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     // No userid holds such a search: it finds nothing, and says why.
     if q.chars().count() > passwords::MAX_USERNAME || !userid_chars {
-        view.hint = Some(passwords::USERID_HINT);
+        view.hint = Some(i18n::t(view.page.lang, "players-userid-hint"));
         return render(&view);
     }
     let mut found = state

@@ -66,7 +66,7 @@ async fn target(state: &AppState, kind: &str, item: &str) -> Result<ReportTarget
 struct ReportPage {
     page: Page,
     action: String,
-    /// "the profile of ann", "a message from ann", "a chat line of ann".
+    /// The heading: "Report the profile of ann", "Report a message from ann".
     what: String,
     subject: String,
     words: Option<String>,
@@ -77,20 +77,21 @@ struct ReportPage {
     done: bool,
 }
 
-fn what(item: &ReportedItem) -> String {
-    let name = &item.subject_name;
-    match item.what {
-        crate::store::Reported::Profile(_) => format!("the profile of {name}"),
-        crate::store::Reported::Message(_) => format!("a message from {name}"),
-        crate::store::Reported::Chat(_) => format!("a chat line of {name}"),
-    }
+/// The page's heading in `lang`: "Report the profile of ann".
+fn what(item: &ReportedItem, lang: crate::i18n::Lang) -> String {
+    let id = match item.what {
+        crate::store::Reported::Profile(_) => "players-report-profile",
+        crate::store::Reported::Message(_) => "players-report-message",
+        crate::store::Reported::Chat(_) => "players-report-chat",
+    };
+    crate::i18n::t_args(lang, id, &[("name", item.subject_name.clone().into())])
 }
 
 fn report_page(page: Page, kind: &str, item_raw: &str, item: ReportedItem) -> ReportPage {
     ReportPage {
+        what: what(&item, page.lang),
         page,
         action: format!("/report/{kind}/{item_raw}"),
-        what: what(&item),
         subject: item.subject_name,
         words: item.words,
         reason: String::new(),
@@ -130,19 +131,19 @@ async fn file(
     let mut again = report_page(page, &kind, &item_raw, item);
     again.reason = form.reason.trim().to_owned();
     if again.reason.is_empty() {
-        again.reason_error = Some("Say what is wrong; only the admins read it.".to_owned());
+        again.reason_error = Some(crate::i18n::t(again.page.lang, "players-report-say-why"));
         return render_with(StatusCode::BAD_REQUEST, &again);
     }
     match moderation::report(store, &user, target, &again.reason, now()).await {
         Ok(_) => {
             tracing::info!(reporter = %user.username, subject = %again.subject, kind, "reported");
             again.done = true;
-            again.notice = Some("Thank you. The admins will look at it.".to_owned());
+            again.notice = Some(crate::i18n::t(again.page.lang, "players-report-thanks"));
             render(&again)
         }
         Err(DomainError::Refused(refusal @ Refusal::AlreadyReported)) => {
             again.done = true;
-            again.notice = Some(refusal.message());
+            again.notice = Some(crate::i18n::refusal_message(&refusal, again.page.lang));
             render_with(StatusCode::CONFLICT, &again)
         }
         Err(e) => Err(e.into()),

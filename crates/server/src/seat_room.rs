@@ -14,6 +14,7 @@ use crate::{
     describe,
     domain::{seat_offers, terms, DomainError},
     error::AppError,
+    i18n::{self, Lang},
     store::{now, AutoMatch, Joined, OfferId, SeatAutoMatchRequest, SeatOfferRow, UserId},
     web::CurrentUser,
     AppState,
@@ -27,7 +28,7 @@ pub const LISTED: i64 = 100;
 pub struct OfferSeatView {
     /// `white`, `red`, …: the seat's colour when the seats are fixed, empty
     /// while they are to be drawn.
-    pub colour: &'static str,
+    pub colour: String,
     /// Who sits there, or who it is kept for, or "open".
     pub who: String,
     /// A player sits there (a link to their profile).
@@ -50,7 +51,7 @@ pub struct SeatOfferView {
     pub id: String,
     pub poster: String,
     pub game_id: &'static str,
-    pub game_name: &'static str,
+    pub game_name: String,
     pub house_rules: String,
     pub days: String,
     pub seats: Vec<OfferSeatView>,
@@ -76,9 +77,25 @@ pub fn house_rules(rules: &SeatRules) -> String {
     words.join(", ")
 }
 
+/// [`house_rules`] in `lang`.
+pub fn house_rules_in(lang: Lang, rules: &SeatRules) -> String {
+    let mut words = vec![i18n::t(lang, "room-seat-house-rules-fill")];
+    if rules.partners {
+        words.push(i18n::t(lang, "room-seat-house-rules-partners"));
+    }
+    if rules.variant.board() == halma_rules::Board::Star {
+        words.push(i18n::t_args(
+            lang,
+            "room-seat-house-rules-points",
+            &[("points", rules.points.id().into())],
+        ));
+    }
+    words.join(", ")
+}
+
 impl SeatOfferView {
     /// The offer as `viewer` (nobody for a visitor) sees it.
-    pub fn of(offer: &SeatOfferRow, viewer: Option<UserId>) -> SeatOfferView {
+    pub fn of(offer: &SeatOfferRow, viewer: Option<UserId>, lang: Lang) -> SeatOfferView {
         let colours = offer.rules.variant.seats();
         let fixed = offer.colour.is_some();
         let seats = offer
@@ -89,11 +106,20 @@ impl SeatOfferView {
                     .ok()
                     .and_then(|i| colours.get(i))
                     .filter(|_| fixed)
-                    .map_or("", |c| c.name());
+                    .map_or(String::new(), |c| {
+                        crate::waiting_room::seat_colour_in(lang, c.name())
+                    });
                 let (who, taken) = match (&s.player, &s.invited) {
                     (Some(p), _) => (p.name.clone(), true),
-                    (None, Some(i)) => (format!("kept for {}", i.name), false),
-                    (None, None) => ("open".to_owned(), false),
+                    (None, Some(i)) => (
+                        i18n::t_args(
+                            lang,
+                            "room-seat-kept-for",
+                            &[("name", i.name.clone().into())],
+                        ),
+                        false,
+                    ),
+                    (None, None) => (i18n::t(lang, "room-seat-open"), false),
                 };
                 OfferSeatView { colour, who, taken }
             })
@@ -118,11 +144,18 @@ impl SeatOfferView {
             id: offer.id.to_string(),
             poster: offer.poster.name.clone(),
             game_id: offer.rules.variant.id(),
-            game_name: offer.rules.variant.name(),
-            house_rules: house_rules(&offer.rules),
-            days: describe::clock(offer.days_per_move, &offer.clock),
+            game_name: crate::waiting_room::game_name_in(lang, offer.rules.variant.id()),
+            house_rules: house_rules_in(lang, &offer.rules),
+            days: describe::clock_in(lang, offer.days_per_move, &offer.clock),
             seats,
-            taken: format!("{} of {}", offer.taken(), offer.seats.len()),
+            taken: i18n::t_args(
+                lang,
+                "room-seats-taken",
+                &[
+                    ("taken", offer.taken().into()),
+                    ("seats", offer.seats.len().into()),
+                ],
+            ),
             automatch: offer.automatch,
             rated: offer.rated,
             button,
@@ -147,6 +180,7 @@ impl SeatOfferView {
 pub async fn offers(
     state: &AppState,
     viewer: Option<UserId>,
+    lang: Lang,
 ) -> Result<Vec<SeatOfferView>, AppError> {
     Ok(state
         .store
@@ -154,7 +188,7 @@ pub async fn offers(
         .seat_offers(LISTED)
         .await?
         .iter()
-        .map(|o| SeatOfferView::of(o, viewer))
+        .map(|o| SeatOfferView::of(o, viewer, lang))
         .collect())
 }
 
@@ -190,14 +224,16 @@ pub async fn post(
     poster: UserId,
     rules: SeatRules,
     fields: &terms::GameFields,
+    lang: Lang,
 ) -> Result<FormAnswer, AppError> {
+    use crate::waiting_room::terms_message;
     let (colour, days_per_move, rated, invite) = match post_terms(fields, rules) {
         Ok(checked) => checked,
-        Err(e) => return Ok(FormAnswer::Refused(e.message)),
+        Err(e) => return Ok(FormAnswer::Refused(terms_message(lang, &e))),
     };
     let clock = match per_move_clock(fields, days_per_move) {
         Ok(clock) => clock,
-        Err(e) => return Ok(FormAnswer::Refused(e.message)),
+        Err(e) => return Ok(FormAnswer::Refused(terms_message(lang, &e))),
     };
     let posted = seat_offers::post(
         state.store.as_ref(),
@@ -221,7 +257,9 @@ pub async fn post(
                 Redirect::to("/waiting-room").into_response(),
             ))
         }
-        Err(DomainError::Refused(refusal)) => Ok(FormAnswer::Refused(refusal.message())),
+        Err(DomainError::Refused(refusal)) => {
+            Ok(FormAnswer::Refused(i18n::refusal_message(&refusal, lang)))
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -236,19 +274,20 @@ pub fn per_move_clock(
 ) -> Checked<crate::domain::clock::ClockTerms> {
     let clock = terms::parse_clock(fields, days)?;
     if clock.kind != crate::model::clock::ClockKind::PerMove {
-        return Err(terms::TermsError {
-            field: terms::TermField::Clock,
-            message: "Games for more than two are played with the same days for every move; \
-                      choose that clock."
+        return Err(terms::TermsError::of(
+            terms::TermField::Clock,
+            "Games for more than two are played with the same days for every move; \
+             choose that clock."
                 .to_owned(),
-        });
+            terms::TermsWords::SeatPerMoveClock,
+        ));
     }
     if clock.weekends_off {
-        return Err(terms::TermsError {
-            field: terms::TermField::Weekends,
-            message: "In games for more than two the clock runs on weekends; choose weekends on."
-                .to_owned(),
-        });
+        return Err(terms::TermsError::of(
+            terms::TermField::Weekends,
+            "In games for more than two the clock runs on weekends; choose weekends on.".to_owned(),
+            terms::TermsWords::SeatWeekendsOn,
+        ));
     }
     Ok(crate::domain::clock::ClockTerms {
         vacation: false,
@@ -263,20 +302,31 @@ pub async fn auto_match(
     user: UserId,
     rules: SeatRules,
     fields: &terms::GameFields,
+    lang: Lang,
 ) -> Result<FormAnswer, AppError> {
+    use crate::waiting_room::terms_message;
     let checked = terms::parse_days(fields).and_then(|days| {
         let clock = per_move_clock(fields, days)?;
         Ok((days, terms::parse_rated(fields)?, clock))
     });
     let (days_per_move, rated, clock) = match checked {
         Ok(checked) => checked,
-        Err(e) => return Ok(FormAnswer::Refused(e.message)),
+        Err(e) => return Ok(FormAnswer::Refused(terms_message(lang, &e))),
     };
-    let what = format!(
-        "{} ({}, {})",
-        rules.variant.name(),
-        house_rules(&rules),
-        describe::clock(days_per_move, &clock)
+    let what = i18n::t_args(
+        lang,
+        "room-match-what",
+        &[
+            (
+                "game",
+                crate::waiting_room::game_name_in(lang, rules.variant.id()).into(),
+            ),
+            ("rules", house_rules_in(lang, &rules).into()),
+            (
+                "clock",
+                describe::clock_in(lang, days_per_move, &clock).into(),
+            ),
+        ],
     );
     let seats = rules.variant.seats().len();
     let answer = seat_offers::auto_match(
@@ -296,15 +346,19 @@ pub async fn auto_match(
         Ok(AutoMatch::Matched(game)) => {
             FormAnswer::Go(Redirect::to(&format!("/games/{game}")).into_response())
         }
-        Ok(AutoMatch::Waiting(_)) => FormAnswer::Waiting(format!(
-            "Your request for {what} waits in the waiting room; the game starts as soon as \
-             {seats} players ask for the same."
+        Ok(AutoMatch::Waiting(_)) => FormAnswer::Waiting(i18n::t_args(
+            lang,
+            "room-seat-match-waiting",
+            &[("what", what.into()), ("seats", seats.into())],
         )),
-        Ok(AutoMatch::AlreadyWaiting(_)) => FormAnswer::Waiting(format!(
-            "You are already waiting for {what}. The game starts as soon as {seats} players \
-             ask for the same."
+        Ok(AutoMatch::AlreadyWaiting(_)) => FormAnswer::Waiting(i18n::t_args(
+            lang,
+            "room-seat-match-already-waiting",
+            &[("what", what.into()), ("seats", seats.into())],
         )),
-        Err(DomainError::Refused(refusal)) => FormAnswer::Refused(refusal.message()),
+        Err(DomainError::Refused(refusal)) => {
+            FormAnswer::Refused(i18n::refusal_message(&refusal, lang))
+        }
         Err(e) => return Err(e.into()),
     })
 }

@@ -16,6 +16,7 @@ use crate::{
     describe,
     domain::vacation,
     error::AppError,
+    i18n::{self, Lang},
     store::{now, GameStatus, GameSummary},
     waiting_room::OfferView,
     web::{render, CurrentUser, Page},
@@ -43,14 +44,14 @@ pub struct GameLine {
     pub opponent: String,
     /// The opponent's rating in the game, as shown.
     pub opponent_rating: String,
-    pub game_name: &'static str,
+    pub game_name: String,
     pub game_id: &'static str,
-    pub my_colour: &'static str,
+    pub my_colour: String,
     /// The clock or state: "2 days 3 hours left", "draw claim waiting for an
     /// admin", "White wins: all pieces in the opposite yard".
     pub state: String,
     /// For finished games: "won", "lost", "drawn".
-    pub outcome: &'static str,
+    pub outcome: String,
     /// The short game number.
     pub number: String,
     /// Where the game stands: "move 12", or "23 moves" once finished.
@@ -58,28 +59,28 @@ pub struct GameLine {
     /// When the last move was made: "3 hours ago", or "no move yet".
     pub last_moved: String,
     /// Whether a draw offer stands, and whose.
-    pub draw_offer: Option<&'static str>,
+    pub draw_offer: Option<String>,
     /// The tournament the game belongs to: its id and name.
     pub tournament: Option<(String, String)>,
 }
 
 impl GameLine {
-    fn new(game: &GameSummary, state: String) -> Self {
+    fn new(game: &GameSummary, state: String, lang: Lang) -> Self {
         let finished = game.status == GameStatus::Finished;
         let at = now();
         let draw_offer = match game.draw_offered_by {
             _ if finished => None,
             None => None,
-            Some(by) if by == game.opponent.id => Some("draw offered to you"),
-            Some(_) => Some("you offered a draw"),
+            Some(by) if by == game.opponent.id => Some(i18n::t(lang, "room-draw-offered-to-you")),
+            Some(_) => Some(i18n::t(lang, "room-you-offered-draw")),
         };
         Self {
             number: crate::games::short_number(game.id),
-            move_number: describe::move_number(game.ply, finished),
+            move_number: describe::move_number_in(lang, game.ply, finished),
             last_moved: if game.ply == 0 {
-                "no move yet".to_owned()
+                i18n::t(lang, "room-no-move-yet")
             } else {
-                describe::ago(game.turn_started_at, at)
+                describe::ago_in(lang, game.turn_started_at, at)
             },
             draw_offer,
             id: game.id.to_string(),
@@ -89,11 +90,11 @@ impl GameLine {
                 .opponent_rating
                 .unwrap_or(crate::domain::ratings::Rating::START)
                 .shown(),
-            game_name: game.rules.variant.name(),
+            game_name: crate::waiting_room::game_name_in(lang, game.rules.variant.id()),
             game_id: game.rules.variant.id(),
-            my_colour: describe::colour(game.my_colour),
+            my_colour: describe::colour_in(lang, game.my_colour),
             state,
-            outcome: "",
+            outcome: String::new(),
             tournament: game
                 .tournament
                 .as_ref()
@@ -106,7 +107,7 @@ impl GameLine {
 #[template(path = "status.html")]
 struct StatusPage {
     page: Page,
-    note: Option<&'static str>,
+    note: Option<String>,
     /// Vacation used for the player instead of losing on time, told once.
     vacation_notice: Option<String>,
     to_move: Vec<GameLine>,
@@ -129,8 +130,8 @@ pub struct SeatGameLine {
     pub id: String,
     pub number: String,
     pub game_id: &'static str,
-    pub game_name: &'static str,
-    pub my_colour: &'static str,
+    pub game_name: String,
+    pub my_colour: String,
     /// The players, in seat order.
     pub players: String,
     /// Whose turn, or how it ended for the player.
@@ -139,30 +140,35 @@ pub struct SeatGameLine {
 }
 
 impl SeatGameLine {
-    fn new(g: &crate::store::SeatGameSummary, me: crate::store::UserId) -> Self {
+    fn new(g: &crate::store::SeatGameSummary, me: crate::store::UserId, lang: Lang) -> Self {
         let at = now();
         let my_turn = g.to_move.as_ref().is_some_and(|(id, _)| *id == me);
+        let time = || describe::time_left_in(lang, g.turn_deadline, at);
         let state = match (&g.to_move, g.status) {
-            (_, GameStatus::Finished) => match g.my_place {
-                Some(1) => "finished: you won".to_owned(),
-                Some(_) => "finished: second place".to_owned(),
-                None => "finished: drawn".to_owned(),
-            },
-            (Some(_), _) if my_turn => {
-                format!("your turn, {}", describe::time_left(g.turn_deadline, at))
-            }
-            (Some((_, name)), _) => format!(
-                "{name} to move, {}",
-                describe::time_left(g.turn_deadline, at)
+            (_, GameStatus::Finished) => i18n::t(
+                lang,
+                match g.my_place {
+                    Some(1) => "room-seat-finished-won",
+                    Some(_) => "room-seat-finished-second",
+                    None => "room-seat-finished-drawn",
+                },
             ),
-            (None, _) => "waiting".to_owned(),
+            (Some(_), _) if my_turn => {
+                i18n::t_args(lang, "room-seat-your-turn", &[("time", time().into())])
+            }
+            (Some((_, name)), _) => i18n::t_args(
+                lang,
+                "room-seat-to-move",
+                &[("name", name.clone().into()), ("time", time().into())],
+            ),
+            (None, _) => i18n::t(lang, "room-seat-waiting"),
         };
         SeatGameLine {
             id: g.id.to_string(),
             number: crate::games::short_number(g.id),
             game_id: g.variant.id(),
-            game_name: g.variant.name(),
-            my_colour: g.my_colour.name(),
+            game_name: crate::waiting_room::game_name_in(lang, g.variant.id()),
+            my_colour: crate::waiting_room::seat_colour_in(lang, g.my_colour.name()),
             players: g.players.join(", "),
             state,
             my_turn,
@@ -205,54 +211,76 @@ async fn status(
         },
     )?;
     let at = now();
+    let lang = page.lang;
     let to_move: Vec<GameLine> = to_move_rows
         .iter()
-        .map(|g| GameLine::new(g, describe::time_left(g.turn_deadline, at)))
+        .map(|g| GameLine::new(g, describe::time_left_in(lang, g.turn_deadline, at), lang))
         .collect();
     let waiting: Vec<GameLine> = waiting_rows
         .iter()
         .map(|g| {
+            let time = describe::time_left_in(lang, g.turn_deadline, at);
             let state = match g.status {
-                GameStatus::Claim => "draw claim waiting for an admin".to_owned(),
+                GameStatus::Claim => i18n::t(lang, "room-claim-waiting"),
                 _ => match g.opponent_vacation_until.filter(|until| *until > at) {
-                    Some(until) => format!(
-                        "their turn, on vacation until {}, {}",
-                        describe::date(until),
-                        describe::time_left(g.turn_deadline, at)
+                    Some(until) => i18n::t_args(
+                        lang,
+                        "room-their-turn-vacation",
+                        &[
+                            ("date", describe::date_in(lang, until).into()),
+                            ("time", time.into()),
+                        ],
                     ),
-                    None => format!("their turn, {}", describe::time_left(g.turn_deadline, at)),
+                    None => i18n::t_args(lang, "room-their-turn", &[("time", time.into())]),
                 },
             };
-            GameLine::new(g, state)
+            GameLine::new(g, state, lang)
         })
         .collect();
     let finished: Vec<GameLine> = finished_rows
         .iter()
         .map(|g| match &g.verdict {
             Some(verdict) => GameLine {
-                outcome: verdict.outcome_for(g.my_colour),
-                ..GameLine::new(g, verdict.describe(&g.rules))
+                outcome: outcome_in(lang, verdict.outcome_for(g.my_colour)),
+                ..GameLine::new(g, verdict.describe(&g.rules), lang)
             },
-            None => GameLine::new(g, "Finished".to_owned()),
+            None => GameLine::new(g, i18n::t(lang, "room-finished"), lang),
         })
         .collect();
-    let note = (query.as_deref() == Some(NOTHING_NEXT_QUERY))
-        .then_some("No game is waiting for your move right now.");
+    let note =
+        (query.as_deref() == Some(NOTHING_NEXT_QUERY)).then(|| i18n::t(lang, "room-nothing-next"));
     render(&StatusPage {
         page,
         note,
         vacation_notice,
         to_move,
         waiting,
-        invitations: invitations.iter().map(OfferView::for_taker).collect(),
-        mine: mine.iter().map(OfferView::for_poster).collect(),
+        invitations: invitations
+            .iter()
+            .map(|o| OfferView::for_taker(o, lang))
+            .collect(),
+        mine: mine
+            .iter()
+            .map(|o| OfferView::for_poster(o, lang))
+            .collect(),
         finished,
         seat_games: seat_rows
             .iter()
-            .map(|g| SeatGameLine::new(g, user.id))
+            .map(|g| SeatGameLine::new(g, user.id, lang))
             .collect(),
         news,
     })
+}
+
+/// A finished game's outcome for the player ("won", "lost", "drawn") in
+/// `lang`.
+fn outcome_in(lang: Lang, outcome: &str) -> String {
+    match outcome {
+        "won" => i18n::t(lang, "room-outcome-won"),
+        "lost" => i18n::t(lang, "room-outcome-lost"),
+        "drawn" => i18n::t(lang, "room-outcome-drawn"),
+        other => other.to_owned(),
+    }
 }
 
 /// Next game: the game where it is the player's turn with the least time left.

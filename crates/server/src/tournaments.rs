@@ -309,7 +309,7 @@ async fn create(
     };
     let clock = match parse_clock(&form.game, days) {
         Ok(c) => c,
-        Err(TermsError { field, message }) => {
+        Err(TermsError { field, message, .. }) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &new_page(

@@ -22,6 +22,7 @@ use crate::{
     describe,
     domain::{clock::ClockTerms, waiting_room, DomainError},
     error::AppError,
+    i18n::{self, Lang},
     passwords,
     store::{now, AutoMatch, ColourChoice, ContactKind, OfferId, OfferRow, UserId},
     web::{local_path, login_url, render, render_with, CurrentUser, MaybeUser, Page},
@@ -63,6 +64,17 @@ pub fn router() -> Router<AppState> {
 
 // ---- Offers as pages show them ----
 
+/// A game's name in `lang`, from its id (`room-game-<id>`): the id never
+/// changes, the name shown may.
+pub fn game_name_in(lang: Lang, id: &str) -> String {
+    i18n::t(lang, &format!("room-game-{id}"))
+}
+
+/// A seat's colour in `lang`, from its name (`red`): "red", "rot".
+pub fn seat_colour_in(lang: Lang, name: &str) -> String {
+    i18n::t(lang, &format!("room-colour-{name}"))
+}
+
 /// One offer, ready for a template.
 #[derive(Debug, Clone)]
 pub struct OfferView {
@@ -71,12 +83,12 @@ pub struct OfferView {
     pub poster: String,
     /// The game's id, for `/rules/{id}`.
     pub game_id: &'static str,
-    pub game_name: &'static str,
+    pub game_name: String,
     pub house_rules: String,
     pub days: String,
     /// The colour of the one looking: the taker's when shown to others, the
     /// poster's own among their posts.
-    pub colour: &'static str,
+    pub colour: String,
     /// What kind of post it is, for the poster: "open to anyone", "invitation to
     /// bob", "Auto-Match request".
     pub kind: String,
@@ -91,19 +103,23 @@ pub struct OfferView {
 }
 
 impl OfferView {
-    fn new(offer: &OfferRow, colour: &'static str) -> Self {
+    fn new(offer: &OfferRow, colour: String, lang: Lang) -> Self {
         let kind = match (&offer.invited, offer.automatch) {
-            (Some(invited), _) => format!("invitation to {}", invited.name),
-            (None, true) => "Auto-Match request".to_owned(),
-            (None, false) => "open to anyone".to_owned(),
+            (Some(invited), _) => i18n::t_args(
+                lang,
+                "room-kind-invitation",
+                &[("name", invited.name.clone().into())],
+            ),
+            (None, true) => i18n::t(lang, "room-kind-auto-match"),
+            (None, false) => i18n::t(lang, "room-kind-open"),
         };
         Self {
             id: offer.id.to_string(),
             poster: offer.poster.name.clone(),
             game_id: offer.rules.variant.id(),
-            game_name: offer.rules.variant.name(),
-            house_rules: describe::house_rules(&offer.rules),
-            days: describe::clock(offer.days_per_move, &offer.clock),
+            game_name: game_name_in(lang, offer.rules.variant.id()),
+            house_rules: describe::house_rules_in(lang, &offer.rules),
+            days: describe::clock_in(lang, offer.days_per_move, &offer.clock),
             colour,
             kind,
             automatch: offer.automatch,
@@ -125,14 +141,18 @@ impl OfferView {
         Ok(views)
     }
 
-    /// As someone who may take it sees it.
-    pub fn for_taker(offer: &OfferRow) -> Self {
-        Self::new(offer, describe::colour_for_taker(offer.colour))
+    /// As someone who may take it sees it, in `lang`.
+    pub fn for_taker(offer: &OfferRow, lang: Lang) -> Self {
+        Self::new(
+            offer,
+            describe::colour_for_taker_in(lang, offer.colour),
+            lang,
+        )
     }
 
-    /// As its poster sees it.
-    pub fn for_poster(offer: &OfferRow) -> Self {
-        Self::new(offer, describe::colour_choice(offer.colour))
+    /// As its poster sees it, in `lang`.
+    pub fn for_poster(offer: &OfferRow, lang: Lang) -> Self {
+        Self::new(offer, describe::colour_choice_in(lang, offer.colour), lang)
     }
 }
 
@@ -172,28 +192,35 @@ async fn waiting_room(
             Vec::new(),
         ),
     };
+    let lang = page.lang;
     let mut cache = crate::ratings_pages::ShownRatings::default();
     let store = state.store.as_ref();
     let open = OfferView::with_ratings(
         store,
-        open.iter().map(OfferView::for_taker).collect(),
+        open.iter().map(|o| OfferView::for_taker(o, lang)).collect(),
         &mut cache,
     )
     .await?;
     let invitations = OfferView::with_ratings(
         store,
-        invitations.iter().map(OfferView::for_taker).collect(),
+        invitations
+            .iter()
+            .map(|o| OfferView::for_taker(o, lang))
+            .collect(),
         &mut cache,
     )
     .await?;
-    let seat_games = crate::seat_room::offers(&state, user.as_ref().map(|u| u.id)).await?;
+    let seat_games = crate::seat_room::offers(&state, user.as_ref().map(|u| u.id), lang).await?;
     render(&WaitingRoomPage {
         page,
         open,
         invitations,
-        mine: mine.iter().map(OfferView::for_poster).collect(),
+        mine: mine
+            .iter()
+            .map(|o| OfferView::for_poster(o, lang))
+            .collect(),
         seat_games,
-        form: FormView::for_waiting_room(&GameFields::default()),
+        form: FormView::for_waiting_room(lang, &GameFields::default()),
         login: login_url(Some("/waiting-room")),
     })
 }
@@ -252,64 +279,79 @@ pub(crate) struct FormView {
 }
 
 impl FormView {
+    /// The form's fields with English choices (the ladders' and
+    /// tournaments' forms); [`FormView::of_in`] in any language.
     pub(crate) fn of(fields: &GameFields) -> Self {
+        Self::of_in(Lang::ENGLISH, fields)
+    }
+
+    /// The form's fields, their choices in `lang`.
+    pub(crate) fn of_in(lang: Lang, fields: &GameFields) -> Self {
+        let t = |id: &str| i18n::t(lang, id);
         let games: Vec<(&'static str, String)> = Variant::ALL
             .iter()
-            .map(|v| (v.id(), v.name().to_owned()))
+            .map(|v| (v.id(), game_name_in(lang, v.id())))
             .collect();
         let deadlines: Vec<String> = Variant::ALL
             .iter()
             .filter_map(|v| match v.camp_rule(CampKind::Deadline) {
-                Some(halma_rules::CampRule::Deadline(n)) => Some(format!("{} move {n}", v.name())),
+                Some(halma_rules::CampRule::Deadline(n)) => Some(i18n::t_args(
+                    lang,
+                    "room-choice-camp-deadline-game",
+                    &[
+                        ("game", game_name_in(lang, v.id()).into()),
+                        ("move", n.into()),
+                    ],
+                )),
                 _ => None,
             })
             .collect();
-        let fills: Vec<&str> = Variant::ALL
+        let fills: Vec<String> = Variant::ALL
             .iter()
             .filter(|v| v.camp_rule(CampKind::Fill).is_some())
-            .map(|v| v.name())
+            .map(|v| game_name_in(lang, v.id()))
             .collect();
         let camps = [
-            ("", "The game's usual rule".to_owned()),
+            ("", t("room-choice-camp-usual")),
             (
                 CampKind::Deadline.name(),
-                format!("Yard deadline ({})", deadlines.join(", ")),
+                i18n::t_args(
+                    lang,
+                    "room-choice-camp-deadline",
+                    &[("games", deadlines.join(", ").into())],
+                ),
             ),
             (
                 CampKind::Fill.name(),
-                format!("Fill rule ({})", fills.join(", ")),
+                i18n::t_args(
+                    lang,
+                    "room-choice-camp-fill",
+                    &[("games", fills.join(", ").into())],
+                ),
             ),
         ];
         let repetitions = [
             (
                 RepetitionRule::Auto.name(),
-                "A threefold repetition is a draw at once".to_owned(),
+                t("room-choice-repetition-auto"),
             ),
             (
                 RepetitionRule::Claim.name(),
-                "A threefold repetition is claimed, and an admin decides".to_owned(),
+                t("room-choice-repetition-claim"),
             ),
         ];
         let colours = [
-            (
-                ColourChoice::Random.as_str(),
-                "Decided at random".to_owned(),
-            ),
-            (
-                ColourChoice::White.as_str(),
-                "White (moves first)".to_owned(),
-            ),
-            (ColourChoice::Black.as_str(), "Black".to_owned()),
-            ("red", "Red (games for more than two)".to_owned()),
-            ("orange", "Orange (the star for four or six)".to_owned()),
-            ("yellow", "Yellow (the star for three or six)".to_owned()),
-            (
-                "green",
-                "Green (Halma for four, the star for two, four or six)".to_owned(),
-            ),
-            ("blue", "Blue (the star for three, four or six)".to_owned()),
-            ("purple", "Purple (the star for six)".to_owned()),
-        ];
+            ColourChoice::Random.as_str(),
+            ColourChoice::White.as_str(),
+            ColourChoice::Black.as_str(),
+            "red",
+            "orange",
+            "yellow",
+            "green",
+            "blue",
+            "purple",
+        ]
+        .map(|value| (value, t(&format!("room-choice-colour-{value}"))));
         let text = |f: &Option<String>| f.as_deref().unwrap_or("").trim().to_owned();
         let or = |f: &Option<String>, default: &str| {
             let t = text(f);
@@ -334,22 +376,16 @@ impl FormView {
             max_days: MAX_DAYS,
             rated: choices(
                 &[
-                    (
-                        "yes",
-                        "Rated: the result counts for both ratings".to_owned(),
-                    ),
-                    ("no", "Not rated".to_owned()),
+                    ("yes", t("room-choice-rated-yes")),
+                    ("no", t("room-choice-rated-no")),
                 ],
                 &or(&fields.rated, "yes"),
             ),
             range: text(&fields.range),
             clock: choices(
                 &[
-                    ("per-move", "The same days for every move".to_owned()),
-                    (
-                        "bank",
-                        "A time bank: the days to start, more after each move".to_owned(),
-                    ),
+                    ("per-move", t("room-choice-clock-per-move")),
+                    ("bank", t("room-choice-clock-bank")),
                 ],
                 &or(&fields.clock, "per-move"),
             ),
@@ -357,40 +393,30 @@ impl FormView {
             cap: text(&fields.cap),
             weekends: choices(
                 &[
-                    ("on", "The clock runs on weekends".to_owned()),
-                    (
-                        "off",
-                        "Weekends off: the clock stands still from Saturday to Monday in the player's time zone"
-                            .to_owned(),
-                    ),
+                    ("on", t("room-choice-weekends-on")),
+                    ("off", t("room-choice-weekends-off")),
                 ],
                 &or(&fields.weekends, "on"),
             ),
             vacation: choices(
                 &[
-                    ("allowed", "Vacation stops the clock".to_owned()),
-                    ("forbidden", "No vacation in this game".to_owned()),
+                    ("allowed", t("room-choice-vacation-allowed")),
+                    ("forbidden", t("room-choice-vacation-forbidden")),
                 ],
                 &or(&fields.vacation, "allowed"),
             ),
             partners: choices(
                 &[
-                    ("off", "Everyone for themselves".to_owned()),
-                    (
-                        "on",
-                        "Partners: seats 1 and 3 against seats 2 and 4 (games for four)".to_owned(),
-                    ),
+                    ("off", t("room-choice-partners-off")),
+                    ("on", t("room-choice-partners-on")),
                 ],
                 &or(&fields.partners, "off"),
             ),
             for_seats: false,
             points: choices(
                 &[
-                    (
-                        "",
-                        "Pass-through: a move may not end in another player's point".to_owned(),
-                    ),
-                    ("rest", "Rest: a move may end anywhere".to_owned()),
+                    ("", t("room-choice-points-pass")),
+                    ("rest", t("room-choice-points-rest")),
                 ],
                 &text(&fields.points),
             ),
@@ -401,13 +427,13 @@ impl FormView {
 
     /// The waiting room's form: the games for more than two offered too,
     /// with their house rules.
-    pub(crate) fn for_waiting_room(fields: &GameFields) -> Self {
-        let mut form = Self::of(fields);
+    pub(crate) fn for_waiting_room(lang: Lang, fields: &GameFields) -> Self {
+        let mut form = Self::of_in(lang, fields);
         let chosen = fields.game.as_deref().unwrap_or("").trim().to_owned();
         form.game
             .extend(halma_rules::SeatVariant::ALL.iter().map(|v| Choice {
                 value: v.id(),
-                label: v.name().to_owned(),
+                label: game_name_in(lang, v.id()),
                 selected: v.id() == chosen,
             }));
         form.for_seats = true;
@@ -451,9 +477,10 @@ async fn new_game_form(
             .map(|o| o.trim().chars().take(passwords::MAX_USERNAME).collect()),
         ..GameFields::default()
     };
+    let lang = page.lang;
     render(&NewGamePage {
         page,
-        form: FormView::for_waiting_room(&fields)
+        form: FormView::for_waiting_room(lang, &fields)
             .with_buddies(&state, user.id)
             .await?,
         error: None,
@@ -481,7 +508,8 @@ async fn new_game(
     page: Page,
     CsrfForm(fields): CsrfForm<GameFields>,
 ) -> Result<Response, AppError> {
-    let buddies = FormView::for_waiting_room(&fields)
+    let lang = page.lang;
+    let buddies = FormView::for_waiting_room(lang, &fields)
         .with_buddies(&state, user.id)
         .await?
         .buddies;
@@ -492,7 +520,7 @@ async fn new_game(
                 page,
                 form: FormView {
                     buddies: buddies.clone(),
-                    ..FormView::for_waiting_room(&fields)
+                    ..FormView::for_waiting_room(lang, &fields)
                 },
                 error: Some(message),
             },
@@ -501,8 +529,8 @@ async fn new_game(
     if let Some(seat_rules) = parse_seat_rules(&fields) {
         use crate::seat_room::FormAnswer;
         let answer = match seat_rules {
-            Ok(rules) => crate::seat_room::post(&state, user.id, rules, &fields).await?,
-            Err(e) => FormAnswer::Refused(e.message),
+            Ok(rules) => crate::seat_room::post(&state, user.id, rules, &fields, lang).await?,
+            Err(e) => FormAnswer::Refused(terms_message(lang, &e)),
         };
         return match answer {
             FormAnswer::Go(to) => Ok(to),
@@ -516,20 +544,20 @@ async fn new_game(
     });
     let (rules, days_per_move, colour, rated) = match checked {
         Ok(checked) => checked,
-        Err(e) => return refuse(page, e.message),
+        Err(e) => return refuse(page, terms_message(lang, &e)),
     };
     let clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err(TermsError { field, message }) => {
+        Err(e) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &NewGamePage {
                     page,
                     form: FormView {
                         buddies: buddies.clone(),
-                        ..FormView::for_waiting_room(&fields)
+                        ..FormView::for_waiting_room(lang, &fields)
                     }
-                    .with_error(field.name(), message),
+                    .with_error(e.field.name(), terms_message(lang, &e)),
                     error: None,
                 },
             )
@@ -563,7 +591,10 @@ async fn new_game(
             })
             .into_response())
         }
-        Err(DomainError::Refused(refusal)) => refuse(page, refusal.message()),
+        Err(DomainError::Refused(refusal)) => {
+            let words = i18n::refusal_message(&refusal, lang);
+            refuse(page, words)
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -603,11 +634,18 @@ async fn play_computer_form(
     let levels = computer::LEVELS
         .map(|level| Choice {
             value: COMPUTER_NAMES[usize::from(level - 1)],
-            label: format!("Level {level} ({})", computer::name(level)),
+            label: i18n::t_args(
+                page.lang,
+                "room-level-choice",
+                &[
+                    ("level", level.into()),
+                    ("name", computer::name(level).into()),
+                ],
+            ),
             selected: level == chosen,
         })
         .collect();
-    let form = FormView::of(&GameFields::default());
+    let form = FormView::of_in(page.lang, &GameFields::default());
     let games = form
         .game
         .iter()
@@ -712,9 +750,10 @@ struct AutoMatchPage {
 }
 
 async fn auto_match_form(CurrentUser(_): CurrentUser, page: Page) -> Result<Response, AppError> {
+    let lang = page.lang;
     render(&AutoMatchPage {
         page,
-        form: FormView::for_waiting_room(&GameFields::default()),
+        form: FormView::for_waiting_room(lang, &GameFields::default()),
         error: None,
         waiting: None,
     })
@@ -726,12 +765,13 @@ async fn auto_match(
     page: Page,
     CsrfForm(fields): CsrfForm<GameFields>,
 ) -> Result<Response, AppError> {
+    let lang = page.lang;
     let refuse = |page: Page, message: String| {
         render_with(
             StatusCode::BAD_REQUEST,
             &AutoMatchPage {
                 page,
-                form: FormView::for_waiting_room(&fields),
+                form: FormView::for_waiting_room(lang, &fields),
                 error: Some(message),
                 waiting: None,
             },
@@ -740,15 +780,17 @@ async fn auto_match(
     if let Some(seat_rules) = parse_seat_rules(&fields) {
         use crate::seat_room::FormAnswer;
         let answer = match seat_rules {
-            Ok(rules) => crate::seat_room::auto_match(&state, user.id, rules, &fields).await?,
-            Err(e) => FormAnswer::Refused(e.message),
+            Ok(rules) => {
+                crate::seat_room::auto_match(&state, user.id, rules, &fields, lang).await?
+            }
+            Err(e) => FormAnswer::Refused(terms_message(lang, &e)),
         };
         return match answer {
             FormAnswer::Go(to) => Ok(to),
             FormAnswer::Refused(words) => refuse(page, words),
             FormAnswer::Waiting(words) => render(&AutoMatchPage {
                 page,
-                form: FormView::for_waiting_room(&fields),
+                form: FormView::for_waiting_room(lang, &fields),
                 error: None,
                 waiting: Some(words),
             }),
@@ -764,27 +806,34 @@ async fn auto_match(
     });
     let (rules, days_per_move, mut terms) = match checked {
         Ok(checked) => checked,
-        Err(e) => return refuse(page, e.message),
+        Err(e) => return refuse(page, terms_message(lang, &e)),
     };
     terms.clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err(TermsError { field, message }) => {
+        Err(e) => {
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &AutoMatchPage {
                     page,
-                    form: FormView::for_waiting_room(&fields).with_error(field.name(), message),
+                    form: FormView::for_waiting_room(lang, &fields)
+                        .with_error(e.field.name(), terms_message(lang, &e)),
                     error: None,
                     waiting: None,
                 },
             )
         }
     };
-    let what = format!(
-        "{} ({}, {})",
-        rules.variant.name(),
-        describe::house_rules(&rules),
-        describe::clock(days_per_move, &terms.clock)
+    let what = i18n::t_args(
+        lang,
+        "room-match-what",
+        &[
+            ("game", game_name_in(lang, rules.variant.id()).into()),
+            ("rules", describe::house_rules_in(lang, &rules).into()),
+            (
+                "clock",
+                describe::clock_in(lang, days_per_move, &terms.clock).into(),
+            ),
+        ],
     );
     let matched = waiting_room::auto_match(
         state.store.as_ref(),
@@ -801,21 +850,367 @@ async fn auto_match(
             tracing::info!(game = %game, player = %user.username, "auto-match paired");
             return Ok(Redirect::to(&format!("/games/{game}")).into_response());
         }
-        Ok(AutoMatch::Waiting(_)) => format!(
-            "Nobody is waiting for {what} yet. Your request waits, in the waiting room and on \
-             your game status page; the game starts as soon as another player asks for the same."
-        ),
-        Ok(AutoMatch::AlreadyWaiting(_)) => format!(
-            "You are already waiting for {what}. The game starts as soon as another player asks \
-             for the same."
-        ),
-        Err(DomainError::Refused(refusal)) => return refuse(page, refusal.message()),
+        Ok(AutoMatch::Waiting(_)) => {
+            i18n::t_args(lang, "room-match-waiting", &[("what", what.into())])
+        }
+        Ok(AutoMatch::AlreadyWaiting(_)) => {
+            i18n::t_args(lang, "room-match-already-waiting", &[("what", what.into())])
+        }
+        Err(DomainError::Refused(refusal)) => {
+            let words = i18n::refusal_message(&refusal, lang);
+            return refuse(page, words);
+        }
         Err(e) => return Err(e.into()),
     };
     render(&AutoMatchPage {
         page,
-        form: FormView::for_waiting_room(&fields),
+        form: FormView::for_waiting_room(lang, &fields),
         error: None,
         waiting: Some(waiting),
     })
+}
+
+/// A terms error's words in `lang`, for the New game and Auto-Match forms
+/// and the API's message (the domain's `Display` stays English): each kind
+/// of [`TermsWords`] is a message `room-terms-…` of `locales/<lang>/room.ftl`.
+pub fn terms_message(lang: Lang, error: &TermsError) -> String {
+    use crate::domain::terms::{game_ids, max_range, TermsWords as W};
+    use crate::model::clock::{self, ClockProblem};
+    use fluent_templates::fluent_bundle::FluentValue;
+    let game = |v: Variant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let seat_game =
+        |v: halma_rules::SeatVariant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let clock_problem = |p: &ClockProblem| match p {
+        ClockProblem::Days => i18n::t_args(
+            lang,
+            "room-terms-clock-days",
+            &[
+                ("min", clock::DAYS.start().to_string().into()),
+                ("max", clock::DAYS.end().to_string().into()),
+            ],
+        ),
+        ClockProblem::Increment => i18n::t_args(
+            lang,
+            "room-terms-clock-increment",
+            &[
+                ("min", clock::INCREMENT.start().to_string().into()),
+                ("max", clock::INCREMENT.end().to_string().into()),
+            ],
+        ),
+        ClockProblem::Cap => i18n::t_args(
+            lang,
+            "room-terms-clock-cap",
+            &[("max", clock::MAX_CAP.to_string().into())],
+        ),
+    };
+    let value =
+        |id: &str, value: &str| i18n::t_args(lang, id, &[("value", value.to_owned().into())]);
+    match &error.words {
+        W::NoClock { value: v } => value("room-terms-no-clock", v),
+        W::NotANumber { problem, value: v } => i18n::t_args(
+            lang,
+            "room-terms-not-a-number",
+            &[
+                ("problem", clock_problem(problem).into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Weekends { value: v } => value("room-terms-weekends", v),
+        W::Vacation { value: v } => value("room-terms-vacation", v),
+        W::Clock(problem) => clock_problem(problem),
+        W::ChooseGame => i18n::t_args(
+            lang,
+            "room-terms-choose-game",
+            &[("games", game_ids().into())],
+        ),
+        W::SeatGameHere(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-game-here",
+            &[
+                ("game", seat_game(*v)),
+                ("count", v.seats().len().into()),
+                ("games", game_ids().into()),
+            ],
+        ),
+        W::NoGame { value: v } => i18n::t_args(
+            lang,
+            "room-terms-no-game",
+            &[("value", v.clone().into()), ("games", game_ids().into())],
+        ),
+        W::NoCamp { value: v } => value("room-terms-no-camp", v),
+        W::CampNotOffered { variant, kind } => {
+            let offered: Vec<String> = variant
+                .camp_rules()
+                .iter()
+                .map(|r| describe::camp_in(lang, *r))
+                .collect();
+            i18n::t_args(
+                lang,
+                "room-terms-camp-not-offered",
+                &[
+                    ("game", game(*variant)),
+                    ("kind", kind.name().into()),
+                    ("offered", offered.join(", ").into()),
+                ],
+            )
+        }
+        W::PartnersForFour(v) => {
+            i18n::t_args(lang, "room-terms-partners-for-four", &[("game", game(*v))])
+        }
+        W::PointsForStar(v) => {
+            i18n::t_args(lang, "room-terms-points-for-star", &[("game", game(*v))])
+        }
+        W::NoRepetition { value: v } => value("room-terms-no-repetition", v),
+        W::SeatFillOnly(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-fill-only",
+            &[("game", seat_game(*v))],
+        ),
+        W::SeatRepetitionAuto(v) => i18n::t_args(
+            lang,
+            "room-terms-seat-repetition-auto",
+            &[("game", seat_game(*v))],
+        ),
+        W::NoPartners(v) => {
+            i18n::t_args(lang, "room-terms-no-partners", &[("game", seat_game(*v))])
+        }
+        W::PartnersOnOff { value: v } => value("room-terms-partners-on-off", v),
+        W::PointsRule { value: v } => value("room-terms-points-rule", v),
+        W::NoPoints(v) => i18n::t_args(lang, "room-terms-no-points", &[("game", seat_game(*v))]),
+        W::NoSeat { value: v, variant } => {
+            let names: Vec<&str> = variant.seats().iter().map(|c| c.name()).collect();
+            i18n::t_args(
+                lang,
+                "room-terms-no-seat",
+                &[
+                    ("value", v.clone().into()),
+                    ("game", seat_game(*variant)),
+                    ("seats", names.join(", ").into()),
+                ],
+            )
+        }
+        W::TooManyInvitees(v) => i18n::t_args(
+            lang,
+            "room-terms-too-many-invitees",
+            &[
+                ("game", seat_game(*v)),
+                ("count", (v.seats().len() - 1).into()),
+            ],
+        ),
+        W::Days { value: v } => i18n::t_args(
+            lang,
+            "room-terms-days",
+            &[
+                ("min", MIN_DAYS.to_string().into()),
+                ("max", MAX_DAYS.to_string().into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Rated { value: v } => value("room-terms-rated", v),
+        W::Range { value: v } => i18n::t_args(
+            lang,
+            "room-terms-range",
+            &[
+                ("max", max_range().to_string().into()),
+                ("value", v.clone().into()),
+            ],
+        ),
+        W::Colour { value: v } => value("room-terms-colour", v),
+        W::SeatPerMoveClock => i18n::t(lang, "room-terms-seat-per-move-clock"),
+        W::SeatWeekendsOn => i18n::t(lang, "room-terms-seat-weekends-on"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Forms with one bad field each, to reach every kind of terms error.
+    fn bad_forms() -> Vec<GameFields> {
+        let ok = || GameFields {
+            game: Some("halma-8x8".to_owned()),
+            ..GameFields::default()
+        };
+        let seat = |game: &str| GameFields {
+            game: Some(game.to_owned()),
+            ..GameFields::default()
+        };
+        let mut forms = vec![
+            GameFields { game: None, ..ok() },
+            seat("halma-16x16-4"),
+            seat("chess"),
+            GameFields {
+                camp: Some("moat".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                game: Some("embargo".to_owned()),
+                camp: Some("fill".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                partners: Some("on".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                points: Some("rest".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                repetition: Some("never".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                days: Some("99".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                rated: Some("maybe".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                range: Some("0".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                colour: Some("red".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("hourglass".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                increment: Some("x".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                cap: Some("y".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                increment: Some("9".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                clock: Some("bank".to_owned()),
+                cap: Some("99".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                weekends: Some("sometimes".to_owned()),
+                ..ok()
+            },
+            GameFields {
+                vacation: Some("often".to_owned()),
+                ..ok()
+            },
+        ];
+        for (field, value) in [
+            ("camp", "deadline"),
+            ("repetition", "claim"),
+            ("partners", "on"),
+            ("partners", "maybe"),
+            ("points", "rest"),
+            ("colour", "pink"),
+            ("opponent", "a b c d"),
+            ("clock", "bank"),
+            ("weekends", "off"),
+        ] {
+            for game in ["star-2", "star-3", "halma-16x16-4"] {
+                let mut f = seat(game);
+                let v = Some(value.to_owned());
+                match field {
+                    "camp" => f.camp = v,
+                    "repetition" => f.repetition = v,
+                    "partners" => f.partners = v,
+                    "points" => f.points = v,
+                    "colour" => f.colour = v,
+                    "opponent" => f.opponent = v,
+                    "clock" => f.clock = v,
+                    _ => f.weekends = v,
+                }
+                forms.push(f);
+            }
+        }
+        forms
+    }
+
+    /// Every terms error the forms above meet.
+    fn errors() -> Vec<TermsError> {
+        let mut errors = Vec::new();
+        for f in bad_forms() {
+            let checked = match parse_seat_rules(&f) {
+                Some(seat) => seat.and_then(|rules| {
+                    crate::seat_room::post_terms(&f, rules)?;
+                    crate::seat_room::per_move_clock(&f, DEFAULT_DAYS)?;
+                    Ok(())
+                }),
+                None => parse_rules(&f).and_then(|_| {
+                    let days = parse_days(&f)?;
+                    parse_rated(&f)?;
+                    parse_range(&f)?;
+                    parse_colour(&f)?;
+                    parse_clock(&f, days)?;
+                    Ok(())
+                }),
+            };
+            if let Err(e) = checked {
+                errors.push(e);
+            }
+        }
+        // A game for more than two where only the games for two are played
+        // (ladders, tournaments), and a points rule the star lacks.
+        let four = GameFields {
+            game: Some("halma-16x16-4".to_owned()),
+            ..GameFields::default()
+        };
+        errors.extend(parse_rules(&four).err());
+        let star = GameFields {
+            game: Some("star-3".to_owned()),
+            points: Some("wander".to_owned()),
+            ..GameFields::default()
+        };
+        errors.extend(parse_seat_rules(&star).and_then(Result::err));
+        errors
+    }
+
+    #[test]
+    fn terms_errors_say_in_english_what_the_domain_says() {
+        let errors = errors();
+        let kinds: std::collections::HashSet<_> = errors
+            .iter()
+            .map(|e| std::mem::discriminant(&e.words))
+            .collect();
+        // Every kind of words (TermsWords has 27).
+        assert_eq!(kinds.len(), 27, "{errors:#?}");
+        for e in &errors {
+            assert_eq!(terms_message(Lang::ENGLISH, e), e.message, "{e:?}");
+            assert_eq!(e.to_string(), e.message);
+        }
+    }
+
+    #[test]
+    fn terms_errors_speak_every_language() {
+        for lang in Lang::all().filter(|l| *l != Lang::ENGLISH) {
+            for e in errors() {
+                let words = terms_message(lang, &e);
+                assert_ne!(words, e.message, "{lang}: {e:?}");
+                assert!(!words.contains("room-terms"), "{lang}: {words}");
+            }
+        }
+        let de = Lang::from_code("de").expect("German");
+        let days = GameFields {
+            days: Some("99".to_owned()),
+            ..GameFields::default()
+        };
+        let e = parse_days(&days).expect_err("too many days");
+        assert_eq!(
+            terms_message(de, &e),
+            "Tage pro Zug müssen eine ganze Zahl von 1 bis 30 sein, nicht „99“."
+        );
+    }
 }

@@ -94,17 +94,108 @@ impl TermField {
     }
 }
 
-/// What is wrong with a game's terms: the field, and what to say beside it.
+/// What is wrong with a game's terms: the field, and what to say beside it
+/// (in English; `words` says the same for the pages to put in the reader's
+/// language).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TermsError {
     pub field: TermField,
     pub message: String,
+    pub words: TermsWords,
 }
 
 impl TermsError {
-    fn new(field: TermField, message: String) -> Self {
-        Self { field, message }
+    fn new(field: TermField, message: String, words: TermsWords) -> Self {
+        Self {
+            field,
+            message,
+            words,
+        }
     }
+
+    /// A problem found outside this module, with its words.
+    pub fn of(field: TermField, message: String, words: TermsWords) -> Self {
+        Self::new(field, message, words)
+    }
+}
+
+/// What a [`TermsError`] says, by kind, with what its words name: `value`
+/// is the text as typed. The web layer puts each in the reader's language;
+/// [`TermsError::message`] is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TermsWords {
+    NoClock {
+        value: String,
+    },
+    NotANumber {
+        problem: ClockProblem,
+        value: String,
+    },
+    Weekends {
+        value: String,
+    },
+    Vacation {
+        value: String,
+    },
+    Clock(ClockProblem),
+    ChooseGame,
+    SeatGameHere(SeatVariant),
+    NoGame {
+        value: String,
+    },
+    NoCamp {
+        value: String,
+    },
+    CampNotOffered {
+        variant: Variant,
+        kind: CampKind,
+    },
+    PartnersForFour(Variant),
+    PointsForStar(Variant),
+    NoRepetition {
+        value: String,
+    },
+    SeatFillOnly(SeatVariant),
+    SeatRepetitionAuto(SeatVariant),
+    NoPartners(SeatVariant),
+    PartnersOnOff {
+        value: String,
+    },
+    PointsRule {
+        value: String,
+    },
+    NoPoints(SeatVariant),
+    NoSeat {
+        value: String,
+        variant: SeatVariant,
+    },
+    TooManyInvitees(SeatVariant),
+    Days {
+        value: String,
+    },
+    Rated {
+        value: String,
+    },
+    Range {
+        value: String,
+    },
+    Colour {
+        value: String,
+    },
+    /// Games for more than two: a clock per move only.
+    SeatPerMoveClock,
+    /// Games for more than two: weekends on only.
+    SeatWeekendsOn,
+}
+
+/// The names of the two-player games (their ids) a message lists.
+pub fn game_ids() -> String {
+    names_of_games()
+}
+
+/// The widest rating range Auto-Match takes, as the messages say it.
+pub fn max_range() -> i64 {
+    MAX_RANGE
 }
 
 impl std::fmt::Display for TermsError {
@@ -156,6 +247,9 @@ pub fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, TermsEr
             TermsError::new(
                 TermField::Clock,
                 format!("There is no clock “{other}”: choose per-move or bank."),
+                TermsWords::NoClock {
+                    value: other.to_owned(),
+                },
             )
         })?,
     };
@@ -170,7 +264,14 @@ pub fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, TermsEr
             } else {
                 ClockProblem::Cap
             };
-            TermsError::new(field, format!("{} Not “{t}”.", problem.message()))
+            TermsError::new(
+                field,
+                format!("{} Not “{t}”.", problem.message()),
+                TermsWords::NotANumber {
+                    problem: problem.clone(),
+                    value: t.clone(),
+                },
+            )
         })
     };
     let (increment, cap) = match kind {
@@ -187,6 +288,9 @@ pub fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, TermsEr
             return Err(TermsError::new(
                 TermField::Weekends,
                 format!("Weekends must be on or off, not “{other}”."),
+                TermsWords::Weekends {
+                    value: other.to_owned(),
+                },
             ))
         }
     };
@@ -197,11 +301,14 @@ pub fn parse_clock(fields: &GameFields, days: i64) -> Result<ClockTerms, TermsEr
             return Err(TermsError::new(
                 TermField::Vacation,
                 format!("Vacation must be allowed or forbidden, not “{other}”."),
+                TermsWords::Vacation {
+                    value: other.to_owned(),
+                },
             ))
         }
     };
     ClockTerms::check(kind, days, increment, cap, weekends_off, vacation)
-        .map_err(|p| TermsError::new(TermField::of_clock(&p), p.message()))
+        .map_err(|p| TermsError::new(TermField::of_clock(&p), p.message(), TermsWords::Clock(p)))
 }
 
 fn names_of_games() -> String {
@@ -220,6 +327,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
         return Err(TermsError::new(
             TermField::Game,
             format!("Choose a game: one of {}.", names_of_games()),
+            TermsWords::ChooseGame,
         ));
     }
     if let Ok(seats) = game.parse::<SeatVariant>() {
@@ -231,6 +339,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                 seats.seats().len(),
                 names_of_games()
             ),
+            TermsWords::SeatGameHere(seats),
         ));
     }
     let variant: Variant = game.parse().map_err(|_| {
@@ -240,6 +349,9 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                 "There is no game “{game}”. Choose one of {}.",
                 names_of_games()
             ),
+            TermsWords::NoGame {
+                value: game.to_owned(),
+            },
         )
     })?;
     let camp = match fields
@@ -254,6 +366,9 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                 TermsError::new(
                     TermField::Camp,
                     format!("There is no camp rule “{kind}”: choose deadline or fill."),
+                    TermsWords::NoCamp {
+                        value: kind.to_owned(),
+                    },
                 )
             })?;
             variant.camp_rule(kind).ok_or_else(|| {
@@ -270,6 +385,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                         kind.name(),
                         offered.join(", ")
                     ),
+                    TermsWords::CampNotOffered { variant, kind },
                 )
             })?
         }
@@ -283,6 +399,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                     "{} is a game for two: partners are for the games for four.",
                     variant.name()
                 ),
+                TermsWords::PartnersForFour(variant),
             ))
         }
     }
@@ -295,6 +412,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                     "{} has no points: the points rule is for the star.",
                     variant.name()
                 ),
+                TermsWords::PointsForStar(variant),
             ))
         }
     }
@@ -309,6 +427,9 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
             TermsError::new(
                 TermField::Repetition,
                 format!("There is no repetition rule “{r}”: choose auto or claim."),
+                TermsWords::NoRepetition {
+                    value: r.to_owned(),
+                },
             )
         })?,
     };
@@ -332,6 +453,7 @@ pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsEr
             return Err(TermsError::new(
                 TermField::Camp,
                 format!("{} is played with the fill rule only.", variant.name()),
+                TermsWords::SeatFillOnly(variant),
             ));
         }
         let repetition = text(&fields.repetition);
@@ -342,6 +464,7 @@ pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsEr
                     "In {} a threefold repetition is a draw at once (auto); it is not claimed.",
                     variant.name()
                 ),
+                TermsWords::SeatRepetitionAuto(variant),
             ));
         }
         let partners = match text(&fields.partners).as_str() {
@@ -351,12 +474,16 @@ pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsEr
                 return Err(TermsError::new(
                     TermField::Partners,
                     format!("{} is not played with partners.", variant.name()),
+                    TermsWords::NoPartners(variant),
                 ))
             }
             other => {
                 return Err(TermsError::new(
                     TermField::Partners,
                     format!("Partners must be on or off, not “{other}”."),
+                    TermsWords::PartnersOnOff {
+                        value: other.to_owned(),
+                    },
                 ))
             }
         };
@@ -367,6 +494,9 @@ pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsEr
                     TermsError::new(
                         TermField::Points,
                         format!("The points rule is pass-through or rest, not “{other}”."),
+                        TermsWords::PointsRule {
+                            value: other.to_owned(),
+                        },
                     )
                 })?
             }
@@ -374,6 +504,7 @@ pub fn parse_seat_rules(fields: &GameFields) -> Option<Result<SeatRules, TermsEr
                 return Err(TermsError::new(
                     TermField::Points,
                     format!("{} has no points: only the star has.", variant.name()),
+                    TermsWords::NoPoints(variant),
                 ))
             }
         };
@@ -407,6 +538,10 @@ pub fn parse_seat_colour(
                     variant.name(),
                     names.join(", ")
                 ),
+                TermsWords::NoSeat {
+                    value: text.to_owned(),
+                    variant,
+                },
             )
         })
 }
@@ -436,6 +571,7 @@ pub fn parse_invitees(
                 "{} has {room} seats besides yours: invite at most {room} players.",
                 variant.name()
             ),
+            TermsWords::TooManyInvitees(variant),
         ));
     }
     Ok(names)
@@ -457,6 +593,9 @@ pub fn parse_days(fields: &GameFields) -> Result<i64, TermsError> {
                     "Days per move must be a whole number from {MIN_DAYS} to {MAX_DAYS}, not “{}”.",
                     days.trim()
                 ),
+                TermsWords::Days {
+                    value: days.trim().to_owned(),
+                },
             )
         })
 }
@@ -471,6 +610,9 @@ pub fn parse_rated(fields: &GameFields) -> Result<bool, TermsError> {
         other => Err(TermsError::new(
             TermField::Rated,
             format!("Rated must be yes or no, not “{other}”."),
+            TermsWords::Rated {
+                value: other.to_owned(),
+            },
         )),
     }
 }
@@ -491,6 +633,9 @@ pub fn parse_range(fields: &GameFields) -> Result<Option<i64>, TermsError> {
                     "The rating range must be a whole number of points from 1 to {MAX_RANGE}, \
                      or empty for anyone, not “{text}”."
                 ),
+                TermsWords::Range {
+                    value: text.to_owned(),
+                },
             )
         })
 }
@@ -507,6 +652,9 @@ pub fn parse_colour(fields: &GameFields) -> Result<ColourChoice, TermsError> {
             TermsError::new(
                 TermField::Colour,
                 format!("There is no colour “{c}”: choose white, black or random."),
+                TermsWords::Colour {
+                    value: c.to_owned(),
+                },
             )
         }),
     }

@@ -21,6 +21,7 @@ mod game_page;
 mod games;
 mod i18n;
 mod i18n_rules;
+mod i18n_room;
 mod ladders;
 mod layering;
 mod moderation;
