@@ -116,8 +116,7 @@ async fn close(
     if form.confirm != "yes" {
         return refuse(
             StatusCode::BAD_REQUEST,
-            "Tick the box to confirm that you want to close your account. Nothing was changed."
-                .to_owned(),
+            crate::i18n::t(page.lang, "account-close-unconfirmed"),
             page,
         );
     }

@@ -16,6 +16,7 @@ use time::OffsetDateTime;
 
 use crate::{
     csrf::CsrfForm,
+    i18n::{self, Lang},
     domain::{
         club::{self, SendingLimit},
         DomainError, Refusal,
@@ -168,11 +169,15 @@ struct NewForm {
 
 /// A message's text as kept: Windows line ends made plain, trailing space
 /// removed; `None` when nothing is left or it is too long.
-fn body_problem(body: &str) -> Option<String> {
+fn body_problem(lang: Lang, body: &str) -> Option<String> {
     if body.trim().is_empty() {
-        Some("Write a message.".to_owned())
+        Some(i18n::t(lang, "account-message-no-body"))
     } else if body.chars().count() > MAX_BODY {
-        Some(format!("A message can have at most {MAX_BODY} characters."))
+        Some(i18n::t_args(
+            lang,
+            "account-message-body-long",
+            &[("count", MAX_BODY.into())],
+        ))
     } else {
         None
     }
@@ -188,6 +193,7 @@ async fn send(
     page: Page,
     CsrfForm(form): CsrfForm<NewForm>,
 ) -> Result<Response, AppError> {
+    let lang = page.lang;
     let mut again = NewPage::new(page, form.to.trim().to_owned());
     again.subject = form.subject.trim().to_owned();
     again.body = tidy(&form.body);
@@ -204,18 +210,24 @@ async fn send(
             .filter(|u| u.closed_at.is_none())
     };
     if to.is_empty() {
-        again.to_error = Some("Type the userid of the player to write to.".to_owned());
+        again.to_error = Some(i18n::t(lang, "account-message-no-to"));
     } else if receiver.is_none() {
-        again.to_error = Some(format!("There is no player with the userid “{to}”."));
-    }
-    if again.subject.is_empty() {
-        again.subject_error = Some("Write a subject.".to_owned());
-    } else if again.subject.chars().count() > MAX_SUBJECT {
-        again.subject_error = Some(format!(
-            "A subject can have at most {MAX_SUBJECT} characters."
+        again.to_error = Some(i18n::t_args(
+            lang,
+            "account-message-no-player",
+            &[("name", to.to_owned().into())],
         ));
     }
-    again.body_error = body_problem(&again.body);
+    if again.subject.is_empty() {
+        again.subject_error = Some(i18n::t(lang, "account-message-no-subject"));
+    } else if again.subject.chars().count() > MAX_SUBJECT {
+        again.subject_error = Some(i18n::t_args(
+            lang,
+            "account-message-subject-long",
+            &[("count", MAX_SUBJECT.into())],
+        ));
+    }
+    again.body_error = body_problem(lang, &again.body);
     let Some(receiver) = receiver.filter(|_| {
         again.to_error.is_none() && again.subject_error.is_none() && again.body_error.is_none()
     }) else {
@@ -344,7 +356,7 @@ async fn reply(
         return Err(AppError::NotFound);
     };
     let body = tidy(&form.body);
-    if let Some(problem) = body_problem(&body) {
+    if let Some(problem) = body_problem(page.lang, &body) {
         return thread_page(&state, page, line, body, Some(problem)).await;
     }
     let sent = club::reply(

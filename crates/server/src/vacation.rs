@@ -19,6 +19,7 @@ use crate::{
     describe,
     domain::{clock, vacation, DomainError, Refusal},
     error::AppError,
+    i18n,
     store::{now, UserId},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -68,6 +69,7 @@ async fn page_for(
     days_error: Option<String>,
 ) -> Result<VacationPage, AppError> {
     let at = now();
+    let lang = page.lang;
     let store = state.store.as_ref();
     let policy = state.config.vacation_policy();
     let v = vacation::vacation(store, policy, user, at).await?;
@@ -82,7 +84,7 @@ async fn page_for(
         None => policy.whole_day_at(v.left, at).map(|when| {
             format!(
                 "{} ({})",
-                describe::date(when),
+                i18n::date_time(lang, when),
                 describe::time_left(when, at).replace(" left", " from now")
             )
         }),
@@ -97,7 +99,7 @@ async fn page_for(
             String::new()
         },
         whole_day,
-        until: v.until.map(describe::date),
+        until: v.until.map(|at| i18n::date_time(lang, at)),
         auto: v.auto,
         notice,
         done,
@@ -114,9 +116,9 @@ async fn vacation_page(
     page: Page,
 ) -> Result<Response, AppError> {
     let done = match query.done.as_deref() {
-        Some("started") => Some("Your vacation has started: your clocks stand still."),
-        Some("ended") => Some("Your vacation has ended: your clocks run again."),
-        Some("saved") => Some("Your setting has been saved."),
+        Some("started") => Some("account-vacation-started"),
+        Some("ended") => Some("account-vacation-ended"),
+        Some("saved") => Some("account-vacation-saved"),
         _ => None,
     };
     render(&page_for(&state, user.id, page, done, String::new(), None).await?)
@@ -193,14 +195,12 @@ async fn start_vacation(
         )
     };
     let Some(days) = typed.parse::<i64>().ok().filter(|d| *d >= 1) else {
-        return refuse(
-            page,
-            format!(
-                "The days of vacation must be a whole number, at least 1, not “{}”.",
-                typed
-            ),
-        )
-        .await;
+        let message = i18n::t_args(
+            page.lang,
+            "account-vacation-days-bad",
+            &[("typed", typed.clone().into())],
+        );
+        return refuse(page, message).await;
     };
     match vacation::start(
         state.store.as_ref(),
@@ -216,7 +216,8 @@ async fn start_vacation(
             Ok(Redirect::to("/account/vacation?done=started").into_response())
         }
         Err(DomainError::Refused(r @ Refusal::NotEnoughVacation(_))) => {
-            refuse(page, r.message()).await
+            let message = i18n::refusal_message(&r, page.lang);
+            refuse(page, message).await
         }
         Err(e) => Err(e.into()),
     }
