@@ -83,12 +83,9 @@ fn edit_page(page: Page, prefs: BoardPrefs, errors: BoardProblems, saved: bool) 
             |on| if on { "on" } else { "off" },
             |on| words("coordinates", if on { "on" } else { "off" }),
         ),
-        pieces: choices(
-            &PieceStyle::ALL,
-            prefs.pieces,
-            PieceStyle::as_str,
-            |p| words("pieces", p.as_str()),
-        ),
+        pieces: choices(&PieceStyle::ALL, prefs.pieces, PieceStyle::as_str, |p| {
+            words("pieces", p.as_str())
+        }),
         orientations: choices(
             &Orientation::ALL,
             prefs.orientation,

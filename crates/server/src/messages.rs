@@ -16,12 +16,12 @@ use time::OffsetDateTime;
 
 use crate::{
     csrf::CsrfForm,
-    i18n::{self, Lang},
     domain::{
         club::{self, SendingLimit},
         DomainError, Refusal,
     },
     error::AppError,
+    i18n::{self, Lang},
     model::ThreadId,
     passwords,
     store::{now, MessageRow, ThreadLine},

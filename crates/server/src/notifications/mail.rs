@@ -19,9 +19,9 @@ use time::Duration;
 
 use crate::domain::notify;
 use crate::i18n::{self, Lang};
-use fluent_templates::fluent_bundle::FluentValue;
 use crate::store::{GameStatus, MailKind, NotificationSettings, OutboxRow, Store, StoreError};
 use crate::Config;
+use fluent_templates::fluent_bundle::FluentValue;
 
 /// How long a claimed mail is held by its sender before another may take it.
 const LEASE: Duration = Duration::minutes(2);
@@ -283,7 +283,11 @@ async fn seat_turn_letter(
     let name = game.rules.variant.name();
     let link = format!("{base}/games/{id}");
     let due = i18n::date_time(lang, game.turn_deadline);
-    let args = [("variant", name), ("with", with.as_str()), ("due", due.as_str())];
+    let args = [
+        ("variant", name),
+        ("with", with.as_str()),
+        ("due", due.as_str()),
+    ];
     let play = words(lang, "mail-play-it", &[("link", &link)]);
     Ok(Some(if row.kind == MailKind::Turn {
         Letter {

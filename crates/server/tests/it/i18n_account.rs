@@ -32,10 +32,7 @@ async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page 
 
 /// Sets the account's language from its settings page.
 async fn choose_language(client: &mut Client, code: &str) {
-    client
-        .get("/account/language")
-        .await
-        .expect_status(200);
+    client.get("/account/language").await.expect_status(200);
     client
         .post("/account/language", &[("language", code)])
         .await
@@ -53,6 +50,156 @@ fn has_german_moment(text: &str) -> bool {
             && parts.iter().all(|p| p.chars().all(|c| c.is_ascii_digit()))
     })
 }
+
+/// The account's pages and a heading (or words) each shows, per language.
+const PAGES: &[(&str, [&str; 4])] = &[
+    (
+        "/account/board",
+        [
+            "<h1>Board preferences</h1>",
+            "<h1>Brett-Einstellungen</h1>",
+            "<h1>Préférences de plateau</h1>",
+            "<h1>Bordvoorkeuren</h1>",
+        ],
+    ),
+    (
+        "/account/board",
+        [
+            "Wood (light and dark brown)",
+            "Holz (hell- und dunkelbraun)",
+            "Bois (brun clair et foncé)",
+            "Hout (licht- en donkerbruin)",
+        ],
+    ),
+    (
+        "/account/data",
+        [
+            "<h1>Your data</h1>",
+            "<h1>Deine Daten</h1>",
+            "<h1>Vos données</h1>",
+            "<h1>Je gegevens</h1>",
+        ],
+    ),
+    (
+        "/account/profile",
+        [
+            "<h1>Edit your profile</h1>",
+            "<h1>Dein Profil bearbeiten</h1>",
+            "<h1>Modifier votre profil</h1>",
+            "<h1>Je profiel bewerken</h1>",
+        ],
+    ),
+    (
+        "/change-password",
+        [
+            "<h1>Change password</h1>",
+            "<h1>Passwort ändern</h1>",
+            "<h1>Changer de mot de passe</h1>",
+            "<h1>Wachtwoord wijzigen</h1>",
+        ],
+    ),
+    (
+        "/change-password",
+        [
+            r#"<a href="/account/tokens">API tokens</a> let a program (a bot, an app) play as you through <a href="/api">the JSON API</a>."#,
+            r#"Mit <a href="/account/tokens">API-Tokens</a> kann ein Programm (ein Bot, eine App) über <a href="/api">die JSON-API</a> in deinem Namen spielen."#,
+            r#"Les <a href="/account/tokens">jetons d’API</a> permettent"#,
+            r#"Met <a href="/account/tokens">API-tokens</a> kan een programma"#,
+        ],
+    ),
+    (
+        "/account/close",
+        [
+            "<h1>Close your account</h1>",
+            "<h1>Dein Konto schließen</h1>",
+            "<h1>Fermer votre compte</h1>",
+            "<h1>Je account opheffen</h1>",
+        ],
+    ),
+    (
+        "/account/notifications",
+        [
+            "<legend>Mail me</legend>",
+            "<legend>Schick mir eine Mail</legend>",
+            "<legend>M’envoyer un e-mail</legend>",
+            "<legend>Mail me</legend>",
+        ],
+    ),
+    (
+        "/account/notifications",
+        [
+            "<h2>Your private feed</h2>",
+            "<h2>Dein privater Feed</h2>",
+            "<h2>Votre flux privé</h2>",
+            "<h2>Je privéfeed</h2>",
+        ],
+    ),
+    (
+        "/account/tokens",
+        [
+            "<h1>API tokens</h1>",
+            "<h1>API-Tokens</h1>",
+            "<h1>Jetons d’API</h1>",
+            "<h1>API-tokens</h1>",
+        ],
+    ),
+    (
+        "/account/tokens",
+        [
+            r#"placeholder="my bot""#,
+            r#"placeholder="mein Bot""#,
+            r#"placeholder="mon bot""#,
+            r#"placeholder="mijn bot""#,
+        ],
+    ),
+    (
+        "/account/vacation",
+        [
+            "<h1>Vacation</h1>",
+            "<h1>Urlaub</h1>",
+            "<h1>Vacances</h1>",
+            "<h1>Vakantie</h1>",
+        ],
+    ),
+    (
+        "/account/vacation",
+        [
+            "days of vacation a year",
+            "Urlaub im Jahr",
+            "de vacances par an",
+            "vakantie per jaar",
+        ],
+    ),
+    (
+        "/messages",
+        [
+            "<h1>Messages</h1>",
+            "<h1>Nachrichten</h1>",
+            "<h1>Messages</h1>",
+            "<h1>Berichten</h1>",
+        ],
+    ),
+    (
+        "/messages",
+        [
+            ">New message</a>",
+            ">Neue Nachricht</a>",
+            ">Nouveau message</a>",
+            ">Nieuw bericht</a>",
+        ],
+    ),
+    (
+        "/messages/new",
+        [
+            "<h1>New message</h1>",
+            "<h1>Neue Nachricht</h1>",
+            "<h1>Nouveau message</h1>",
+            "<h1>Nieuw bericht</h1>",
+        ],
+    ),
+];
+
+const LANGS: [&str; 4] = ["en", "de", "fr", "nl"];
 
 both_backends! {
     async fn a_german_player_s_mails_are_german(db) {
@@ -137,5 +284,62 @@ both_backends! {
         assert!(feed.body.contains("<title>Du bist am Zug gegen bob</title>"), "{}", feed.body);
         assert!(feed.body.contains("<title>Partie gegen bob gewonnen</title>"), "{}", feed.body);
         assert!(!feed.body.contains("Your turn"), "{}", feed.body);
+    }
+
+    async fn the_account_s_pages_speak_the_reader_s_language(db) {
+        let (mut ann, _) = db.player("ann").await;
+        for (i, lang) in LANGS.iter().enumerate() {
+            for (path, words) in PAGES {
+                let page = get_in(&mut ann, path, lang).await;
+                page.expect_status(200);
+                assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{path} in {lang}");
+                assert!(page.contains(words[i]), "{path} in {lang}: {}\n{}", words[i], page.body);
+                for (j, other) in words.iter().enumerate() {
+                    if other != &words[i] {
+                        assert!(!page.contains(other), "{path} in {lang} says {}'s {other}", LANGS[j]);
+                    }
+                }
+            }
+        }
+    }
+
+    async fn a_conversation_and_its_errors_in_the_reader_s_language(db) {
+        let (mut ann, _) = db.player("ann").await;
+        db.player("bob").await;
+        ann.get("/messages/new").await.expect_status(200);
+        let sent = ann.post("/messages/new", &[("to", "bob"), ("subject", "Hallo"), ("body", "Eine Partie?")]).await;
+        sent.expect_status(303);
+        let thread = sent.location.clone().expect("the thread");
+        for (lang, with, delete) in [
+            ("en", "A conversation with <a href=\"/users/bob\">bob</a>.", "It goes from your messages only; bob keeps it."),
+            ("de", "Ein Gespräch mit <a href=\"/users/bob\">bob</a>.", "Es verschwindet nur aus deinen Nachrichten; bob behält es."),
+            ("fr", "Une conversation avec <a href=\"/users/bob\">bob</a>.", "Elle disparaît de vos messages seulement ; bob la garde."),
+            ("nl", "Een gesprek met <a href=\"/users/bob\">bob</a>.", "Het verdwijnt alleen uit jouw berichten; bob houdt het."),
+        ] {
+            let page = get_in(&mut ann, &thread, lang).await;
+            page.expect_status(200);
+            assert!(page.contains(&format!("<html lang=\"{lang}\">")));
+            assert!(page.contains(with), "{lang}: {}", page.body);
+            assert!(page.contains(delete), "{lang}: {}", page.body);
+        }
+        // A form's errors, in German.
+        ann.set_cookie("lang", "de");
+        ann.get("/messages/new").await.expect_status(200);
+        let refused = ann.post("/messages/new", &[("to", "nobody"), ("subject", ""), ("body", "")]).await;
+        refused.expect_status(400);
+        for words in ["Es gibt keinen Spieler mit dem Benutzernamen „nobody“.", "Schreib einen Betreff.", "Schreib eine Nachricht."] {
+            assert!(refused.contains(words), "{words}: {}", refused.body);
+        }
+        // In English, as they always were.
+        ann.set_cookie("lang", "en");
+        let refused = ann.post("/messages/new", &[("to", "nobody"), ("subject", ""), ("body", "")]).await;
+        for words in ["There is no player with the userid “nobody”.", "Write a subject.", "Write a message."] {
+            assert!(refused.contains(words), "{words}: {}", refused.body);
+        }
+        // A notice after saving, in French.
+        ann.set_cookie("lang", "fr");
+        ann.get("/account/vacation?done=saved").await;
+        let page = ann.get("/account/vacation?done=saved").await;
+        assert!(page.contains("Votre réglage a été enregistré."), "{}", page.body);
     }
 }
