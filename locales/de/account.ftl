@@ -206,3 +206,44 @@ account-board-pieces-discs = Scheiben, weiß und schwarz
 account-board-pieces-letters = Scheiben mit einem Buchstaben, W und B (für farbenblinde Spieler)
 account-board-orientation-own = Meine eigene Seite unten
 account-board-orientation-white = Immer Weiß unten
+
+## Zeitpunkte und Tage
+
+account-moment = { $day }.{ $month }.{ $year } { $hour }:{ $minute } { $zone }
+account-day = { $day }. { $month } { $year }
+account-month-1 = Januar
+account-month-2 = Februar
+account-month-3 = März
+account-month-4 = April
+account-month-5 = Mai
+account-month-6 = Juni
+account-month-7 = Juli
+account-month-8 = August
+account-month-9 = September
+account-month-10 = Oktober
+account-month-11 = November
+account-month-12 = Dezember
+
+account-password-wrong = Dein aktuelles Passwort war nicht richtig; nichts wurde geändert.
+
+## Zeitspannen
+
+account-span-days = { $case ->
+    [dative] { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tagen
+    }
+   *[other] { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tage
+    }
+}
+account-span-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+account-span-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+account-vacation-from-now = in { $span }

@@ -224,3 +224,44 @@ account-board-orientation-white = Always White at the bottom
 
 # $typed: what was typed.
 account-vacation-days-bad = The days of vacation must be a whole number, at least 1, not “{ $typed }”.
+
+## Moments and days on the account's pages
+
+# A moment in the reader's time zone: 2026-11-27 15:05 CET. The variables
+# are digits with their leading zeros; $zone is the zone's abbreviation.
+account-moment = { $year }-{ $month }-{ $day } { $hour }:{ $minute } { $zone }
+# A day: 27 November 2026 ($month is one of account-month-1 … 12).
+account-day = { $day } { $month } { $year }
+account-month-1 = January
+account-month-2 = February
+account-month-3 = March
+account-month-4 = April
+account-month-5 = May
+account-month-6 = June
+account-month-7 = July
+account-month-8 = August
+account-month-9 = September
+account-month-10 = October
+account-month-11 = November
+account-month-12 = December
+
+account-password-wrong = Your current password was not right; nothing was changed.
+
+## Lengths of time on the vacation page: "2 days 3 hours". $case is
+## "nominative", or "dative" inside account-vacation-from-now (for languages
+## that need it).
+
+account-span-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+account-span-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+account-span-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+# $span: a length of time, "3 hours 10 minutes".
+account-vacation-from-now = { $span } from now

@@ -206,3 +206,38 @@ account-board-pieces-discs = Disques, blancs et noirs
 account-board-pieces-letters = Disques avec une lettre, W et B (pour les joueurs daltoniens)
 account-board-orientation-own = Mon propre camp en bas
 account-board-orientation-white = Toujours les Blancs en bas
+
+## Moments et jours
+
+account-moment = { $day }/{ $month }/{ $year } { $hour }:{ $minute } { $zone }
+account-day = { $day } { $month } { $year }
+account-month-1 = janvier
+account-month-2 = février
+account-month-3 = mars
+account-month-4 = avril
+account-month-5 = mai
+account-month-6 = juin
+account-month-7 = juillet
+account-month-8 = août
+account-month-9 = septembre
+account-month-10 = octobre
+account-month-11 = novembre
+account-month-12 = décembre
+
+account-password-wrong = Votre mot de passe actuel n’était pas le bon ; rien n’a été changé.
+
+## Durées
+
+account-span-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+account-span-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+account-span-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+account-vacation-from-now = dans { $span }

@@ -206,3 +206,38 @@ account-board-pieces-discs = Schijven, wit en zwart
 account-board-pieces-letters = Schijven met een letter, W en B (voor kleurenblinde spelers)
 account-board-orientation-own = Mijn eigen kant onderaan
 account-board-orientation-white = Altijd Wit onderaan
+
+## Momenten en dagen
+
+account-moment = { $day }-{ $month }-{ $year } { $hour }:{ $minute } { $zone }
+account-day = { $day } { $month } { $year }
+account-month-1 = januari
+account-month-2 = februari
+account-month-3 = maart
+account-month-4 = april
+account-month-5 = mei
+account-month-6 = juni
+account-month-7 = juli
+account-month-8 = augustus
+account-month-9 = september
+account-month-10 = oktober
+account-month-11 = november
+account-month-12 = december
+
+account-password-wrong = Je huidige wachtwoord klopte niet; er is niets gewijzigd.
+
+## Tijdsduren
+
+account-span-days = { $count ->
+    [one] { $count } dag
+   *[other] { $count } dagen
+}
+account-span-hours = { $count ->
+    [one] { $count } uur
+   *[other] { $count } uur
+}
+account-span-minutes = { $count ->
+    [one] { $count } minuut
+   *[other] { $count } minuten
+}
+account-vacation-from-now = over { $span }

@@ -47,9 +47,25 @@ fn limit(state: &AppState) -> SendingLimit {
     }
 }
 
-/// A moment in the reader's time zone.
-fn when(zone: &str, at: OffsetDateTime) -> String {
-    crate::domain::club::moment_in(zone, at)
+/// A moment in the reader's time zone, as the reader's language writes it
+/// (`2026-11-27 15:05 CET`, `27.11.2026 15:05 CET`).
+fn when(lang: Lang, zone: &str, at: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(at.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let local = stamp.to_zoned_datetime(tz);
+    i18n::t_args(
+        lang,
+        "account-moment",
+        &[
+            ("year", format!("{:04}", local.year()).into()),
+            ("month", format!("{:02}", local.month()).into()),
+            ("day", format!("{:02}", local.day()).into()),
+            ("hour", format!("{:02}", local.hour()).into()),
+            ("minute", format!("{:02}", local.minute()).into()),
+            ("zone", local.strftime("%Z").to_string().into()),
+        ],
+    )
 }
 
 struct Line {
@@ -61,12 +77,12 @@ struct Line {
 }
 
 impl Line {
-    fn of(t: ThreadLine, zone: &str) -> Self {
+    fn of(t: ThreadLine, lang: Lang, zone: &str) -> Self {
         Line {
             id: t.id.to_string(),
             subject: t.subject,
             other: t.other_name,
-            when: when(zone, t.last_at),
+            when: when(lang, zone, t.last_at),
             unread: t.unread,
         }
     }
@@ -101,9 +117,13 @@ async fn inbox(
     let more = lines.len() as i64 > INBOX_PAGE;
     lines.truncate(INBOX_PAGE as usize);
     let zone = crate::domain::club::time_zone_of(state.store.as_ref(), Some(user.id)).await?;
+    let lang = page.lang;
     render(&InboxPage {
         page,
-        lines: lines.into_iter().map(|l| Line::of(l, &zone)).collect(),
+        lines: lines
+            .into_iter()
+            .map(|l| Line::of(l, lang, &zone))
+            .collect(),
         number,
         more,
     })
@@ -310,7 +330,7 @@ async fn thread_page(
                     mine: Some(m.sender_id) == me,
                     from: m.sender_name,
                     body: m.body,
-                    when: when(&zone, m.created_at),
+                    when: when(page.lang, &zone, m.created_at),
                 })
                 .collect(),
             page,

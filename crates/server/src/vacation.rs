@@ -19,7 +19,7 @@ use crate::{
     describe,
     domain::{clock, vacation, DomainError, Refusal},
     error::AppError,
-    i18n,
+    i18n::{self, Lang},
     store::{now, UserId},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -60,6 +60,34 @@ struct DoneQuery {
     done: Option<String>,
 }
 
+/// A length of time in `lang`, as `describe::time_left` words it without
+/// its "left": "2 days 3 hours", "5 hours 10 minutes", "1 minute". `case`
+/// is `nominative`, or `dative` after "in" ("in 3 Tagen").
+fn span(lang: Lang, length: time::Duration, case: &'static str) -> String {
+    let (days, hours) = (length.whole_days(), length.whole_hours() % 24);
+    let minutes = length.whole_minutes() % 60;
+    let unit = |id: &str, count: i64| {
+        i18n::t_args(lang, id, &[("count", count.into()), ("case", case.into())])
+    };
+    let pieces = if days > 0 {
+        vec![("account-span-days", days), ("account-span-hours", hours)]
+    } else if hours > 0 {
+        vec![
+            ("account-span-hours", hours),
+            ("account-span-minutes", minutes),
+        ]
+    } else {
+        vec![("account-span-minutes", minutes.max(1))]
+    };
+    let words: Vec<String> = pieces
+        .iter()
+        .enumerate()
+        .filter(|(i, (_, n))| *i == 0 || *n > 0)
+        .map(|(_, (id, n))| unit(id, *n))
+        .collect();
+    words.join(" ")
+}
+
 async fn page_for(
     state: &AppState,
     user: UserId,
@@ -69,7 +97,6 @@ async fn page_for(
     days_error: Option<String>,
 ) -> Result<VacationPage, AppError> {
     let at = now();
-    let lang = page.lang;
     let store = state.store.as_ref();
     let policy = state.config.vacation_policy();
     let v = vacation::vacation(store, policy, user, at).await?;
@@ -77,16 +104,20 @@ async fn page_for(
         Some(_) => vacation::take_notice(store, user).await?,
         None => None,
     };
-    let left = describe::time_left(at + v.left, at);
+    let lang = page.lang;
     let days_left = clock::whole_days(v.left);
     let whole_day = match v.until {
         Some(_) => None,
         None => policy.whole_day_at(v.left, at).map(|when| {
-            format!(
-                "{} ({})",
-                i18n::date_time(lang, when),
-                describe::time_left(when, at).replace(" left", " from now")
-            )
+            let from_now = i18n::t_args(
+                lang,
+                "account-vacation-from-now",
+                &[(
+                    "span",
+                    span(lang, (when - at).max(time::Duration::minutes(1)), "dative").into(),
+                )],
+            );
+            format!("{} ({from_now})", i18n::date_time(lang, when))
         }),
     };
     Ok(VacationPage {
@@ -94,7 +125,7 @@ async fn page_for(
         days_left,
         // Less than a day is no vacation yet: its minutes are not shown.
         left_words: if days_left > 0 {
-            left.trim_end_matches(" left").to_owned()
+            span(lang, v.left, "nominative")
         } else {
             String::new()
         },

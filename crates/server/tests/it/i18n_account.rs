@@ -41,14 +41,15 @@ async fn choose_language(client: &mut Client, code: &str) {
 
 /// Whether `text` holds a German moment: `27.11.2026 14:05 UTC`.
 fn has_german_moment(text: &str) -> bool {
-    text.split(' ').any(|w| {
-        let parts: Vec<&str> = w.split('.').collect();
-        parts.len() == 3
-            && parts[0].len() == 2
-            && parts[1].len() == 2
-            && parts[2].len() == 4
-            && parts.iter().all(|p| p.chars().all(|c| c.is_ascii_digit()))
-    })
+    text.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .any(|w| {
+            let parts: Vec<&str> = w.split('.').collect();
+            parts.len() == 3
+                && parts[0].len() == 2
+                && parts[1].len() == 2
+                && parts[2].len() == 4
+                && parts.iter().all(|p| p.chars().all(|c| c.is_ascii_digit()))
+        })
 }
 
 /// The account's pages and a heading (or words) each shows, per language.
@@ -336,6 +337,19 @@ both_backends! {
         for words in ["There is no player with the userid “nobody”.", "Write a subject.", "Write a message."] {
             assert!(refused.contains(words), "{words}: {}", refused.body);
         }
+        // The inbox's moments as German writes them.
+        ann.set_cookie("lang", "de");
+        let inbox = ann.get("/messages").await;
+        assert!(has_german_moment(&inbox.body), "{}", inbox.body);
+        // A token's day with the month's German name, its state in German.
+        ann.get("/account/tokens").await.expect_status(200);
+        let made = ann.post("/account/tokens", &[("name", "bot")]).await;
+        made.expect_status(200);
+        let today = now();
+        let month = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"][usize::from(u8::from(today.month())) - 1];
+        assert!(made.contains(&format!("<td>{}. {month} {}</td>", today.day(), today.year())), "{}", made.body);
+        assert!(made.contains(">gültig</td>"), "{}", made.body);
+        assert!(made.contains("Dein neues Token. Kopiere es jetzt"), "{}", made.body);
         // A notice after saving, in French.
         ann.set_cookie("lang", "fr");
         ann.get("/account/vacation?done=saved").await;
