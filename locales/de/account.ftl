@@ -247,3 +247,13 @@ account-span-minutes = { $count ->
    *[other] { $count } Minuten
 }
 account-vacation-from-now = in { $span }
+
+## Fehler im Formular der Benachrichtigungen
+
+account-notifications-bad-address = Das sieht nicht nach einer Mailadresse aus.
+account-notifications-bad-hour = Die Uhrzeit der täglichen Liste ist eine Zahl von 0 bis 23.
+
+## Fehler im Profilformular
+
+account-profile-about-long = „Über dich“ darf höchstens { $count } Zeichen haben.
+account-profile-bad-zone = Keine Zeitzone hat diesen Namen. Nimm einen Namen wie Europe/Berlin, America/New_York oder UTC.

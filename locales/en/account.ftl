@@ -265,3 +265,13 @@ account-span-minutes = { $count ->
 }
 # $span: a length of time, "3 hours 10 minutes".
 account-vacation-from-now = { $span } from now
+
+## The notifications form's errors
+
+account-notifications-bad-address = That does not look like a mail address.
+account-notifications-bad-hour = The digest hour is a number from 0 to 23.
+
+## The profile form's errors
+
+account-profile-about-long = “About you” can have at most { $count } characters.
+account-profile-bad-zone = No time zone has this name. Use a name such as Europe/Berlin, America/New_York or UTC.

@@ -241,3 +241,13 @@ account-span-minutes = { $count ->
    *[other] { $count } minutes
 }
 account-vacation-from-now = dans { $span }
+
+## Erreurs du formulaire des notifications
+
+account-notifications-bad-address = Cela ne ressemble pas à une adresse e-mail.
+account-notifications-bad-hour = L’heure de la liste quotidienne est un nombre de 0 à 23.
+
+## Erreurs du formulaire de profil
+
+account-profile-about-long = « À propos de vous » peut avoir au plus { $count } caractères.
+account-profile-bad-zone = Aucun fuseau horaire ne porte ce nom. Utilisez un nom comme Europe/Paris, America/New_York ou UTC.

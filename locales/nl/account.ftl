@@ -241,3 +241,13 @@ account-span-minutes = { $count ->
    *[other] { $count } minuten
 }
 account-vacation-from-now = over { $span }
+
+## Fouten in het meldingenformulier
+
+account-notifications-bad-address = Dat lijkt geen e-mailadres.
+account-notifications-bad-hour = Het tijdstip van de dagelijkse lijst is een getal van 0 tot 23.
+
+## Fouten in het profielformulier
+
+account-profile-about-long = ‘Over jou’ mag hoogstens { $count } tekens hebben.
+account-profile-bad-zone = Geen tijdzone heeft deze naam. Gebruik een naam zoals Europe/Amsterdam, America/New_York of UTC.

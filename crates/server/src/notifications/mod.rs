@@ -195,12 +195,19 @@ async fn save(
         }
         Err(Unsaved::Store(e)) => Err(e.into()),
         Err(refused) => {
+            let words = match refused {
+                Unsaved::BadAddress => {
+                    crate::i18n::t(page.lang, "account-notifications-bad-address")
+                }
+                Unsaved::BadHour => crate::i18n::t(page.lang, "account-notifications-bad-hour"),
+                other => other.to_string(),
+            };
             draw(
                 &state,
                 user.id,
                 page,
                 None,
-                Some(refused.to_string()),
+                Some(words),
                 Some(wanted),
                 StatusCode::UNPROCESSABLE_ENTITY,
             )

@@ -350,6 +350,15 @@ both_backends! {
         assert!(made.contains(&format!("<td>{}. {month} {}</td>", today.day(), today.year())), "{}", made.body);
         assert!(made.contains(">gültig</td>"), "{}", made.body);
         assert!(made.contains("Dein neues Token. Kopiere es jetzt"), "{}", made.body);
+        // The profile's and the notifications' form errors, in Dutch.
+        ann.set_cookie("lang", "nl");
+        ann.get("/account/profile").await.expect_status(200);
+        let refused = ann.post("/account/profile", &[("about", ""), ("time_zone", "Mars/Olympus")]).await;
+        refused.expect_status(400);
+        assert!(refused.contains("Geen tijdzone heeft deze naam."), "{}", refused.body);
+        ann.get("/account/notifications").await.expect_status(200);
+        let refused = ann.post("/account/notifications", &[("email", "not an address")]).await;
+        assert!(refused.contains("Dat lijkt geen e-mailadres."), "{}", refused.body);
         // A notice after saving, in French.
         ann.set_cookie("lang", "fr");
         ann.get("/account/vacation?done=saved").await;
