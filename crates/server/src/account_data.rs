@@ -116,15 +116,14 @@ async fn close(
     if form.confirm != "yes" {
         return refuse(
             StatusCode::BAD_REQUEST,
-            "Tick the box to confirm that you want to close your account. Nothing was changed."
-                .to_owned(),
+            crate::i18n::t(page.lang, "account-close-unconfirmed"),
             page,
         );
     }
     if form.password.is_empty() || form.password.chars().count() > crate::passwords::MAX_PASSWORD {
         return refuse(
             StatusCode::BAD_REQUEST,
-            Refusal::WrongPassword.message(),
+            crate::i18n::refusal_message(&Refusal::WrongPassword, page.lang),
             page,
         );
     }
@@ -150,7 +149,7 @@ async fn close(
         }
         Err(DomainError::Refused(refusal)) => refuse(
             crate::error::status_of(refusal.kind()),
-            refusal.message(),
+            crate::i18n::refusal_message(&refusal, page.lang),
             page,
         ),
         Err(e) => Err(e.into()),

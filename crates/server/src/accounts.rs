@@ -415,7 +415,7 @@ async fn change_password(
     if !password_is_right(&state, &headers, &user, ip, form.current_password).await? {
         return refuse(
             StatusCode::UNAUTHORIZED,
-            "Your current password was not right; nothing was changed.",
+            &crate::i18n::t(page.lang, "account-password-wrong"),
             page,
         );
     }

@@ -19,6 +19,7 @@ use crate::{
     csrf::CsrfForm,
     domain::preferences::{self, BoardChoice, BoardProblems},
     error::AppError,
+    i18n,
     model::{BoardPrefs, Orientation, PieceStyle, Theme},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -31,7 +32,7 @@ pub fn router() -> Router<AppState> {
 /// One choice of a radio group.
 struct Choice {
     value: &'static str,
-    label: &'static str,
+    label: String,
     checked: bool,
 }
 
@@ -39,7 +40,7 @@ fn choices<T: Copy + PartialEq>(
     all: &[T],
     chosen: T,
     value: impl Fn(T) -> &'static str,
-    label: impl Fn(T) -> &'static str,
+    label: impl Fn(T) -> String,
 ) -> Vec<Choice> {
     all.iter()
         .map(|&t| Choice {
@@ -66,34 +67,30 @@ struct EditPage {
 }
 
 fn edit_page(page: Page, prefs: BoardPrefs, errors: BoardProblems, saved: bool) -> EditPage {
+    let lang = page.lang;
+    // A choice's words: `account-board-<group>-<value>`.
+    let words = |group: &str, value: &str| i18n::t(lang, &format!("account-board-{group}-{value}"));
     let start = Position::start(Variant::Halma8x8);
     let board = board::view(&start, Color::White, &Marks::default(), |_| String::new());
     EditPage {
         page,
-        themes: choices(&Theme::ALL, prefs.theme, Theme::as_str, Theme::label),
+        themes: choices(&Theme::ALL, prefs.theme, Theme::as_str, |t| {
+            words("theme", t.as_str())
+        }),
         coordinates: choices(
             &[true, false],
             prefs.coordinates,
             |on| if on { "on" } else { "off" },
-            |on| {
-                if on {
-                    "Show the files (a, b, …) and ranks (1, 2, …) around the board"
-                } else {
-                    "Hide them"
-                }
-            },
+            |on| words("coordinates", if on { "on" } else { "off" }),
         ),
-        pieces: choices(
-            &PieceStyle::ALL,
-            prefs.pieces,
-            PieceStyle::as_str,
-            PieceStyle::label,
-        ),
+        pieces: choices(&PieceStyle::ALL, prefs.pieces, PieceStyle::as_str, |p| {
+            words("pieces", p.as_str())
+        }),
         orientations: choices(
             &Orientation::ALL,
             prefs.orientation,
             Orientation::as_str,
-            Orientation::label,
+            |o| words("orientation", o.as_str()),
         ),
         errors,
         saved,

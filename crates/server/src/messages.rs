@@ -21,6 +21,7 @@ use crate::{
         DomainError, Refusal,
     },
     error::AppError,
+    i18n::{self, Lang},
     model::ThreadId,
     passwords,
     store::{now, MessageRow, ThreadLine},
@@ -46,9 +47,25 @@ fn limit(state: &AppState) -> SendingLimit {
     }
 }
 
-/// A moment in the reader's time zone.
-fn when(zone: &str, at: OffsetDateTime) -> String {
-    crate::domain::club::moment_in(zone, at)
+/// A moment in the reader's time zone, as the reader's language writes it
+/// (`2026-11-27 15:05 CET`, `27.11.2026 15:05 CET`).
+fn when(lang: Lang, zone: &str, at: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(at.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let local = stamp.to_zoned_datetime(tz);
+    i18n::t_args(
+        lang,
+        "account-moment",
+        &[
+            ("year", format!("{:04}", local.year()).into()),
+            ("month", format!("{:02}", local.month()).into()),
+            ("day", format!("{:02}", local.day()).into()),
+            ("hour", format!("{:02}", local.hour()).into()),
+            ("minute", format!("{:02}", local.minute()).into()),
+            ("zone", local.strftime("%Z").to_string().into()),
+        ],
+    )
 }
 
 struct Line {
@@ -60,12 +77,12 @@ struct Line {
 }
 
 impl Line {
-    fn of(t: ThreadLine, zone: &str) -> Self {
+    fn of(t: ThreadLine, lang: Lang, zone: &str) -> Self {
         Line {
             id: t.id.to_string(),
             subject: t.subject,
             other: t.other_name,
-            when: when(zone, t.last_at),
+            when: when(lang, zone, t.last_at),
             unread: t.unread,
         }
     }
@@ -100,9 +117,13 @@ async fn inbox(
     let more = lines.len() as i64 > INBOX_PAGE;
     lines.truncate(INBOX_PAGE as usize);
     let zone = crate::domain::club::time_zone_of(state.store.as_ref(), Some(user.id)).await?;
+    let lang = page.lang;
     render(&InboxPage {
         page,
-        lines: lines.into_iter().map(|l| Line::of(l, &zone)).collect(),
+        lines: lines
+            .into_iter()
+            .map(|l| Line::of(l, lang, &zone))
+            .collect(),
         number,
         more,
     })
@@ -168,11 +189,15 @@ struct NewForm {
 
 /// A message's text as kept: Windows line ends made plain, trailing space
 /// removed; `None` when nothing is left or it is too long.
-fn body_problem(body: &str) -> Option<String> {
+fn body_problem(lang: Lang, body: &str) -> Option<String> {
     if body.trim().is_empty() {
-        Some("Write a message.".to_owned())
+        Some(i18n::t(lang, "account-message-no-body"))
     } else if body.chars().count() > MAX_BODY {
-        Some(format!("A message can have at most {MAX_BODY} characters."))
+        Some(i18n::t_args(
+            lang,
+            "account-message-body-long",
+            &[("count", MAX_BODY.into())],
+        ))
     } else {
         None
     }
@@ -188,6 +213,7 @@ async fn send(
     page: Page,
     CsrfForm(form): CsrfForm<NewForm>,
 ) -> Result<Response, AppError> {
+    let lang = page.lang;
     let mut again = NewPage::new(page, form.to.trim().to_owned());
     again.subject = form.subject.trim().to_owned();
     again.body = tidy(&form.body);
@@ -204,18 +230,24 @@ async fn send(
             .filter(|u| u.closed_at.is_none())
     };
     if to.is_empty() {
-        again.to_error = Some("Type the userid of the player to write to.".to_owned());
+        again.to_error = Some(i18n::t(lang, "account-message-no-to"));
     } else if receiver.is_none() {
-        again.to_error = Some(format!("There is no player with the userid “{to}”."));
-    }
-    if again.subject.is_empty() {
-        again.subject_error = Some("Write a subject.".to_owned());
-    } else if again.subject.chars().count() > MAX_SUBJECT {
-        again.subject_error = Some(format!(
-            "A subject can have at most {MAX_SUBJECT} characters."
+        again.to_error = Some(i18n::t_args(
+            lang,
+            "account-message-no-player",
+            &[("name", to.to_owned().into())],
         ));
     }
-    again.body_error = body_problem(&again.body);
+    if again.subject.is_empty() {
+        again.subject_error = Some(i18n::t(lang, "account-message-no-subject"));
+    } else if again.subject.chars().count() > MAX_SUBJECT {
+        again.subject_error = Some(i18n::t_args(
+            lang,
+            "account-message-subject-long",
+            &[("count", MAX_SUBJECT.into())],
+        ));
+    }
+    again.body_error = body_problem(lang, &again.body);
     let Some(receiver) = receiver.filter(|_| {
         again.to_error.is_none() && again.subject_error.is_none() && again.body_error.is_none()
     }) else {
@@ -298,7 +330,7 @@ async fn thread_page(
                     mine: Some(m.sender_id) == me,
                     from: m.sender_name,
                     body: m.body,
-                    when: when(&zone, m.created_at),
+                    when: when(page.lang, &zone, m.created_at),
                 })
                 .collect(),
             page,
@@ -344,7 +376,7 @@ async fn reply(
         return Err(AppError::NotFound);
     };
     let body = tidy(&form.body);
-    if let Some(problem) = body_problem(&body) {
+    if let Some(problem) = body_problem(page.lang, &body) {
         return thread_page(&state, page, line, body, Some(problem)).await;
     }
     let sent = club::reply(

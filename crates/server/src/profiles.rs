@@ -312,6 +312,7 @@ async fn edit(
     };
     if let Err(problems) = club::save_profile(state.store.as_ref(), user.id, change).await? {
         let about = form.about.replace("\r\n", "\n");
+        let lang = page.lang;
         return render_with(
             StatusCode::BAD_REQUEST,
             &EditPage {
@@ -319,8 +320,16 @@ async fn edit(
                 about: about.trim_end().to_owned(),
                 time_zone: form.time_zone.trim().to_owned(),
                 hide_from_who: form.hide_from_who.is_some(),
-                about_error: problems.about,
-                time_zone_error: problems.time_zone,
+                about_error: problems.about.map(|_| {
+                    crate::i18n::t_args(
+                        lang,
+                        "account-profile-about-long",
+                        &[("count", crate::bounds::MAX_ABOUT.into())],
+                    )
+                }),
+                time_zone_error: problems
+                    .time_zone
+                    .map(|_| crate::i18n::t(lang, "account-profile-bad-zone")),
                 saved: false,
             },
         );

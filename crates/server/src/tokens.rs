@@ -15,6 +15,7 @@ use crate::{
     csrf::CsrfForm,
     domain::{tokens, DomainError},
     error::AppError,
+    i18n,
     store::{self, TokenId, TokenRow, User},
     web::{render, CurrentUser, Page},
     AppState,
@@ -64,8 +65,19 @@ struct TokensPage {
     max_name: usize,
 }
 
-fn day(at: time::OffsetDateTime) -> String {
-    format!("{} {} {}", at.day(), at.month(), at.year())
+/// A day as the reader's language writes it: "27 November 2026",
+/// "27. November 2026".
+fn day(lang: i18n::Lang, at: time::OffsetDateTime) -> String {
+    let month = i18n::t(lang, &format!("account-month-{}", u8::from(at.month())));
+    i18n::t_args(
+        lang,
+        "account-day",
+        &[
+            ("day", at.day().to_string().into()),
+            ("month", month.into()),
+            ("year", at.year().to_string().into()),
+        ],
+    )
 }
 
 async fn page_of(
@@ -75,6 +87,7 @@ async fn page_of(
     new_token: Option<String>,
     error: Option<String>,
 ) -> Result<Response, AppError> {
+    let lang = page.lang;
     let tokens = state
         .store
         .tokens()
@@ -84,8 +97,8 @@ async fn page_of(
         .map(|t: TokenRow| TokenLine {
             id: t.id,
             name: t.name,
-            made: day(t.created_at),
-            revoked: t.revoked_at.map(day),
+            made: day(lang, t.created_at),
+            revoked: t.revoked_at.map(|at| day(lang, at)),
         })
         .collect();
     render(&TokensPage {
@@ -123,7 +136,8 @@ async fn create(
             page_of(&state, &user, page, Some(token), None).await
         }
         Err(DomainError::Refused(refusal)) => {
-            page_of(&state, &user, page, None, Some(refusal.message())).await
+            let message = i18n::refusal_message(&refusal, page.lang);
+            page_of(&state, &user, page, None, Some(message)).await
         }
         Err(e) => Err(e.into()),
     }

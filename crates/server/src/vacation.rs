@@ -19,6 +19,7 @@ use crate::{
     describe,
     domain::{clock, vacation, DomainError, Refusal},
     error::AppError,
+    i18n::{self, Lang},
     store::{now, UserId},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -59,6 +60,34 @@ struct DoneQuery {
     done: Option<String>,
 }
 
+/// A length of time in `lang`, as `describe::time_left` words it without
+/// its "left": "2 days 3 hours", "5 hours 10 minutes", "1 minute". `case`
+/// is `nominative`, or `dative` after "in" ("in 3 Tagen").
+fn span(lang: Lang, length: time::Duration, case: &'static str) -> String {
+    let (days, hours) = (length.whole_days(), length.whole_hours() % 24);
+    let minutes = length.whole_minutes() % 60;
+    let unit = |id: &str, count: i64| {
+        i18n::t_args(lang, id, &[("count", count.into()), ("case", case.into())])
+    };
+    let pieces = if days > 0 {
+        vec![("account-span-days", days), ("account-span-hours", hours)]
+    } else if hours > 0 {
+        vec![
+            ("account-span-hours", hours),
+            ("account-span-minutes", minutes),
+        ]
+    } else {
+        vec![("account-span-minutes", minutes.max(1))]
+    };
+    let words: Vec<String> = pieces
+        .iter()
+        .enumerate()
+        .filter(|(i, (_, n))| *i == 0 || *n > 0)
+        .map(|(_, (id, n))| unit(id, *n))
+        .collect();
+    words.join(" ")
+}
+
 async fn page_for(
     state: &AppState,
     user: UserId,
@@ -75,16 +104,20 @@ async fn page_for(
         Some(_) => vacation::take_notice(store, user).await?,
         None => None,
     };
-    let left = describe::time_left(at + v.left, at);
+    let lang = page.lang;
     let days_left = clock::whole_days(v.left);
     let whole_day = match v.until {
         Some(_) => None,
         None => policy.whole_day_at(v.left, at).map(|when| {
-            format!(
-                "{} ({})",
-                describe::date(when),
-                describe::time_left(when, at).replace(" left", " from now")
-            )
+            let from_now = i18n::t_args(
+                lang,
+                "account-vacation-from-now",
+                &[(
+                    "span",
+                    span(lang, (when - at).max(time::Duration::minutes(1)), "dative").into(),
+                )],
+            );
+            format!("{} ({from_now})", i18n::date_time(lang, when))
         }),
     };
     Ok(VacationPage {
@@ -92,12 +125,12 @@ async fn page_for(
         days_left,
         // Less than a day is no vacation yet: its minutes are not shown.
         left_words: if days_left > 0 {
-            left.trim_end_matches(" left").to_owned()
+            span(lang, v.left, "nominative")
         } else {
             String::new()
         },
         whole_day,
-        until: v.until.map(describe::date),
+        until: v.until.map(|at| i18n::date_time(lang, at)),
         auto: v.auto,
         notice,
         done,
@@ -114,9 +147,9 @@ async fn vacation_page(
     page: Page,
 ) -> Result<Response, AppError> {
     let done = match query.done.as_deref() {
-        Some("started") => Some("Your vacation has started: your clocks stand still."),
-        Some("ended") => Some("Your vacation has ended: your clocks run again."),
-        Some("saved") => Some("Your setting has been saved."),
+        Some("started") => Some("account-vacation-started"),
+        Some("ended") => Some("account-vacation-ended"),
+        Some("saved") => Some("account-vacation-saved"),
         _ => None,
     };
     render(&page_for(&state, user.id, page, done, String::new(), None).await?)
@@ -193,14 +226,12 @@ async fn start_vacation(
         )
     };
     let Some(days) = typed.parse::<i64>().ok().filter(|d| *d >= 1) else {
-        return refuse(
-            page,
-            format!(
-                "The days of vacation must be a whole number, at least 1, not “{}”.",
-                typed
-            ),
-        )
-        .await;
+        let message = i18n::t_args(
+            page.lang,
+            "account-vacation-days-bad",
+            &[("typed", typed.clone().into())],
+        );
+        return refuse(page, message).await;
     };
     match vacation::start(
         state.store.as_ref(),
@@ -216,7 +247,8 @@ async fn start_vacation(
             Ok(Redirect::to("/account/vacation?done=started").into_response())
         }
         Err(DomainError::Refused(r @ Refusal::NotEnoughVacation(_))) => {
-            refuse(page, r.message()).await
+            let message = i18n::refusal_message(&r, page.lang);
+            refuse(page, message).await
         }
         Err(e) => Err(e.into()),
     }

@@ -8,9 +8,15 @@ use axum::{
     http::header,
     response::{IntoResponse, Response},
 };
+use fluent_templates::fluent_bundle::FluentValue;
 use time::OffsetDateTime;
 
-use crate::{error::AppError, store::GameSummary, AppState};
+use crate::{
+    error::AppError,
+    i18n::{self, Lang},
+    store::GameSummary,
+    AppState,
+};
 
 /// Finished games the feed lists.
 const FINISHED: i64 = 20;
@@ -47,13 +53,20 @@ fn stamp(at: OffsetDateTime) -> String {
     )
 }
 
-fn finished_title(g: &GameSummary) -> String {
-    let result = match g.verdict.as_ref().and_then(|v| v.winner) {
-        Some(w) if w == g.my_colour => "won",
-        Some(_) => "lost",
-        None => "drawn",
+/// The message `id` in `lang` with string variables.
+fn words(lang: Lang, id: &str, args: &[(&'static str, &str)]) -> String {
+    let args: Vec<(&'static str, FluentValue<'_>)> =
+        args.iter().map(|(k, v)| (*k, (*v).into())).collect();
+    i18n::t_args(lang, id, &args)
+}
+
+fn finished_title(lang: Lang, g: &GameSummary) -> String {
+    let id = match g.verdict.as_ref().and_then(|v| v.winner) {
+        Some(w) if w == g.my_colour => "feed-finished-won",
+        Some(_) => "feed-finished-lost",
+        None => "feed-finished-drawn",
     };
-    format!("Game against {} {result}", g.opponent.name)
+    words(lang, id, &[("opponent", &g.opponent.name)])
 }
 
 pub async fn feed(
@@ -71,7 +84,8 @@ pub async fn feed(
         .await?
         .ok_or(AppError::NotFound)?;
     let base = state.config.link_base();
-    let (to_move, invitations, finished, seated) = tokio::try_join!(
+    let (owner, to_move, invitations, finished, seated) = tokio::try_join!(
+        store.users().user_by_id(user),
         store.games().games_to_move(user),
         store.offers().invitations_for(user),
         store.games().games_finished(user, FINISHED),
@@ -79,11 +93,17 @@ pub async fn feed(
             .seat_games()
             .seat_games_of(user, crate::status::SEAT_GAMES_SHOWN),
     )?;
+    // The owner's language, else the site's.
+    let lang = owner
+        .and_then(|u| u.language)
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(state.config.default_language);
     let mut entries: Vec<Entry> = Vec::new();
     for g in to_move {
         entries.push(Entry {
             id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
-            title: format!("Your turn against {}", g.opponent.name),
+            title: words(lang, "feed-turn", &[("opponent", &g.opponent.name)]),
             link: format!("{base}/games/{}", g.id),
             updated: g.turn_started_at,
         });
@@ -91,10 +111,13 @@ pub async fn feed(
     for o in invitations {
         entries.push(Entry {
             id: format!("urn:halma:invitation:{}", o.id),
-            title: format!(
-                "{} invites you to {}",
-                o.poster.name,
-                o.rules.variant.name()
+            title: words(
+                lang,
+                "feed-invitation",
+                &[
+                    ("poster", &o.poster.name),
+                    ("variant", o.rules.variant.name()),
+                ],
             ),
             link: format!("{base}/status"),
             updated: o.created_at,
@@ -103,7 +126,7 @@ pub async fn feed(
     for g in finished {
         entries.push(Entry {
             id: format!("urn:halma:finished:{}", g.id),
-            title: finished_title(&g),
+            title: finished_title(lang, &g),
             link: format!("{base}/games/{}", g.id),
             updated: g.finished_at.unwrap_or(g.turn_started_at),
         });
@@ -116,19 +139,23 @@ pub async fn feed(
         if g.to_move.as_ref().is_some_and(|(id, _)| *id == user) {
             entries.push(Entry {
                 id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
-                title: format!("Your turn ({}) in {name}: {with}", me.name()),
+                title: words(
+                    lang,
+                    "feed-seat-turn",
+                    &[("colour", me.name()), ("variant", name), ("with", &with)],
+                ),
                 link: format!("{base}/games/{}", g.id),
                 updated: g.turn_started_at,
             });
         } else if let Some(at) = g.finished_at {
             let how = match g.my_place {
-                Some(1) => "won",
-                Some(_) => "second place",
-                None => "drawn",
+                Some(1) => "feed-seat-won",
+                Some(_) => "feed-seat-second",
+                None => "feed-seat-drawn",
             };
             entries.push(Entry {
                 id: format!("urn:halma:finished:{}", g.id),
-                title: format!("Game of {name} with {with}: {how}"),
+                title: words(lang, how, &[("variant", name), ("with", &with)]),
                 link: format!("{base}/games/{}", g.id),
                 updated: at,
             });
@@ -142,10 +169,11 @@ pub async fn feed(
     let mut xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
          <feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
-         <title>Halma: your games</title>\n\
+         <title>{}</title>\n\
          <id>urn:halma:feed:{user}</id>\n\
          <updated>{}</updated>\n\
          <link rel=\"alternate\" href=\"{}\"/>\n",
+        escape(&i18n::t(lang, "feed-title")),
         stamp(updated),
         escape(&format!("{base}/status")),
     );

@@ -17,9 +17,11 @@ use lettre::{
 };
 use time::Duration;
 
-use crate::domain::{clock, notify};
+use crate::domain::notify;
+use crate::i18n::{self, Lang};
 use crate::store::{GameStatus, MailKind, NotificationSettings, OutboxRow, Store, StoreError};
 use crate::Config;
+use fluent_templates::fluent_bundle::FluentValue;
 
 /// How long a claimed mail is held by its sender before another may take it.
 const LEASE: Duration = Duration::minutes(2);
@@ -41,6 +43,8 @@ pub struct Mailer {
     retry: Duration,
     /// The host part of Message-IDs.
     host: String,
+    /// The language of a mail whose recipient chose none (`--default-language`).
+    default_language: Lang,
 }
 
 /// A mail as it is sent.
@@ -75,6 +79,7 @@ impl Mailer {
             base,
             retry: Duration::seconds(config.mail_retry_secs as i64),
             host,
+            default_language: config.default_language,
         }))
     }
 
@@ -113,7 +118,8 @@ pub async fn drain(
             notifications.mail_sent(row.id, now).await?;
             continue;
         }
-        let letter = match compose(store, &mailer.base, &row).await {
+        let lang = letter_language(&row, mailer.default_language);
+        let letter = match compose(store, &mailer.base, lang, &row).await {
             Ok(Some(letter)) => letter,
             Ok(None) => {
                 // Nothing left to say (the game moved on, the address changed).
@@ -130,7 +136,7 @@ pub async fn drain(
         let unsubscribe = settings
             .filter(|_| row.kind != MailKind::Reset)
             .map(|s| super::unsubscribe_url(&mailer.base, row.user, &s.unsubscribe_key));
-        match send(mailer, &row, &letter, unsubscribe.as_deref()).await {
+        match send(mailer, &row, lang, &letter, unsubscribe.as_deref()).await {
             Ok(()) => {
                 notifications.mail_sent(row.id, crate::store::now()).await?;
                 sent += 1;
@@ -173,9 +179,26 @@ async fn fail(
         .await
 }
 
+/// The language a mail is written in: the recipient account's, else the
+/// site's default.
+pub fn letter_language(row: &OutboxRow, default: Lang) -> Lang {
+    row.language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(default)
+}
+
+/// The message `id` in `lang` with string variables.
+fn words(lang: Lang, id: &str, args: &[(&'static str, &str)]) -> String {
+    let args: Vec<(&'static str, FluentValue<'_>)> =
+        args.iter().map(|(k, v)| (*k, (*v).into())).collect();
+    i18n::t_args(lang, id, &args)
+}
+
 async fn send(
     mailer: &Mailer,
     row: &OutboxRow,
+    lang: Lang,
     letter: &Letter,
     unsubscribe: Option<&str>,
 ) -> Result<(), String> {
@@ -199,8 +222,9 @@ async fn send(
     }
     let body = match unsubscribe {
         Some(link) => format!(
-            "{}\n-- \nTo receive no more mail from this site: {link}\n",
-            letter.body
+            "{}\n-- \n{}\n",
+            letter.body,
+            words(lang, "mail-unsubscribe", &[("link", link)])
         ),
         None => letter.body.clone(),
     };
@@ -240,6 +264,7 @@ async fn seat_turn_letter(
     row: &OutboxRow,
     id: crate::store::GameId,
     base: &str,
+    lang: Lang,
 ) -> Result<Option<Letter>, StoreError> {
     let Some(read) = store.seat_games().seat_game(id).await? else {
         return Ok(None);
@@ -257,30 +282,38 @@ async fn seat_turn_letter(
     let with = others.join(", ");
     let name = game.rules.variant.name();
     let link = format!("{base}/games/{id}");
-    let due = clock::deadline_words(game.turn_deadline);
+    let due = i18n::date_time(lang, game.turn_deadline);
+    let args = [
+        ("variant", name),
+        ("with", with.as_str()),
+        ("due", due.as_str()),
+    ];
+    let play = words(lang, "mail-play-it", &[("link", &link)]);
     Ok(Some(if row.kind == MailKind::Turn {
         Letter {
-            subject: format!("Your turn in {name} with {with}"),
+            subject: words(lang, "mail-seat-turn-subject", &args),
             body: format!(
-                "It is your turn in your game of {name} with {with}.\n\n\
-                 Play it: {link}\n\nThe move is due by {due}.\n"
+                "{}\n\n{play}\n\n{}\n",
+                words(lang, "mail-seat-turn-body", &args),
+                words(lang, "mail-due", &args),
             ),
         }
     } else {
         Letter {
-            subject: format!("Less than a day left in {name} with {with}"),
+            subject: words(lang, "mail-seat-low-time-subject", &args),
             body: format!(
-                "Less than 24 hours are left for your move in {name} with {with}: \
-                 it is due by {due}.\n\nPlay it: {link}\n"
+                "{}\n\n{play}\n",
+                words(lang, "mail-seat-low-time-body", &args)
             ),
         }
     }))
 }
 
-/// The words of a mail; `None` when there is nothing left to say.
+/// The words of a mail in `lang`; `None` when there is nothing left to say.
 pub async fn compose(
     store: &dyn Store,
     base: &str,
+    lang: Lang,
     row: &OutboxRow,
 ) -> Result<Option<Letter>, StoreError> {
     match row.kind {
@@ -289,11 +322,12 @@ pub async fn compose(
                 return Ok(None);
             };
             Ok(Some(Letter {
-                subject: "Confirm your mail address for Halma".to_owned(),
+                subject: i18n::t(lang, "mail-verify-subject"),
                 body: format!(
-                    "Someone (you, we hope) asked for Halma's notifications to be sent to \
-                     this address.\n\nTo confirm, open:\n{base}/account/notifications/verify/{secret}\n\n\
-                     If it was not you, ignore this mail: nothing more will be sent here.\n"
+                    "{}\n\n{}\n{base}/account/notifications/verify/{secret}\n\n{}\n",
+                    i18n::t(lang, "mail-verify-asked"),
+                    i18n::t(lang, "mail-verify-open"),
+                    i18n::t(lang, "mail-verify-not-you"),
                 ),
             }))
         }
@@ -305,20 +339,19 @@ pub async fn compose(
                 return Ok(None);
             };
             Ok(Some(Letter {
-                subject: "Set a new password for Halma".to_owned(),
+                subject: i18n::t(lang, "mail-reset-subject"),
                 body: format!(
-                    "Someone (you, we hope) asked to set a new password for your Halma \
-                     userid {}.\n\nTo choose one, open within an hour:\n{base}/reset/{secret}\n\n\
-                     The link works once; setting the password logs you out everywhere. \
-                     If it was not you, ignore this mail: your password stays as it is.\n",
-                    user.username
+                    "{}\n\n{}\n{base}/reset/{secret}\n\n{}\n",
+                    words(lang, "mail-reset-asked", &[("name", &user.username)]),
+                    i18n::t(lang, "mail-reset-open"),
+                    i18n::t(lang, "mail-reset-once"),
                 ),
             }))
         }
         MailKind::Turn | MailKind::LowTime => {
             let Some(id) = row.game else { return Ok(None) };
             let Some(game) = store.games().game(id).await? else {
-                return seat_turn_letter(store, row, id, base).await;
+                return seat_turn_letter(store, row, id, base, lang).await;
             };
             if game.status != GameStatus::Active || game.to_move != Some(row.user) {
                 return Ok(None);
@@ -328,23 +361,26 @@ pub async fn compose(
             };
             let opponent = &game.player(colour.other()).name;
             let link = format!("{base}/games/{id}");
-            let due = clock::deadline_words(game.turn_deadline);
+            let due = i18n::date_time(lang, game.turn_deadline);
+            let args = [
+                ("opponent", opponent.as_str()),
+                ("variant", game.rules.variant.name()),
+                ("due", due.as_str()),
+            ];
+            let play = words(lang, "mail-play-it", &[("link", &link)]);
             Ok(Some(if row.kind == MailKind::Turn {
                 Letter {
-                    subject: format!("Your turn against {opponent}"),
+                    subject: words(lang, "mail-turn-subject", &args),
                     body: format!(
-                        "{opponent} has moved in your game of {}. It is your turn.\n\n\
-                         Play it: {link}\n\nThe move is due by {due}.\n",
-                        game.rules.variant.name()
+                        "{}\n\n{play}\n\n{}\n",
+                        words(lang, "mail-turn-moved", &args),
+                        words(lang, "mail-due", &args),
                     ),
                 }
             } else {
                 Letter {
-                    subject: format!("Less than a day left against {opponent}"),
-                    body: format!(
-                        "Less than 24 hours are left for your move against {opponent}: \
-                         it is due by {due}.\n\nPlay it: {link}\n"
-                    ),
+                    subject: words(lang, "mail-low-time-subject", &args),
+                    body: format!("{}\n\n{play}\n", words(lang, "mail-low-time-body", &args)),
                 }
             }))
         }
@@ -353,38 +389,55 @@ pub async fn compose(
             if games.is_empty() {
                 return Ok(None);
             }
-            let mut body = format!(
-                "It is your turn in {} game{}, the most urgent first:\n\n",
-                games.len(),
-                if games.len() == 1 { "" } else { "s" }
-            );
+            let count = [("count", FluentValue::from(games.len()))];
+            let mut body = format!("{}\n\n", i18n::t_args(lang, "mail-digest-intro", &count));
             for g in games.iter().take(DIGEST_GAMES) {
-                body.push_str(&format!(
-                    "- against {}, due by {}: {base}/games/{}\n",
-                    g.opponent.name,
-                    clock::deadline_words(g.turn_deadline),
-                    g.id
+                let due = i18n::date_time(lang, g.turn_deadline);
+                let link = format!("{base}/games/{}", g.id);
+                body.push_str(&words(
+                    lang,
+                    "mail-digest-game",
+                    &[
+                        ("opponent", &g.opponent.name),
+                        ("due", &due),
+                        ("link", &link),
+                    ],
                 ));
+                body.push('\n');
             }
-            body.push_str(&format!("\nYour games: {base}/status\n"));
+            let status = format!("{base}/status");
+            body.push_str(&format!(
+                "\n{}\n",
+                words(lang, "mail-digest-games", &[("link", &status)])
+            ));
             Ok(Some(Letter {
-                subject: format!(
-                    "Halma: your turn in {} game{}",
-                    games.len(),
-                    if games.len() == 1 { "" } else { "s" }
-                ),
+                subject: i18n::t_args(lang, "mail-digest-subject", &count),
                 body,
             }))
         }
         MailKind::Invitation => Ok(Some(Letter {
-            subject: "You are invited to a game of Halma".to_owned(),
+            subject: i18n::t(lang, "mail-invitation-subject"),
             body: format!(
-                "Someone invited you to a game.\n\nSee your invitations: {base}/status\n"
+                "{}\n\n{}\n",
+                i18n::t(lang, "mail-invitation-body"),
+                words(
+                    lang,
+                    "mail-invitation-see",
+                    &[("link", &format!("{base}/status"))]
+                ),
             ),
         })),
         MailKind::Message => Ok(Some(Letter {
-            subject: "A message for you on Halma".to_owned(),
-            body: format!("You have a new message.\n\nRead it: {base}/messages\n"),
+            subject: i18n::t(lang, "mail-message-subject"),
+            body: format!(
+                "{}\n\n{}\n",
+                i18n::t(lang, "mail-message-body"),
+                words(
+                    lang,
+                    "mail-message-read",
+                    &[("link", &format!("{base}/messages"))]
+                ),
+            ),
         })),
     }
 }

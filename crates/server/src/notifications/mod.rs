@@ -21,6 +21,7 @@ use crate::{
     csrf::CsrfForm,
     domain::notify::{self, Saved, Unsaved, Wanted},
     error::AppError,
+    i18n::Words,
     store::{self, UserId},
     web::{render, render_with, CurrentUser, Page},
     AppState,
@@ -84,13 +85,10 @@ async fn settings_page(
     axum::extract::Query(said): axum::extract::Query<Said>,
 ) -> Result<Response, AppError> {
     let notice = match said.saved.as_deref() {
-        Some("settings") => Some("Saved."),
-        Some("verify") => Some(
-            "Saved. A link was mailed to the new address: follow it to confirm it; \
-             nothing else is sent there until then.",
-        ),
-        Some("verified") => Some("Your mail address is confirmed."),
-        Some("feed") => Some("Your feed has a new address; the old one no longer works."),
+        Some("settings") => Some("account-notifications-saved"),
+        Some("verify") => Some("account-notifications-verify"),
+        Some("verified") => Some("account-notifications-verified"),
+        Some("feed") => Some("account-notifications-feed-new"),
         _ => None,
     };
     draw(&state, user.id, page, notice, None, None, StatusCode::OK).await
@@ -197,12 +195,19 @@ async fn save(
         }
         Err(Unsaved::Store(e)) => Err(e.into()),
         Err(refused) => {
+            let words = match refused {
+                Unsaved::BadAddress => {
+                    crate::i18n::t(page.lang, "account-notifications-bad-address")
+                }
+                Unsaved::BadHour => crate::i18n::t(page.lang, "account-notifications-bad-hour"),
+                other => other.to_string(),
+            };
             draw(
                 &state,
                 user.id,
                 page,
                 None,
-                Some(refused.to_string()),
+                Some(words),
                 Some(wanted),
                 StatusCode::UNPROCESSABLE_ENTITY,
             )
@@ -235,11 +240,10 @@ async fn verify_page(
 }
 
 fn unknown_link() -> AppError {
-    AppError::visitor(
+    AppError::translated(
         StatusCode::NOT_FOUND,
-        "Link not valid",
-        "This confirmation link is unknown or was used already. Type the address \
-         again on the notifications page to be sent a new one.",
+        Words::Id("account-verify-unknown-title"),
+        Words::Id("account-verify-unknown"),
     )
 }
 

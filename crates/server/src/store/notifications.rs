@@ -119,6 +119,9 @@ pub struct OutboxRow {
     pub created_at: OffsetDateTime,
     /// Tries so far, this one included.
     pub attempts: i64,
+    /// The recipient account's language code (`users.language`), if it
+    /// chose one: the mail is written in it.
+    pub language: Option<String>,
 }
 
 /// A digest that is due.
@@ -352,7 +355,8 @@ pub mod sql {
              SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL \
              AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1) \
              ORDER BY next_attempt_at, id LIMIT $3 {lock}) \
-             RETURNING id, user_id, kind, to_address, game_id, secret, created_at, attempts"
+             RETURNING id, user_id, kind, to_address, game_id, secret, created_at, attempts, \
+             (SELECT language FROM users WHERE users.id = outbox.user_id) AS language"
         )
     }
 }

@@ -766,6 +766,7 @@ pub(crate) struct OutboxRecord {
     secret: Option<String>,
     created_at: i64,
     attempts: i64,
+    language: Option<String>,
 }
 
 impl TryFrom<OutboxRecord> for super::OutboxRow {
@@ -781,6 +782,7 @@ impl TryFrom<OutboxRecord> for super::OutboxRow {
             secret: r.secret,
             created_at: from_millis(r.created_at),
             attempts: r.attempts,
+            language: r.language,
         })
     }
 }

@@ -22,6 +22,7 @@ mod games;
 mod i18n;
 mod i18n_rules;
 mod i18n_room;
+mod i18n_account;
 mod ladders;
 mod layering;
 mod moderation;

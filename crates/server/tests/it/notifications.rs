@@ -19,9 +19,9 @@ use halma::{
 use halma_rules::{Color, Rules, Variant};
 use time::Duration;
 
-const BASE: &str = "http://halma.test";
+pub(crate) const BASE: &str = "http://halma.test";
 
-fn config(smtp: &SmtpReceiver) -> Config {
+pub(crate) fn config(smtp: &SmtpReceiver) -> Config {
     Config {
         smtp_url: Some(smtp.url().parse().expect("url")),
         mail_from: "Halma <halma@halma.test>".to_owned(),
@@ -32,7 +32,7 @@ fn config(smtp: &SmtpReceiver) -> Config {
 }
 
 /// A player on an app with mail set up, with a game page's form token.
-async fn player(db: &TestDb, name: &str, smtp: &SmtpReceiver) -> (Client, UserId) {
+pub(crate) async fn player(db: &TestDb, name: &str, smtp: &SmtpReceiver) -> (Client, UserId) {
     let (mut client, id) = db.player_with(name, config(smtp)).await;
     // The app answers to the base URL's host (forms are checked against it).
     client.host = "halma.test".to_owned();
@@ -41,7 +41,7 @@ async fn player(db: &TestDb, name: &str, smtp: &SmtpReceiver) -> (Client, UserId
 }
 
 /// Sends what the outbox holds, as the server's sender does.
-async fn send_all(db: &TestDb, smtp: &SmtpReceiver) -> usize {
+pub(crate) async fn send_all(db: &TestDb, smtp: &SmtpReceiver) -> usize {
     send_at(db, smtp, now()).await
 }
 
@@ -63,7 +63,7 @@ async fn save(client: &mut Client, fields: &[(&str, &str)]) -> crate::support::P
 }
 
 /// `mover` (White) plays the first move of `game`.
-async fn first_move(mover: &mut Client, game: halma::store::GameId) {
+pub(crate) async fn first_move(mover: &mut Client, game: halma::store::GameId) {
     mover
         .get(&format!("/games/{game}"))
         .await
@@ -78,7 +78,7 @@ async fn first_move(mover: &mut Client, game: halma::store::GameId) {
 }
 
 /// Ann with a verified address that asked for `fields`.
-async fn verified(
+pub(crate) async fn verified(
     db: &TestDb,
     smtp: &SmtpReceiver,
     ann: &mut Client,

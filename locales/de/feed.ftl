@@ -1,0 +1,10 @@
+feed-title = Halma: deine Partien
+feed-turn = Du bist am Zug gegen { $opponent }
+feed-invitation = { $poster } lädt dich zu { $variant } ein
+feed-finished-won = Partie gegen { $opponent } gewonnen
+feed-finished-lost = Partie gegen { $opponent } verloren
+feed-finished-drawn = Partie gegen { $opponent } unentschieden
+feed-seat-turn = Du bist am Zug ({ $colour }) in { $variant }: { $with }
+feed-seat-won = Partie { $variant } mit { $with }: gewonnen
+feed-seat-second = Partie { $variant } mit { $with }: zweiter Platz
+feed-seat-drawn = Partie { $variant } mit { $with }: unentschieden

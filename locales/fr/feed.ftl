@@ -1,0 +1,10 @@
+feed-title = Halma : vos parties
+feed-turn = À vous de jouer contre { $opponent }
+feed-invitation = { $poster } vous invite à une partie de { $variant }
+feed-finished-won = Partie contre { $opponent } gagnée
+feed-finished-lost = Partie contre { $opponent } perdue
+feed-finished-drawn = Partie contre { $opponent } nulle
+feed-seat-turn = À vous de jouer ({ $colour }) dans { $variant } : { $with }
+feed-seat-won = Partie de { $variant } avec { $with } : gagnée
+feed-seat-second = Partie de { $variant } avec { $with } : deuxième place
+feed-seat-drawn = Partie de { $variant } avec { $with } : nulle

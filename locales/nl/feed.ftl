@@ -1,0 +1,10 @@
+feed-title = Halma: je partijen
+feed-turn = Jij bent aan zet tegen { $opponent }
+feed-invitation = { $poster } nodigt je uit voor { $variant }
+feed-finished-won = Partij tegen { $opponent } gewonnen
+feed-finished-lost = Partij tegen { $opponent } verloren
+feed-finished-drawn = Partij tegen { $opponent } remise
+feed-seat-turn = Jij bent aan zet ({ $colour }) in { $variant }: { $with }
+feed-seat-won = Partij { $variant } met { $with }: gewonnen
+feed-seat-second = Partij { $variant } met { $with }: tweede plaats
+feed-seat-drawn = Partij { $variant } met { $with }: remise
