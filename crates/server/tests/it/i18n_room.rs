@@ -89,7 +89,7 @@ both_backends! {
         says(&english, "en", &["<h1>Waiting room</h1>", "Open games", ">Join</button>", "Halma 10×10", "3 days per move"]);
         for (lang, words) in [
             ("de", ["<h1>Warteraum</h1>", "Offene Spiele", ">Mitspielen</button>", "3 Tage pro Zug", "Angeboten von"]),
-            ("fr", ["<h1>Salle d&#39;attente</h1>", "Parties ouvertes", ">Rejoindre</button>", "3 jours par coup", "Proposée par"]),
+            ("fr", ["<h1>Salle d'attente</h1>", "Parties ouvertes", ">Rejoindre</button>", "3 jours par coup", "Proposée par"]),
             ("nl", ["<h1>Wachtkamer</h1>", "Open spellen", ">Meedoen</button>", "3 dagen per zet", "Aangeboden door"]),
         ] {
             let page = get_in(&mut bob, "/waiting-room", lang).await;
