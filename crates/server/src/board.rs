@@ -56,11 +56,7 @@ impl SquareView {
         if lang == i18n::Lang::ENGLISH {
             return;
         }
-        let colour = self
-            .piece
-            .chars()
-            .next()
-            .and_then(Colour::from_letter);
+        let colour = self.piece.chars().next().and_then(Colour::from_letter);
         let square = self.name.as_str();
         let mut label = match colour {
             Some(c) => i18n::t_args(
@@ -68,7 +64,10 @@ impl SquareView {
                 "game-square-piece",
                 &[
                     ("square", square.into()),
-                    ("colour", i18n::t(lang, &format!("game-colour-{}", c.name())).into()),
+                    (
+                        "colour",
+                        i18n::t(lang, &format!("game-colour-{}", c.name())).into(),
+                    ),
                     ("key", c.name().into()),
                 ],
             ),
@@ -97,6 +96,8 @@ pub struct BoardView {
     pub size: u8,
     /// The classes of the board preferences (`theme-wood coords-on …`).
     pub look: String,
+    /// The board's accessible name: "Board" (see [`BoardView::labelled_in`]).
+    pub label: String,
     /// Whether a frame too narrow for the board (16×16 on a phone) opens at
     /// its right edge, where the yard it is opened at lies: the side it is
     /// seen from's, unless [`BoardView::opened_at`] says another.
@@ -121,6 +122,7 @@ impl BoardView {
                 square.relabel(lang);
             }
         }
+        self.label = crate::i18n::t(lang, "game-board");
         self
     }
 
@@ -362,6 +364,7 @@ impl SquareBoard<'_> {
             rows,
             size: n,
             look: look(&BoardPrefs::default()),
+            label: "Board".to_owned(),
             open_right,
             yards_right,
         }

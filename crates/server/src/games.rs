@@ -271,15 +271,16 @@ pub fn ply_caption(at: i64, plies: i64, path: Option<&str>) -> String {
 /// [`ply_caption`] in `lang`.
 pub fn ply_caption_in(lang: Lang, at: i64, plies: i64, path: Option<&str>) -> String {
     match (at, path) {
-        (0, _) | (_, None) => {
-            i18n::t_args(lang, "game-caption-start", &[("plies", plies.into())])
-        }
+        (0, _) | (_, None) => i18n::t_args(lang, "game-caption-start", &[("plies", plies.into())]),
         (at, Some(path)) => i18n::t_args(
             lang,
             "game-caption-after",
             &[
                 ("move", ((at + 1) / 2).into()),
-                ("colour", describe::colour_in(lang, GameState::mover(at)).into()),
+                (
+                    "colour",
+                    describe::colour_in(lang, GameState::mover(at)).into(),
+                ),
                 ("path", path.into()),
                 ("ply", at.into()),
                 ("plies", plies.into()),
@@ -607,7 +608,7 @@ async fn draw(
     let action: DrawAction = form
         .action
         .parse()
-        .map_err(|()| AppError::bad_request("Unknown draw action."))?;
+        .map_err(|()| AppError::bad_request(i18n::t(page.lang, "game-unknown-draw-action")))?;
     let done = match play::draw(
         state.store.as_ref(),
         state.config.vacation_policy(),
@@ -676,11 +677,7 @@ async fn resign(
                     .colour_of(user.id)
                     .map(|c| row.player(!c).name.clone())
                     .unwrap_or_default();
-                i18n::t_args(
-                    page.lang,
-                    "game-resign-words",
-                    &[("name", opponent.into())],
-                )
+                i18n::t_args(page.lang, "game-resign-words", &[("name", opponent.into())])
             }
             Err(DomainError::Refused(Refusal::NotFound)) => {
                 seat_resign_words(page.lang, store, id, user.id, form.ply).await?
@@ -783,29 +780,35 @@ async fn board_picture(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(query): Query<PictureQuery>,
+    page: Page,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
+    let lang = page.lang;
     let game = match GameState::load(state.store.as_ref(), id).await {
         Err(DomainError::Refused(Refusal::NotFound)) => {
-            return seat_picture(&state, id, &query).await
+            return seat_picture(lang, &state, id, &query).await
         }
         other => other?,
     };
     let row = &game.row;
     let at = match query.at.as_deref() {
         None => row.ply,
-        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+        Some(raw) => parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?,
     };
     let position = if at == row.ply {
         game.position().clone()
     } else {
         game.replay_to(at)?.position().clone()
     };
-    let title = format!(
-        "{} (White) vs {} (Black), {}: after ply {at}",
-        row.white.name,
-        row.black.name,
-        row.rules.variant.name()
+    let title = i18n::t_args(
+        lang,
+        "game-picture-title",
+        &[
+            ("white", row.white.name.as_str().into()),
+            ("black", row.black.name.as_str().into()),
+            ("game", row.rules.variant.name().into()),
+            ("ply", at.into()),
+        ],
     );
     let svg = crate::picture::board_svg(&position, squares_of_ply(&game.moves, at), &title);
     Ok((
@@ -817,6 +820,7 @@ async fn board_picture(
 
 /// The picture of a game for more than two.
 async fn seat_picture(
+    lang: Lang,
     state: &AppState,
     id: GameId,
     query: &PictureQuery,
@@ -825,7 +829,7 @@ async fn seat_picture(
     let row = &table.row;
     let at = match query.at.as_deref() {
         None => row.ply,
-        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+        Some(raw) => parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?,
     };
     let i = usize::try_from(at).unwrap_or(0);
     let positions = table.game().positions();
@@ -843,12 +847,25 @@ async fn seat_picture(
     let names: Vec<String> = row
         .seats
         .iter()
-        .map(|s| format!("{} ({})", s.player.name, s.colour.name()))
+        .map(|s| {
+            i18n::t_args(
+                lang,
+                "game-seat-picture-name",
+                &[
+                    ("name", s.player.name.as_str().into()),
+                    ("colour", words::colour(lang, s.colour).into()),
+                ],
+            )
+        })
         .collect();
-    let title = format!(
-        "{}, {}: after ply {at}",
-        names.join(", "),
-        row.rules.variant.name()
+    let title = i18n::t_args(
+        lang,
+        "game-seat-picture-title",
+        &[
+            ("seats", names.join(", ").into()),
+            ("game", row.rules.variant.name().into()),
+            ("ply", at.into()),
+        ],
     );
     let svg = crate::picture::seat_board_svg(position, last_move, &title);
     Ok((

@@ -117,9 +117,9 @@ fn replayed(lang: Lang, text: &str, at: Option<&str>) -> Result<Replayed, String
     if text.trim().is_empty() {
         return Err(i18n::t(lang, "game-records-empty"));
     }
-    let record: Record = text
-        .parse()
-        .map_err(|e: halma_rules::ParseRecordError| error("game-records-unreadable", e.to_string()))?;
+    let record: Record = text.parse().map_err(|e: halma_rules::ParseRecordError| {
+        error("game-records-unreadable", e.to_string())
+    })?;
     let game = record
         .replay()
         .map_err(|e| error("game-records-no-replay", e.to_string()))?;

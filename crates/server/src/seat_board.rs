@@ -78,6 +78,8 @@ pub struct StarView {
     pub bottom: Point,
     /// The classes of the board preferences (`theme-wood pieces-discs …`).
     pub look: String,
+    /// The board's accessible name: "Board".
+    pub label: String,
 }
 
 impl StarView {
@@ -198,6 +200,7 @@ fn draw_star(
         rows,
         bottom,
         look: look(&BoardPrefs::default()),
+        label: "Board".to_owned(),
     }
 }
 

@@ -8,15 +8,15 @@ use serde::Deserialize;
 use time::OffsetDateTime;
 
 use super::{
-    house_rules_in, mark_current, words, ply_caption_in, short_number, squares_of_ply,
-    stored_move_lines, MoveLine, Steps,
+    house_rules_in, mark_current, ply_caption_in, short_number, squares_of_ply, stored_move_lines,
+    words, MoveLine, Steps,
 };
 use crate::{
     board::{self, BoardView, Marks},
     describe,
     domain::{play, GameState},
-    i18n::{self, Lang},
     error::AppError,
+    i18n::{self, Lang},
     store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, OfferId, RatingChange, User},
     web::Page,
 };
@@ -322,8 +322,8 @@ pub(super) fn game_page(
         step_href: format!("/games/{id}?at="),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
-        white_label: crate::domain::computer::label_of(row.white.id),
-        black_label: crate::domain::computer::label_of(row.black.id),
+        white_label: words::computer_label(lang, row.white.id),
+        black_label: words::computer_label(lang, row.black.id),
         white_rating,
         black_rating,
         white_change: change_of(&extras.rating_changes, row.white.id),
@@ -392,9 +392,12 @@ fn board_of(
                 .ok()
                 .and_then(|i| game.moves.get(i))
                 .map(|m| m.path.as_str());
-            let steps = Steps::around(at, row.ply, ply_caption_in(page.lang, at, row.ply, played), |ply| {
-                format!("/games/{id}?at={ply}")
-            });
+            let steps = Steps::around(
+                at,
+                row.ply,
+                ply_caption_in(page.lang, at, row.ply, played),
+                |ply| format!("/games/{id}?at={ply}"),
+            );
             let marks = Marks {
                 last_move,
                 ..Marks::default()
@@ -438,8 +441,7 @@ fn board_of(
         }
     };
     let prefs = &page.board;
-    let mut board =
-        board::view(&shown, board::viewpoint(viewer, prefs), &marks, href)
+    let mut board = board::view(&shown, board::viewpoint(viewer, prefs), &marks, href)
         .styled(prefs)
         .labelled_in(page.lang);
     if let Some(colour) = viewer {
@@ -450,12 +452,7 @@ fn board_of(
 
 /// A warning before a Submit that loses the game, as soon as the move could
 /// be submitted.
-fn loss_warning(
-    lang: Lang,
-    game: &GameState,
-    building: &Building,
-    turn: Color,
-) -> Option<String> {
+fn loss_warning(lang: Lang, game: &GameState, building: &Building, turn: Color) -> Option<String> {
     let pending = Move::new(&building.path).filter(|_| building.complete)?;
     game.play(&pending)
         .ok()
@@ -497,9 +494,7 @@ fn status_line(
         (GameStatus::Finished, None) => i18n::t(lang, "game-finished"),
         (GameStatus::Claim, _) => i18n::t(lang, "game-claim-waiting"),
         (GameStatus::Active, _) if my_turn => i18n::t(lang, "game-your-turn"),
-        (GameStatus::Active, _) if viewer == Some(turn) => {
-            i18n::t(lang, "game-your-turn-earlier")
-        }
+        (GameStatus::Active, _) if viewer == Some(turn) => i18n::t(lang, "game-your-turn-earlier"),
         (GameStatus::Active, _) => i18n::t_args(
             lang,
             "game-to-move",
@@ -534,7 +529,10 @@ fn clock_words(lang: Lang, row: &GameRow, turn: Color, now: OffsetDateTime) -> S
         lang,
         "game-clock-for-move",
         &[
-            ("time", describe::time_left_in(lang, row.turn_deadline, now).into()),
+            (
+                "time",
+                describe::time_left_in(lang, row.turn_deadline, now).into(),
+            ),
             ("name", row.player(turn).name.as_str().into()),
         ],
     );

@@ -282,7 +282,9 @@ pub(super) fn seat_game_page(
         }
     };
     let viewer: Option<Colour> = mine.map(|m| m.colour);
-    let board_view = seat_board::seat_view(&shown, viewer, &marks, href).styled(&page.board).labelled_in(lang);
+    let board_view = seat_board::seat_view(&shown, viewer, &marks, href)
+        .styled(&page.board)
+        .labelled_in(lang);
     let over = row.status == GameStatus::Finished;
     let seats: Vec<SeatLine> = row
         .seats

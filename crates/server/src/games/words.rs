@@ -18,10 +18,10 @@ pub fn color(lang: Lang, c: Color) -> String {
 }
 
 fn args(lang: Lang, id: &str, args: &[(&'static str, String)]) -> String {
-    let args: Vec<(&'static str, fluent_templates::fluent_bundle::FluentValue<'_>)> = args
-        .iter()
-        .map(|(k, v)| (*k, v.clone().into()))
-        .collect();
+    let args: Vec<(
+        &'static str,
+        fluent_templates::fluent_bundle::FluentValue<'_>,
+    )> = args.iter().map(|(k, v)| (*k, v.clone().into())).collect();
     i18n::t_args(lang, id, &args)
 }
 
@@ -111,13 +111,14 @@ pub fn in_names(lang: Lang, verdict: &Verdict, rules: &Rules, names: [&str; 2]) 
             args(lang, "game-why-resignation", &[("loser", name(!w))])
         }
         (Termination::Time, Some(w)) => args(lang, "game-why-time", &[("loser", name(!w))]),
-        (Termination::Forfeit, Some(w)) => {
-            args(lang, "game-why-forfeit", &[("loser", name(!w))])
-        }
+        (Termination::Forfeit, Some(w)) => args(lang, "game-why-forfeit", &[("loser", name(!w))]),
         (Termination::Agreement, _) => args(
             lang,
             "game-why-agreement",
-            &[("white", names[0].to_owned()), ("black", names[1].to_owned())],
+            &[
+                ("white", names[0].to_owned()),
+                ("black", names[1].to_owned()),
+            ],
         ),
         _ => reason(lang, verdict, rules),
     };
@@ -129,7 +130,13 @@ pub fn in_names(lang: Lang, verdict: &Verdict, rules: &Rules, names: [&str; 2]) 
 }
 
 /// What to do next, in words, on the mover's page (see `page::hint`).
-pub fn hint(lang: Lang, my_turn: bool, clicked: usize, show_done: bool, show_submit: bool) -> String {
+pub fn hint(
+    lang: Lang,
+    my_turn: bool,
+    clicked: usize,
+    show_done: bool,
+    show_submit: bool,
+) -> String {
     if !my_turn {
         String::new()
     } else if clicked == 0 {
@@ -143,6 +150,13 @@ pub fn hint(lang: Lang, my_turn: bool, clicked: usize, show_done: bool, show_sub
     } else {
         i18n::t(lang, "game-hint-jump")
     }
+}
+
+/// "(computer, level 3)" beside a computer player's name; empty for people.
+pub fn computer_label(lang: Lang, user: crate::store::UserId) -> String {
+    crate::domain::computer::level_of(user)
+        .map(|level| i18n::t_args(lang, "game-computer-label", &[("level", level.into())]))
+        .unwrap_or_default()
 }
 
 /// "That move cannot be made here (…); start again."
