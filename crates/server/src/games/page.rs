@@ -684,7 +684,7 @@ fn rules_words(lang: Lang, row: &GameRow) -> Vec<String> {
 
 /// Whether a game counts for the ratings, in words.
 fn rated_note(lang: Lang, row: &GameRow) -> String {
-    let min = i64::from(crate::domain::ratings::MIN_MOVES_EACH);
+    let min: i64 = crate::domain::ratings::MIN_MOVES_EACH;
     let count = |id: &str| i18n::t_args(lang, id, &[("count", min.into())]);
     match (row.rated, row.status, row.rating_seq) {
         (false, _, _) => i18n::t(lang, "game-not-rated"),
