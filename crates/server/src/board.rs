@@ -48,6 +48,41 @@ pub struct SquareView {
     pub glyph: &'static str,
 }
 
+impl SquareView {
+    /// Its accessible name said again in `lang`, from its name, its piece and
+    /// its marks (the classes): "c3, weißer Stein, ausgewählt".
+    pub fn relabel(&mut self, lang: crate::i18n::Lang) {
+        use crate::i18n;
+        if lang == i18n::Lang::ENGLISH {
+            return;
+        }
+        let colour = self.piece.chars().next().and_then(Colour::from_letter);
+        let square = self.name.as_str();
+        let mut label = match colour {
+            Some(c) => i18n::t_args(
+                lang,
+                "game-square-piece",
+                &[
+                    ("square", square.into()),
+                    (
+                        "colour",
+                        i18n::t(lang, &format!("game-colour-{}", c.name())).into(),
+                    ),
+                    ("key", c.name().into()),
+                ],
+            ),
+            None => i18n::t_args(lang, "game-square-empty", &[("square", square.into())]),
+        };
+        let classes: Vec<&str> = self.classes.split(' ').collect();
+        for mark in ["selected", "target", "origin", "path", "last-move", "wall"] {
+            if classes.contains(&mark) {
+                label.push_str(&i18n::t(lang, &format!("game-square-{mark}")));
+            }
+        }
+        self.label = label;
+    }
+}
+
 /// The board, row by row from the top as the viewer sees it.
 #[derive(Debug, Clone)]
 pub struct BoardView {
@@ -61,6 +96,8 @@ pub struct BoardView {
     pub size: u8,
     /// The classes of the board preferences (`theme-wood coords-on …`).
     pub look: String,
+    /// The board's accessible name: "Board" (see [`BoardView::labelled_in`]).
+    pub label: String,
     /// Whether a frame too narrow for the board (16×16 on a phone) opens at
     /// its right edge, where the yard it is opened at lies: the side it is
     /// seen from's, unless [`BoardView::opened_at`] says another.
@@ -74,6 +111,18 @@ impl BoardView {
     /// is seen from is chosen before drawing: see [`viewpoint`].)
     pub fn styled(mut self, prefs: &BoardPrefs) -> BoardView {
         self.look = look(prefs);
+        self
+    }
+
+    /// The squares' accessible names in `lang` (the board is made in
+    /// English; English stays as it is).
+    pub fn labelled_in(mut self, lang: crate::i18n::Lang) -> BoardView {
+        for (_, row) in &mut self.rows {
+            for square in row {
+                square.relabel(lang);
+            }
+        }
+        self.label = crate::i18n::t(lang, "game-board");
         self
     }
 
@@ -315,6 +364,7 @@ impl SquareBoard<'_> {
             rows,
             size: n,
             look: look(&BoardPrefs::default()),
+            label: "Board".to_owned(),
             open_right,
             yards_right,
         }

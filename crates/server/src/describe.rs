@@ -291,7 +291,7 @@ pub fn colour_for_taker_in(lang: Lang, choice: ColourChoice) -> String {
 }
 
 /// A span of time in `lang`, in its two largest units: "2 days 3 hours".
-fn span_in(lang: Lang, span: Duration) -> String {
+pub fn span_in(lang: Lang, span: Duration) -> String {
     let (days, hours) = (span.whole_days(), span.whole_hours() % 24);
     let minutes = span.whole_minutes() % 60;
     if days > 0 {

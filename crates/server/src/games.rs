@@ -17,6 +17,7 @@ use serde::Deserialize;
 
 mod page;
 mod seat_page;
+pub mod words;
 
 use page::{Extras, ShowQuery, Viewing};
 
@@ -30,6 +31,7 @@ use crate::{
         waiting_room, DomainError, GameState, Refusal,
     },
     error::AppError,
+    i18n::{self, Lang},
     sessions::Visit,
     store::{self, GameId, GameRead, GameStatus, MoveRow},
     web::{render, render_with, CurrentUser, MaybeUser, Page},
@@ -95,32 +97,45 @@ fn answer(
 /// game's words name only rules that apply to it: an Embargo piece never lands
 /// in its own yard, so nothing is said of coming back home.
 pub fn house_rules(rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
+    house_rules_in(Lang::ENGLISH, rules, days_per_move)
+}
+
+/// [`house_rules`] in `lang`.
+pub fn house_rules_in(lang: Lang, rules: Rules, days_per_move: Option<i64>) -> Vec<String> {
     let embargo = rules.variant.move_kind() == halma_rules::MoveKind::Embargo;
+    let count = |id: &str, n: i64| i18n::t_args(lang, id, &[("count", n.into())]);
     let camp = match rules.camp {
-        CampRule::Deadline(n) if embargo => format!(
-            "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw)."
-        ),
-        CampRule::Deadline(n) => format!(
-            "Yard deadline: after both players have made {n} moves, a player with a piece in its own yard loses (both: a draw); after that, moving a piece back home loses at once."
-        ),
-        CampRule::Fill => "Fill: you also win by filling every square of the opposite yard, at least one with your own piece.".to_owned(),
+        CampRule::Deadline(n) if embargo => count("game-rule-deadline", n.into()),
+        CampRule::Deadline(n) => count("game-rule-deadline-home", n.into()),
+        CampRule::Fill => i18n::t(lang, "game-rule-fill"),
     };
     let repetition = match rules.repetition {
-        RepetitionRule::Auto => {
-            "Repetition: the same position for the third time is a draw, declared automatically."
-                .to_owned()
-        }
-        RepetitionRule::Claim => format!(
-            "Repetition: after move {}, a player may claim a draw by naming the move that would repeat the position for the third time; an admin decides.",
-            halma_rules::CLAIM_AFTER_FULLMOVE
+        RepetitionRule::Auto => i18n::t(lang, "game-rule-repetition-auto"),
+        RepetitionRule::Claim => i18n::t_args(
+            lang,
+            "game-rule-repetition-claim",
+            &[("move", i64::from(halma_rules::CLAIM_AFTER_FULLMOVE).into())],
         ),
     };
     let mut words = vec![
-        format!("{} ({})", rules.variant.name(), rules.variant.id()),
+        i18n::t_args(
+            lang,
+            "game-rule-variant",
+            &[
+                ("name", rules.variant.name().into()),
+                ("id", rules.variant.id().into()),
+            ],
+        ),
         camp,
         repetition,
     ];
-    words.extend(days_per_move.map(|days| format!("{}.", describe::days_per_move(days))));
+    words.extend(days_per_move.map(|days| {
+        i18n::t_args(
+            lang,
+            "game-rule-days",
+            &[("days", describe::days_per_move_in(lang, days).into())],
+        )
+    }));
     words
 }
 
@@ -216,16 +231,22 @@ fn lines_of(plies: impl Iterator<Item = ((u32, Color, String), i64)>) -> Vec<Mov
 /// The ply `raw` names (`?at=N`), from 0 (the start) to `plies`, or a page
 /// saying what may be asked for.
 pub fn parse_at(raw: &str, plies: i64) -> Result<i64, String> {
-    let range = format!("from 0 (the start) to {plies} (the position now)");
+    parse_at_in(Lang::ENGLISH, raw, plies)
+}
+
+/// [`parse_at`] with its words in `lang`.
+pub fn parse_at_in(lang: Lang, raw: &str, plies: i64) -> Result<i64, String> {
     let at: i64 = raw
         .trim()
         .parse()
-        .map_err(|_| format!("“at” takes the number of a move, {range}."))?;
+        .map_err(|_| i18n::t_args(lang, "game-bad-at", &[("plies", plies.into())]))?;
     if (0..=plies).contains(&at) {
         Ok(at)
     } else {
-        Err(format!(
-            "This game has no position after move {at}; “at” goes {range}."
+        Err(i18n::t_args(
+            lang,
+            "game-no-such-ply",
+            &[("at", at.into()), ("plies", plies.into())],
         ))
     }
 }
@@ -244,12 +265,26 @@ fn squares_of_ply(moves: &[MoveRow], at: i64) -> SquareSet {
 /// A ply of a game in words: "the start position", "after move 3, White's
 /// e1-d2 (ply 5 of 12)".
 pub fn ply_caption(at: i64, plies: i64, path: Option<&str>) -> String {
+    ply_caption_in(Lang::ENGLISH, at, plies, path)
+}
+
+/// [`ply_caption`] in `lang`.
+pub fn ply_caption_in(lang: Lang, at: i64, plies: i64, path: Option<&str>) -> String {
     match (at, path) {
-        (0, _) | (_, None) => format!("The start position (ply 0 of {plies})."),
-        (at, Some(path)) => format!(
-            "The position after move {}, {}'s {path} (ply {at} of {plies}).",
-            (at + 1) / 2,
-            describe::colour(GameState::mover(at))
+        (0, _) | (_, None) => i18n::t_args(lang, "game-caption-start", &[("plies", plies.into())]),
+        (at, Some(path)) => i18n::t_args(
+            lang,
+            "game-caption-after",
+            &[
+                ("move", ((at + 1) / 2).into()),
+                (
+                    "colour",
+                    describe::colour_in(lang, GameState::mover(at)).into(),
+                ),
+                ("path", path.into()),
+                ("ply", at.into()),
+                ("plies", plies.into()),
+            ],
         ),
     }
 }
@@ -439,10 +474,10 @@ async fn chat(
     let body = form.body.replace("\r\n", "\n");
     let body = body.trim_end();
     if body.chars().count() > crate::messages::MAX_BODY {
-        return Err(AppError::visitor(
+        return Err(AppError::translated(
             axum::http::StatusCode::BAD_REQUEST,
-            "That did not work",
-            "A chat line can have at most 5000 characters. Nothing was sent.",
+            i18n::Words::Id("game-chat-failed"),
+            i18n::Words::Id("game-chat-too-long"),
         ));
     }
     let limit = club::ChatLimit {
@@ -573,7 +608,7 @@ async fn draw(
     let action: DrawAction = form
         .action
         .parse()
-        .map_err(|()| AppError::bad_request("Unknown draw action."))?;
+        .map_err(|()| AppError::bad_request(i18n::t(page.lang, "game-unknown-draw-action")))?;
     let done = match play::draw(
         state.store.as_ref(),
         state.config.vacation_policy(),
@@ -642,10 +677,10 @@ async fn resign(
                     .colour_of(user.id)
                     .map(|c| row.player(!c).name.clone())
                     .unwrap_or_default();
-                format!("If you resign, {opponent} wins the game at once. This cannot be undone.")
+                i18n::t_args(page.lang, "game-resign-words", &[("name", opponent.into())])
             }
             Err(DomainError::Refused(Refusal::NotFound)) => {
-                seat_resign_words(store, id, user.id, form.ply).await?
+                seat_resign_words(page.lang, store, id, user.id, form.ply).await?
             }
             Err(refused) => return answer(page, id, Err(refused)),
         };
@@ -670,6 +705,7 @@ async fn resign(
 /// What resigning a game for more than two does, in words; a refusal (a
 /// stale page, a seat that left) at once.
 async fn seat_resign_words(
+    lang: Lang,
     store: &dyn store::Store,
     id: GameId,
     user: store::UserId,
@@ -686,15 +722,14 @@ async fn seat_resign_words(
     if seat.state == store::SeatState::Left {
         return Err(DomainError::from(Refusal::AlreadyResigned).into());
     }
-    Ok(format!(
-        "If you resign, your seat ({}) leaves the game: your pieces stay where they are and \
-         the others play on without you{}. This cannot be undone.",
-        seat.colour.name(),
+    Ok(i18n::t_args(
+        lang,
         if table.row.rules.partners {
-            "; with partners, your pair loses at once"
+            "game-seat-resign-words-partners"
         } else {
-            ""
-        }
+            "game-seat-resign-words"
+        },
+        &[("colour", words::colour(lang, seat.colour).into())],
     ))
 }
 
@@ -745,29 +780,35 @@ async fn board_picture(
     State(state): State<AppState>,
     Path(id): Path<String>,
     Query(query): Query<PictureQuery>,
+    page: Page,
 ) -> Result<Response, AppError> {
     let id = game_id(&id)?;
+    let lang = page.lang;
     let game = match GameState::load(state.store.as_ref(), id).await {
         Err(DomainError::Refused(Refusal::NotFound)) => {
-            return seat_picture(&state, id, &query).await
+            return seat_picture(lang, &state, id, &query).await
         }
         other => other?,
     };
     let row = &game.row;
     let at = match query.at.as_deref() {
         None => row.ply,
-        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+        Some(raw) => parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?,
     };
     let position = if at == row.ply {
         game.position().clone()
     } else {
         game.replay_to(at)?.position().clone()
     };
-    let title = format!(
-        "{} (White) vs {} (Black), {}: after ply {at}",
-        row.white.name,
-        row.black.name,
-        row.rules.variant.name()
+    let title = i18n::t_args(
+        lang,
+        "game-picture-title",
+        &[
+            ("white", row.white.name.as_str().into()),
+            ("black", row.black.name.as_str().into()),
+            ("game", row.rules.variant.name().into()),
+            ("ply", at.into()),
+        ],
     );
     let svg = crate::picture::board_svg(&position, squares_of_ply(&game.moves, at), &title);
     Ok((
@@ -779,6 +820,7 @@ async fn board_picture(
 
 /// The picture of a game for more than two.
 async fn seat_picture(
+    lang: Lang,
     state: &AppState,
     id: GameId,
     query: &PictureQuery,
@@ -787,7 +829,7 @@ async fn seat_picture(
     let row = &table.row;
     let at = match query.at.as_deref() {
         None => row.ply,
-        Some(raw) => parse_at(raw, row.ply).map_err(AppError::bad_request)?,
+        Some(raw) => parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?,
     };
     let i = usize::try_from(at).unwrap_or(0);
     let positions = table.game().positions();
@@ -805,12 +847,25 @@ async fn seat_picture(
     let names: Vec<String> = row
         .seats
         .iter()
-        .map(|s| format!("{} ({})", s.player.name, s.colour.name()))
+        .map(|s| {
+            i18n::t_args(
+                lang,
+                "game-seat-picture-name",
+                &[
+                    ("name", s.player.name.as_str().into()),
+                    ("colour", words::colour(lang, s.colour).into()),
+                ],
+            )
+        })
         .collect();
-    let title = format!(
-        "{}, {}: after ply {at}",
-        names.join(", "),
-        row.rules.variant.name()
+    let title = i18n::t_args(
+        lang,
+        "game-seat-picture-title",
+        &[
+            ("seats", names.join(", ").into()),
+            ("game", row.rules.variant.name().into()),
+            ("ply", at.into()),
+        ],
     );
     let svg = crate::picture::seat_board_svg(position, last_move, &title);
     Ok((

@@ -14,8 +14,12 @@ use crate::{
     bounds::{MAX_RECORD, RECORD_BODY_LIMIT},
     csrf::CsrfForm,
     error::AppError,
-    games::{house_rules, last_move_of, move_lines, parse_at, ply_caption, MoveLine, Steps},
-    model::result::{winner_words, Verdict},
+    games::{
+        house_rules_in, last_move_of, move_lines, parse_at_in, ply_caption_in, words, MoveLine,
+        Steps,
+    },
+    i18n::{self, Lang},
+    model::result::Verdict,
     web::{render, render_with, Page},
     AppState,
 };
@@ -72,7 +76,7 @@ async fn replay(
     page: Page,
     CsrfForm(mut form): CsrfForm<RecordForm>,
 ) -> Result<Response, AppError> {
-    match replayed(&form.record, form.at.as_deref()) {
+    match replayed(page.lang, &form.record, form.at.as_deref()) {
         Ok(mut replayed) => {
             let prefs = page.board;
             replayed.board = replayed.board.styled(&prefs);
@@ -101,26 +105,28 @@ async fn replay(
 }
 
 /// Reads and replays a record, or says what is wrong with it and where.
-fn replayed(text: &str, at: Option<&str>) -> Result<Replayed, String> {
+fn replayed(lang: Lang, text: &str, at: Option<&str>) -> Result<Replayed, String> {
+    let error = |id: &str, e: String| i18n::t_args(lang, id, &[("error", e.into())]);
     if text.len() > MAX_RECORD {
-        return Err(format!(
-            "This record is longer than {} kB; no game needs that much.",
-            MAX_RECORD / 1000
+        return Err(i18n::t_args(
+            lang,
+            "game-records-too-long",
+            &[("size", (MAX_RECORD / 1000).into())],
         ));
     }
     if text.trim().is_empty() {
-        return Err("Paste a game record into the box first.".to_owned());
+        return Err(i18n::t(lang, "game-records-empty"));
     }
-    let record: Record = text
-        .parse()
-        .map_err(|e| format!("The record could not be read: {e}."))?;
+    let record: Record = text.parse().map_err(|e: halma_rules::ParseRecordError| {
+        error("game-records-unreadable", e.to_string())
+    })?;
     let game = record
         .replay()
-        .map_err(|e| format!("The record does not replay: {e}."))?;
+        .map_err(|e| error("game-records-no-replay", e.to_string()))?;
     let plies = i64::try_from(game.moves().len()).unwrap_or(i64::MAX);
     let at = match at {
         None => plies,
-        Some(raw) => parse_at(raw, plies)?,
+        Some(raw) => parse_at_in(lang, raw, plies)?,
     };
     // The move of ply `at` (counted from 1), when a ply before the last is shown.
     let played = usize::try_from(at - 1)
@@ -147,30 +153,34 @@ fn replayed(text: &str, at: Option<&str>) -> Result<Replayed, String> {
     // A downloaded record words its termination fully ("Black wins: white
     // resigned"); one written by hand may say anything, and is shown as it is.
     let stated = match (record.result.as_str(), record.termination.as_deref()) {
-        ("*", _) => "in progress".to_owned(),
+        ("*", _) => i18n::t(lang, "game-records-in-progress"),
         (_, Some(termination)) if !termination.trim().is_empty() => termination.to_owned(),
-        ("1-0", _) => winner_words(Some(Color::White)).to_owned(),
-        ("0-1", _) => winner_words(Some(Color::Black)).to_owned(),
-        ("1/2-1/2", _) => winner_words(None).to_owned(),
-        _ => "Finished".to_owned(),
+        ("1-0", _) => words::winner_words(lang, Some(Color::White)),
+        ("0-1", _) => words::winner_words(lang, Some(Color::Black)),
+        ("1/2-1/2", _) => words::winner_words(lang, None),
+        _ => i18n::t(lang, "game-finished"),
     };
     let judged = match game.outcome() {
-        Some(outcome) => Verdict::of_outcome(outcome).describe(&record.rules),
-        None => format!("the game goes on, {} to move", position.turn()),
+        Some(outcome) => words::describe(lang, &Verdict::of_outcome(outcome), &record.rules),
+        None => i18n::t_args(
+            lang,
+            "game-records-goes-on",
+            &[("colour", words::color(lang, position.turn()).into())],
+        ),
     };
     Ok(Replayed {
         white: record.white.clone(),
         black: record.black.clone(),
-        rules: house_rules(record.rules, None),
+        rules: house_rules_in(lang, record.rules, None),
         rules_href: format!("/rules/{}", record.rules.variant.id()),
         lines: move_lines(&game),
-        board: board::view(shown, Color::White, &marks, |_| String::new()),
+        board: board::view(shown, Color::White, &marks, |_| String::new()).labelled_in(lang),
         stated,
         judged,
         steps: Steps::around(
             at,
             plies,
-            ply_caption(at, plies, played.map(ToString::to_string).as_deref()),
+            ply_caption_in(lang, at, plies, played.map(ToString::to_string).as_deref()),
             |ply| ply.to_string(),
         ),
     })

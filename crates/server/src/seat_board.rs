@@ -32,6 +32,21 @@ impl SeatBoardView {
         }
     }
 
+    /// The squares' accessible names in `lang`.
+    pub fn labelled_in(self, lang: crate::i18n::Lang) -> SeatBoardView {
+        match self {
+            SeatBoardView::Square(board) => SeatBoardView::Square(board.labelled_in(lang)),
+            SeatBoardView::Star(mut star) => {
+                for row in &mut star.rows {
+                    for hole in row {
+                        hole.relabel(lang);
+                    }
+                }
+                SeatBoardView::Star(star)
+            }
+        }
+    }
+
     /// The square board, if it is one (for `seat_board.html`).
     pub fn square(&self) -> Option<&BoardView> {
         match self {
@@ -63,6 +78,8 @@ pub struct StarView {
     pub bottom: Point,
     /// The classes of the board preferences (`theme-wood pieces-discs …`).
     pub look: String,
+    /// The board's accessible name: "Board".
+    pub label: String,
 }
 
 impl StarView {
@@ -183,6 +200,7 @@ fn draw_star(
         rows,
         bottom,
         look: look(&BoardPrefs::default()),
+        label: "Board".to_owned(),
     }
 }
 

@@ -8,14 +8,15 @@ use serde::Deserialize;
 use time::OffsetDateTime;
 
 use super::{
-    house_rules, mark_current, parse_at, ply_caption, short_number, squares_of_ply,
-    stored_move_lines, MoveLine, Steps,
+    house_rules_in, mark_current, ply_caption_in, short_number, squares_of_ply, stored_move_lines,
+    words, MoveLine, Steps,
 };
 use crate::{
     board::{self, BoardView, Marks},
     describe,
     domain::{play, GameState},
     error::AppError,
+    i18n::{self, Lang},
     store::{self, ClaimRow, GameId, GameRow, GameStatus, MessageRow, OfferId, RatingChange, User},
     web::Page,
 };
@@ -117,6 +118,8 @@ pub(super) struct GamePage {
 struct PlayerClock {
     /// `white` or `black`, for the `data-clock` hook.
     colour: &'static str,
+    /// The colour as the reader's language says it.
+    colour_words: String,
     name: String,
     /// Whether this player is to move (their clock runs).
     to_move: bool,
@@ -178,30 +181,24 @@ struct Building {
 /// What to do next, in words, on the mover's page: with `clicked` squares of
 /// a move clicked so far, and whether I'm done moving or Submit are shown.
 pub(super) fn hint(
+    lang: Lang,
     my_turn: bool,
     clicked: usize,
     show_done: bool,
     show_submit: bool,
-) -> &'static str {
-    if !my_turn {
-        ""
-    } else if clicked == 0 {
-        "Click one of your pieces to move it."
-    } else if clicked == 1 {
-        "Click a marked square to move this piece there, or another of your pieces to move it instead."
-    } else if show_done {
-        "Jump again, or press I'm done moving."
-    } else if show_submit {
-        "Your move is ready: press Submit to play it, or Start over."
-    } else {
-        "Jump again."
-    }
+) -> String {
+    words::hint(lang, my_turn, clicked, show_done, show_submit)
 }
 
 impl Building {
     /// A stale or forged path falls back to the plain board with a word of
     /// explanation. Nothing is built but on the mover's own page.
-    fn of(position: &Position, my_turn: bool, query: &ShowQuery) -> Result<Building, AppError> {
+    fn of(
+        lang: Lang,
+        position: &Position,
+        my_turn: bool,
+        query: &ShowQuery,
+    ) -> Result<Building, AppError> {
         let mut notice = None;
         let mut path: Vec<Square> = Vec::new();
         if my_turn && !query.path.is_empty() {
@@ -210,9 +207,7 @@ impl Building {
                 .and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string()))
             {
                 Ok(p) => path = p.to_vec(),
-                Err(e) => {
-                    notice = Some(format!("That move cannot be made here ({e}); start again."))
-                }
+                Err(e) => notice = Some(words::bad_path(lang, e)),
             }
         }
         let clicks = if my_turn {
@@ -234,7 +229,7 @@ impl Building {
         let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = hint(my_turn, path.len(), show_done, show_submit);
+        let hint = hint(lang, my_turn, path.len(), show_done, show_submit);
         Ok(Building {
             path,
             notice,
@@ -244,7 +239,7 @@ impl Building {
             done,
             show_submit,
             show_done,
-            hint: hint.to_owned(),
+            hint,
         })
     }
 
@@ -276,21 +271,22 @@ pub(super) fn game_page(
 ) -> Result<GamePage, AppError> {
     let row = &game.row;
     let id = row.id;
+    let lang = page.lang;
     let user = viewing.user;
     let viewer = user.and_then(|u| row.colour_of(u.id));
     // A position of the past (`?at=N`) is shown read-only.
     let at = match viewing.query.at.as_deref() {
         None => None,
-        Some(raw) => Some(parse_at(raw, row.ply).map_err(AppError::bad_request)?),
+        Some(raw) => Some(super::parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?),
     };
     let turn = game.position().turn();
     let active = row.status == GameStatus::Active;
     let my_turn = active && viewer == Some(turn) && at.is_none();
-    let building = Building::of(game.position(), my_turn, viewing.query)?;
+    let building = Building::of(lang, game.position(), my_turn, viewing.query)?;
     let (board, steps) = board_of(game, at, &building, viewer, &page)?;
     let me = user.map(|u| u.id);
     let on_now = active && at.is_none();
-    let banner = banner(row);
+    let banner = banner(lang, row);
     let mut lines = stored_move_lines(&game.moves);
     if let Some(at) = at {
         mark_current(&mut lines, at);
@@ -303,7 +299,14 @@ pub(super) fn game_page(
     Ok(GamePage {
         chat: extras.chat.map(|chat| chat_lines(chat, me)),
         id: id.to_string(),
-        title: format!("{} vs {}", row.white.name, row.black.name),
+        title: i18n::t_args(
+            lang,
+            "game-title",
+            &[
+                ("white", row.white.name.as_str().into()),
+                ("black", row.black.name.as_str().into()),
+            ],
+        ),
         number: short_number(id),
         og_image: picture_url(viewing.base_url, id, at),
         can_rematch: banner.is_some() && viewer.is_some(),
@@ -319,28 +322,28 @@ pub(super) fn game_page(
         step_href: format!("/games/{id}?at="),
         white: row.white.name.clone(),
         black: row.black.name.clone(),
-        white_label: crate::domain::computer::label_of(row.white.id),
-        black_label: crate::domain::computer::label_of(row.black.id),
+        white_label: words::computer_label(lang, row.white.id),
+        black_label: words::computer_label(lang, row.black.id),
         white_rating,
         black_rating,
         white_change: change_of(&extras.rating_changes, row.white.id),
         black_change: change_of(&extras.rating_changes, row.black.id),
-        rated_note: rated_note(row),
+        rated_note: rated_note(lang, row),
         result_words: row
             .verdict
             .as_ref()
             .filter(|_| row.status == GameStatus::Finished)
-            .map(|v| v.describe(&row.rules)),
+            .map(|v| words::describe(lang, v, &row.rules)),
         tournament: row
             .tournament
             .as_ref()
             .map(|(id, name)| (id.to_string(), name.clone())),
         viewer,
         board,
-        status_line: status_line(row, my_turn, viewer, turn),
-        clock: clock_words(row, turn, viewing.now),
-        clocks: player_clocks(row, turn, viewing.now),
-        warning: loss_warning(game, &building, turn),
+        status_line: status_line(lang, row, my_turn, viewer, turn),
+        clock: clock_words(lang, row, turn, viewing.now),
+        clocks: player_clocks(lang, row, turn, viewing.now),
+        warning: loss_warning(lang, game, &building, turn),
         my_turn,
         path: building.text(),
         undo: building.undone(),
@@ -350,8 +353,8 @@ pub(super) fn game_page(
         notice: building.notice,
         ply: row.ply,
         lines,
-        rules: rules_words(row),
-        vacations: vacation_lines(row, viewing.now),
+        rules: rules_words(lang, row),
+        vacations: vacation_lines(lang, row, viewing.now),
         rules_href: format!("/rules/{}", row.rules.variant.id()),
         active: on_now,
         can_offer_draw: on_now && viewer.is_some() && may_offer_draw,
@@ -361,7 +364,7 @@ pub(super) fn game_page(
             && row.draw_offered_by != me,
         draw_offer_from_me: on_now && row.draw_offered_by.is_some() && row.draw_offered_by == me,
         offer_with_move: may_offer_draw,
-        claim_note: claim_note(row, extras.claim),
+        claim_note: claim_note(lang, row, extras.claim),
         is_admin: user.is_some_and(|u| u.is_admin),
         page,
     })
@@ -389,9 +392,12 @@ fn board_of(
                 .ok()
                 .and_then(|i| game.moves.get(i))
                 .map(|m| m.path.as_str());
-            let steps = Steps::around(at, row.ply, ply_caption(at, row.ply, played), |ply| {
-                format!("/games/{id}?at={ply}")
-            });
+            let steps = Steps::around(
+                at,
+                row.ply,
+                ply_caption_in(page.lang, at, row.ply, played),
+                |ply| format!("/games/{id}?at={ply}"),
+            );
             let marks = Marks {
                 last_move,
                 ..Marks::default()
@@ -435,8 +441,9 @@ fn board_of(
         }
     };
     let prefs = &page.board;
-    let mut board =
-        board::view(&shown, board::viewpoint(viewer, prefs), &marks, href).styled(prefs);
+    let mut board = board::view(&shown, board::viewpoint(viewer, prefs), &marks, href)
+        .styled(prefs)
+        .labelled_in(page.lang);
     if let Some(colour) = viewer {
         board = board.opened_at(colour);
     }
@@ -445,17 +452,23 @@ fn board_of(
 
 /// A warning before a Submit that loses the game, as soon as the move could
 /// be submitted.
-fn loss_warning(game: &GameState, building: &Building, turn: Color) -> Option<String> {
+fn loss_warning(lang: Lang, game: &GameState, building: &Building, turn: Color) -> Option<String> {
     let pending = Move::new(&building.path).filter(|_| building.complete)?;
     game.play(&pending)
         .ok()
         .and_then(|played| played.outcome)
         .filter(|outcome| outcome.winner() == Some(!turn))
         .map(|outcome| {
-            format!(
-                "Careful: submitting this move loses the game ({}).",
+            let reason = if lang == Lang::ENGLISH {
                 outcome.reason_text()
-            )
+            } else {
+                words::reason(
+                    lang,
+                    &crate::model::result::Verdict::of_outcome(outcome),
+                    &game.row.rules,
+                )
+            };
+            i18n::t_args(lang, "game-loss-warning", &[("reason", reason.into())])
         })
 }
 
@@ -469,25 +482,36 @@ fn change_of(changes: &[RatingChange], user: store::UserId) -> Option<String> {
 
 /// The situation in words: whose turn. A finished game's result is the
 /// banner's, in names, and not said twice.
-fn status_line(row: &GameRow, my_turn: bool, viewer: Option<Color>, turn: Color) -> String {
+fn status_line(
+    lang: Lang,
+    row: &GameRow,
+    my_turn: bool,
+    viewer: Option<Color>,
+    turn: Color,
+) -> String {
     match (&row.status, &row.verdict) {
         (GameStatus::Finished, Some(_)) => String::new(),
-        (GameStatus::Finished, None) => "Finished".to_owned(),
-        (GameStatus::Claim, _) => {
-            "A draw claim is waiting for an admin's decision; the clocks are stopped.".to_owned()
-        }
-        (GameStatus::Active, _) if my_turn => "Your turn.".to_owned(),
-        (GameStatus::Active, _) if viewer == Some(turn) => {
-            "Your turn (you are looking at an earlier position).".to_owned()
-        }
-        (GameStatus::Active, _) => format!("{} to move ({}).", row.player(turn).name, turn.name()),
+        (GameStatus::Finished, None) => i18n::t(lang, "game-finished"),
+        (GameStatus::Claim, _) => i18n::t(lang, "game-claim-waiting"),
+        (GameStatus::Active, _) if my_turn => i18n::t(lang, "game-your-turn"),
+        (GameStatus::Active, _) if viewer == Some(turn) => i18n::t(lang, "game-your-turn-earlier"),
+        (GameStatus::Active, _) => i18n::t_args(
+            lang,
+            "game-to-move",
+            &[
+                ("name", row.player(turn).name.as_str().into()),
+                ("colour", words::color(lang, turn).into()),
+            ],
+        ),
     }
 }
 
 /// A finished game's result in the players' names.
-fn banner(row: &GameRow) -> Option<String> {
+fn banner(lang: Lang, row: &GameRow) -> Option<String> {
     match (&row.status, &row.verdict) {
-        (GameStatus::Finished, Some(verdict)) => Some(verdict.in_names(
+        (GameStatus::Finished, Some(verdict)) => Some(words::in_names(
+            lang,
+            verdict,
             &row.rules,
             [row.white.name.as_str(), row.black.name.as_str()],
         )),
@@ -497,59 +521,77 @@ fn banner(row: &GameRow) -> Option<String> {
 
 /// The time left for the move (and, with a bank clock, the waiting player's
 /// bank), while the game is on.
-fn clock_words(row: &GameRow, turn: Color, now: OffsetDateTime) -> String {
+fn clock_words(lang: Lang, row: &GameRow, turn: Color, now: OffsetDateTime) -> String {
     if row.status != GameStatus::Active {
         return String::new();
     }
-    let mut words = format!(
-        "{} for {}'s move.",
-        describe::time_left(row.turn_deadline, now),
-        row.player(turn).name
+    let mut words = i18n::t_args(
+        lang,
+        "game-clock-for-move",
+        &[
+            (
+                "time",
+                describe::time_left_in(lang, row.turn_deadline, now).into(),
+            ),
+            ("name", row.player(turn).name.as_str().into()),
+        ],
     );
     if row.clock.kind == crate::domain::clock::ClockKind::Bank {
         let waiting = !turn;
         let bank = row.banks[store::games::seat(waiting)];
-        words.push_str(&format!(
-            " {} has {} in the bank for their next move.",
-            row.player(waiting).name,
-            describe::time_left(now + bank, now).trim_end_matches(" left")
+        words.push(' ');
+        words.push_str(&i18n::t_args(
+            lang,
+            "game-clock-bank",
+            &[
+                ("name", row.player(waiting).name.as_str().into()),
+                ("time", bank_words(lang, bank).into()),
+            ],
         ));
     }
     words
 }
 
+/// A bank of time in words, without "left": "2 days 3 hours", "time is up".
+fn bank_words(lang: Lang, bank: time::Duration) -> String {
+    if bank <= time::Duration::ZERO {
+        i18n::t(lang, "describe-time-up")
+    } else {
+        describe::span_in(lang, bank)
+    }
+}
+
 /// Both players' clocks while the game is on: the mover's time left, and
 /// what the waiting player will have for their next move (the days per move,
 /// or their bank).
-fn player_clocks(row: &GameRow, turn: Color, now: OffsetDateTime) -> Vec<PlayerClock> {
+fn player_clocks(lang: Lang, row: &GameRow, turn: Color, now: OffsetDateTime) -> Vec<PlayerClock> {
     if row.status != GameStatus::Active {
         return Vec::new();
     }
     [Color::White, Color::Black]
         .into_iter()
         .map(|c| {
-            let words = if c == turn {
-                format!(
-                    "{} for this move",
-                    describe::time_left(row.turn_deadline, now)
+            let (id, time) = if c == turn {
+                (
+                    "game-clock-this-move",
+                    describe::time_left_in(lang, row.turn_deadline, now),
                 )
             } else if row.clock.kind == crate::domain::clock::ClockKind::Bank {
                 let bank = row.banks[store::games::seat(c)];
-                format!(
-                    "waiting; {} in the bank for the next move",
-                    describe::time_left(now + bank, now).trim_end_matches(" left")
-                )
+                ("game-clock-waiting-bank", bank_words(lang, bank))
             } else {
-                format!(
-                    "waiting; {} for the next move",
-                    describe::days_per_move(row.days_per_move).trim_end_matches(" per move")
+                (
+                    "game-clock-waiting",
+                    describe::days_in(lang, row.days_per_move),
                 )
             };
+            let words = i18n::t_args(lang, id, &[("time", time.into())]);
             PlayerClock {
                 colour: match c {
                     Color::White => "white",
                     Color::Black => "black",
                 },
+                colour_words: words::color(lang, c),
                 name: row.player(c).name.clone(),
                 to_move: c == turn,
                 words,
@@ -559,7 +601,7 @@ fn player_clocks(row: &GameRow, turn: Color, now: OffsetDateTime) -> Vec<PlayerC
 }
 
 /// "bob is on vacation until …", for each player on vacation in a game not over.
-fn vacation_lines(row: &GameRow, now: OffsetDateTime) -> Vec<String> {
+fn vacation_lines(lang: Lang, row: &GameRow, now: OffsetDateTime) -> Vec<String> {
     if row.status == GameStatus::Finished {
         return Vec::new();
     }
@@ -567,15 +609,18 @@ fn vacation_lines(row: &GameRow, now: OffsetDateTime) -> Vec<String> {
         .into_iter()
         .filter_map(|c| {
             row.away_of(c).on_vacation(now).map(|until| {
-                let stops = if row.clock.vacation {
-                    "their clock stands still"
+                let id = if row.clock.vacation {
+                    "game-vacation-still"
                 } else {
-                    "this game allows no vacation: their clock runs"
+                    "game-vacation-runs"
                 };
-                format!(
-                    "{} is on vacation until {}; {stops}.",
-                    row.player(c).name,
-                    describe::date(until)
+                i18n::t_args(
+                    lang,
+                    id,
+                    &[
+                        ("name", row.player(c).name.as_str().into()),
+                        ("date", describe::date_in(lang, until).into()),
+                    ],
                 )
             })
         })
@@ -583,21 +628,25 @@ fn vacation_lines(row: &GameRow, now: OffsetDateTime) -> Vec<String> {
 }
 
 /// The latest draw claim in words, while it waits or once rejected.
-fn claim_note(row: &GameRow, claim: Option<ClaimRow>) -> Option<String> {
+fn claim_note(lang: Lang, row: &GameRow, claim: Option<ClaimRow>) -> Option<String> {
     if row.rules.repetition != RepetitionRule::Claim {
         return None;
     }
     let c = claim?;
     match c.status.as_str() {
-        "rejected" => Some(format!(
-            "{}'s draw claim with {} was rejected by an admin: {}.",
-            c.claimant.name,
-            c.path,
-            c.reason.unwrap_or_default()
+        "rejected" => Some(i18n::t_args(
+            lang,
+            "game-claim-rejected",
+            &[
+                ("name", c.claimant.name.into()),
+                ("path", c.path.into()),
+                ("reason", c.reason.unwrap_or_default().into()),
+            ],
         )),
-        "pending" => Some(format!(
-            "{} claims a draw with {} (not played); an admin will decide.",
-            c.claimant.name, c.path
+        "pending" => Some(i18n::t_args(
+            lang,
+            "game-claim-pending",
+            &[("name", c.claimant.name.into()), ("path", c.path.into())],
         )),
         _ => None,
     }
@@ -620,29 +669,28 @@ pub(super) fn chat_lines(
 }
 
 /// The house rules with the clock, in words.
-fn rules_words(row: &GameRow) -> Vec<String> {
-    let mut words = house_rules(row.rules, None);
-    words.push(format!(
-        "Clock: {}.",
-        describe::clock(row.days_per_move, &row.clock)
+fn rules_words(lang: Lang, row: &GameRow) -> Vec<String> {
+    let mut words = house_rules_in(lang, row.rules, None);
+    words.push(i18n::t_args(
+        lang,
+        "game-rule-clock",
+        &[(
+            "clock",
+            describe::clock_in(lang, row.days_per_move, &row.clock).into(),
+        )],
     ));
     words
 }
 
 /// Whether a game counts for the ratings, in words.
-fn rated_note(row: &GameRow) -> String {
-    let min = crate::domain::ratings::MIN_MOVES_EACH;
+fn rated_note(lang: Lang, row: &GameRow) -> String {
+    let min: i64 = crate::domain::ratings::MIN_MOVES_EACH;
+    let count = |id: &str| i18n::t_args(lang, id, &[("count", min.into())]);
     match (row.rated, row.status, row.rating_seq) {
-        (false, _, _) => "Not rated.".to_owned(),
-        (true, GameStatus::Finished, Some(_)) => {
-            "Rated: the result counted for both ratings.".to_owned()
-        }
-        (true, GameStatus::Finished, None) => {
-            format!("Not rated after all: it ended before each side made {min} moves.")
-        }
-        (true, _, _) => format!(
-            "Rated, once each side has made {min} moves: a game that ends sooner is not rated."
-        ),
+        (false, _, _) => i18n::t(lang, "game-not-rated"),
+        (true, GameStatus::Finished, Some(_)) => i18n::t(lang, "game-rated-counted"),
+        (true, GameStatus::Finished, None) => count("game-rated-too-short"),
+        (true, _, _) => count("game-rated-once"),
     }
 }
 

@@ -7,11 +7,12 @@
 //! id is not a two-player game's.
 
 use super::page::{chat_lines, ChatLine, ShowQuery};
-use super::{parse_at, short_number, Steps};
+use super::{parse_at_in, short_number, words, Steps};
 use crate::board::Marks;
 use crate::describe;
 use crate::domain::seat_play::SeatTable;
 use crate::error::AppError;
+use crate::i18n::{self, Lang};
 use crate::seat_board::{self, SeatBoardView};
 use crate::store::{GameStatus, SeatState, User};
 use crate::web::Page;
@@ -57,6 +58,8 @@ pub(super) struct SeatGamePage {
 struct SeatLine {
     seat: i64,
     colour: &'static str,
+    /// The colour as the reader's language says it.
+    colour_words: String,
     user: String,
     /// The player's rating in the game, as shown (`1523`, `1500?`), and what
     /// the game did to it once rated (`+12`).
@@ -74,6 +77,7 @@ struct SeatLine {
 struct SeatMoveLine {
     ply: i64,
     colour: &'static str,
+    colour_words: String,
     text: String,
     /// Where stepping to the position after it goes.
     href: String,
@@ -91,11 +95,11 @@ struct Building {
     complete: bool,
     show_done: bool,
     show_submit: bool,
-    hint: &'static str,
+    hint: String,
 }
 
 impl Building {
-    fn of(position: &SeatPosition, my_turn: bool, query: &ShowQuery) -> Building {
+    fn of(lang: Lang, position: &SeatPosition, my_turn: bool, query: &ShowQuery) -> Building {
         let board = position.board();
         let mut notice = None;
         let mut path = Vec::new();
@@ -107,9 +111,7 @@ impl Building {
                 .collect();
             match parsed.and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string())) {
                 Ok(p) => path = p,
-                Err(e) => {
-                    notice = Some(format!("That move cannot be made here ({e}); start again."))
-                }
+                Err(e) => notice = Some(words::bad_path(lang, e)),
             }
         }
         let clicks = my_turn.then(|| position.clicks(&path).ok()).flatten();
@@ -126,7 +128,7 @@ impl Building {
         let done = query.done.is_some();
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = super::page::hint(my_turn, path.len(), show_done, show_submit);
+        let hint = super::page::hint(lang, my_turn, path.len(), show_done, show_submit);
         Building {
             path,
             notice,
@@ -156,18 +158,27 @@ fn squares_of(action: &SeatAction) -> SquareSet {
 }
 
 /// The state of a seat in words.
-fn state_words(state: SeatState, to_move: bool, place: Option<i64>, over: bool) -> String {
-    let mut words = match (state, to_move) {
-        (SeatState::Left, _) => "left the game".to_owned(),
-        (SeatState::Finished, _) => "finished".to_owned(),
-        (SeatState::Playing, true) => "to move".to_owned(),
-        (SeatState::Playing, false) if over => "played on".to_owned(),
-        (SeatState::Playing, false) => "waiting".to_owned(),
-    };
+fn state_words(
+    lang: Lang,
+    state: SeatState,
+    to_move: bool,
+    place: Option<i64>,
+    over: bool,
+) -> String {
+    let mut words = i18n::t(
+        lang,
+        match (state, to_move) {
+            (SeatState::Left, _) => "game-seat-left",
+            (SeatState::Finished, _) => "game-seat-finished",
+            (SeatState::Playing, true) => "game-seat-to-move",
+            (SeatState::Playing, false) if over => "game-seat-played-on",
+            (SeatState::Playing, false) => "game-seat-waiting",
+        },
+    );
     match place {
-        Some(1) => words.push_str(", won"),
-        Some(_) => words.push_str(", second place"),
-        None if over => words.push_str(", drawn"),
+        Some(1) => words.push_str(&i18n::t(lang, "game-seat-won")),
+        Some(_) => words.push_str(&i18n::t(lang, "game-seat-second")),
+        None if over => words.push_str(&i18n::t(lang, "game-seat-drawn")),
         None => {}
     }
     words
@@ -184,17 +195,18 @@ pub(super) fn seat_game_page(
 ) -> Result<SeatGamePage, AppError> {
     let row = &table.row;
     let id = row.id;
+    let lang = page.lang;
     let position = table.position();
     let board = position.board();
     let mine = user.and_then(|u| row.seat_of(u.id));
     let at = match query.at.as_deref() {
         None => None,
-        Some(raw) => Some(parse_at(raw, row.ply).map_err(AppError::bad_request)?),
+        Some(raw) => Some(parse_at_in(lang, raw, row.ply).map_err(AppError::bad_request)?),
     };
     let active = row.status == GameStatus::Active;
     let to_move = table.seat_to_move().map(|s| s.seat);
     let my_turn = active && at.is_none() && mine.is_some_and(|m| Some(m.seat) == to_move);
-    let building = Building::of(position, my_turn, query);
+    let building = Building::of(lang, position, my_turn, query);
     let path_text = Building::text_of(board, &building.path);
     let actions = table.game().actions();
     let positions = table.game().positions();
@@ -207,11 +219,15 @@ pub(super) fn seat_game_page(
                 .map(squares_of)
                 .unwrap_or_default();
             let caption = match i.checked_sub(1).and_then(|j| actions.get(j)) {
-                None => format!("The start position (ply 0 of {}).", row.ply),
-                Some(a) => format!(
-                    "The position after ply {at} of {}: {}.",
-                    row.ply,
-                    a.text_on(board)
+                None => i18n::t_args(lang, "game-caption-start", &[("plies", row.ply.into())]),
+                Some(a) => i18n::t_args(
+                    lang,
+                    "game-seat-caption-after",
+                    &[
+                        ("ply", at.into()),
+                        ("plies", row.ply.into()),
+                        ("text", a.text_on(board).to_string().into()),
+                    ],
                 ),
             };
             let steps = Steps::around(at, row.ply, caption, |ply| format!("/games/{id}?at={ply}"));
@@ -266,7 +282,9 @@ pub(super) fn seat_game_page(
         }
     };
     let viewer: Option<Colour> = mine.map(|m| m.colour);
-    let board_view = seat_board::seat_view(&shown, viewer, &marks, href).styled(&page.board);
+    let board_view = seat_board::seat_view(&shown, viewer, &marks, href)
+        .styled(&page.board)
+        .labelled_in(lang);
     let over = row.status == GameStatus::Finished;
     let seats: Vec<SeatLine> = row
         .seats
@@ -276,6 +294,7 @@ pub(super) fn seat_game_page(
             SeatLine {
                 seat: s.seat,
                 colour: s.colour.name(),
+                colour_words: words::colour(lang, s.colour),
                 user: s.player.name.clone(),
                 rating: s
                     .rating
@@ -292,28 +311,38 @@ pub(super) fn seat_game_page(
                     SeatState::Playing => "waiting",
                 },
                 state: if moving && s.state == SeatState::Playing {
-                    format!("to move, due by {}", describe::date(row.turn_deadline))
+                    i18n::t_args(
+                        lang,
+                        "game-seat-due",
+                        &[("date", describe::date_in(lang, row.turn_deadline).into())],
+                    )
                 } else {
-                    state_words(s.state, moving, s.place, over)
+                    state_words(lang, s.state, moving, s.place, over)
                 },
                 you: mine.is_some_and(|m| m.seat == s.seat),
             }
         })
         .collect();
     let names: Vec<&str> = row.seats.iter().map(|s| s.player.name.as_str()).collect();
-    let result = over.then(|| result_words(table));
+    let result = over.then(|| result_words(lang, table));
     let status_line = match table.seat_to_move() {
         _ if over => String::new(),
-        Some(s) if my_turn => format!(
-            "Your turn ({}). Due by {}.",
-            s.colour.name(),
-            describe::date(row.turn_deadline)
+        Some(s) if my_turn => i18n::t_args(
+            lang,
+            "game-seat-your-turn",
+            &[
+                ("colour", words::colour(lang, s.colour).into()),
+                ("date", describe::date_in(lang, row.turn_deadline).into()),
+            ],
         ),
-        Some(s) => format!(
-            "{} to move ({}). Due by {}.",
-            s.player.name,
-            s.colour.name(),
-            describe::date(row.turn_deadline)
+        Some(s) => i18n::t_args(
+            lang,
+            "game-seat-to-move-due",
+            &[
+                ("name", s.player.name.as_str().into()),
+                ("colour", words::colour(lang, s.colour).into()),
+                ("date", describe::date_in(lang, row.turn_deadline).into()),
+            ],
         ),
         None => String::new(),
     };
@@ -324,11 +353,13 @@ pub(super) fn seat_game_page(
         .map(|s| s.player.name.as_str())
         .collect();
     let draw_words = (active && !agreed.is_empty()).then(|| {
-        format!(
-            "A draw is proposed: {} agree{}. It is drawn when every seat still playing agrees; \
-             the next move ends the proposal.",
-            agreed.join(", "),
-            if agreed.len() == 1 { "s" } else { "" }
+        i18n::t_args(
+            lang,
+            "game-seat-draw-proposed",
+            &[
+                ("names", agreed.join(", ").into()),
+                ("count", agreed.len().into()),
+            ],
         )
     });
     let lines = actions
@@ -338,12 +369,13 @@ pub(super) fn seat_game_page(
         .map(|(i, (action, before))| {
             let ply = i as i64 + 1;
             let colour = match action {
-                SeatAction::Leave(c) => c.name(),
-                SeatAction::Move(_) => before.turn().name(),
+                SeatAction::Leave(c) => *c,
+                SeatAction::Move(_) => before.turn(),
             };
             SeatMoveLine {
                 ply,
-                colour,
+                colour: colour.name(),
+                colour_words: words::colour(lang, colour),
                 text: action.text_on(board),
                 href: format!("/games/{id}?at={ply}#board"),
                 current: at == Some(ply),
@@ -351,18 +383,25 @@ pub(super) fn seat_game_page(
         })
         .collect();
     let mut rules = vec![
-        format!(
-            "{}: {} seats, the fill rule.",
-            row.rules.variant.name(),
-            row.seats.len()
+        i18n::t_args(
+            lang,
+            "game-seat-rule-variant",
+            &[
+                ("name", row.rules.variant.name().into()),
+                ("count", row.seats.len().into()),
+            ],
         ),
-        describe::days_per_move(row.days_per_move),
+        describe::days_per_move_in(lang, row.days_per_move),
     ];
     if row.rules.partners {
-        rules.push("Partners: seats 1 and 3 against seats 2 and 4.".to_owned());
+        rules.push(i18n::t(lang, "game-seat-rule-partners"));
     }
     if board == Board::Star {
-        rules.push(format!("Points: {}.", row.rules.points.id()));
+        rules.push(i18n::t_args(
+            lang,
+            "game-seat-rule-points",
+            &[("points", row.rules.points.id().into())],
+        ));
     }
     Ok(SeatGamePage {
         id: id.to_string(),
@@ -382,7 +421,7 @@ pub(super) fn seat_game_page(
         path: path_text,
         show_done: building.show_done,
         show_submit: building.show_submit,
-        hint: building.hint.to_owned(),
+        hint: building.hint.clone(),
         ply: row.ply,
         plies: row.ply,
         my_draw: mine.is_some_and(|m| row.draw_agreed.contains(&m.seat)),
@@ -396,7 +435,7 @@ pub(super) fn seat_game_page(
 }
 
 /// A finished game's result in the players' names.
-fn result_words(table: &SeatTable) -> String {
+fn result_words(lang: Lang, table: &SeatTable) -> String {
     let row = &table.row;
     let winners: Vec<&str> = row
         .seats
@@ -404,28 +443,46 @@ fn result_words(table: &SeatTable) -> String {
         .filter(|s| s.place == Some(1))
         .map(|s| s.player.name.as_str())
         .collect();
-    let why = row
-        .termination
-        .map(|t| match t {
-            crate::model::result::Termination::TargetReached => {
-                "all their pieces reached the opposite camp"
+    use crate::model::result::Termination;
+    let why = i18n::t(
+        lang,
+        row.termination
+            .map(|t| match t {
+                Termination::TargetReached => "game-seat-why-target-reached",
+                Termination::TargetFilled => "game-seat-why-target-filled",
+                Termination::PartnersFinished => "game-reason-partners-finished",
+                Termination::OthersLeft => "game-reason-others-left",
+                Termination::PartnerLeft => "game-seat-why-partner-left",
+                Termination::Repetition => "game-reason-repetition",
+                Termination::Agreement => "game-seat-why-agreement",
+                _ => "game-seat-why-decided",
+            })
+            .unwrap_or("game-seat-why-decided"),
+    );
+    let result = match winners.as_slice() {
+        [] => i18n::t(lang, "game-draw"),
+        [one] => i18n::t_args(lang, "game-name-wins", &[("name", (*one).into())]),
+        many => {
+            let (last, rest) = many.split_last().expect("many winners");
+            let mut names = rest[0].to_owned();
+            for n in &rest[1..] {
+                names = i18n::t_args(
+                    lang,
+                    "game-and",
+                    &[("first", names.into()), ("second", (*n).into())],
+                );
             }
-            crate::model::result::Termination::TargetFilled => {
-                "the opposite camp is full, with their pieces in it"
-            }
-            crate::model::result::Termination::PartnersFinished => "both partners finished",
-            crate::model::result::Termination::OthersLeft => "every other seat left the game",
-            crate::model::result::Termination::PartnerLeft => {
-                "a seat of the other pair left the game"
-            }
-            crate::model::result::Termination::Repetition => "threefold repetition",
-            crate::model::result::Termination::Agreement => "agreed by every seat still playing",
-            _ => "decided",
-        })
-        .unwrap_or("decided");
-    match winners.as_slice() {
-        [] => format!("Draw: {why}"),
-        [one] => format!("{one} wins: {why}"),
-        many => format!("{} win: {why}", many.join(" and ")),
-    }
+            names = i18n::t_args(
+                lang,
+                "game-and",
+                &[("first", names.into()), ("second", (*last).into())],
+            );
+            i18n::t_args(lang, "game-names-win", &[("names", names.into())])
+        }
+    };
+    i18n::t_args(
+        lang,
+        "game-result",
+        &[("result", result.into()), ("why", why.into())],
+    )
 }

@@ -2724,3 +2724,78 @@ async fn star_for_three(s: &Setup) -> Result<()> {
     ulla.close().await;
     outcome
 }
+
+// ---------------------------------------------------------------------------
+// In German on a phone: long words, nothing sideways
+
+#[tokio::test]
+async fn a_german_player_s_pages_fit_a_phone() {
+    let Some(setup) = Setup::start("Wanda", "Boris").await else {
+        return;
+    };
+    let setup = match setup {
+        Ok(s) => s,
+        Err(e) => panic!("{e:#}"),
+    };
+    let outcome = german_on_a_phone(&setup).await;
+    setup.finish(outcome, "german").await;
+}
+
+async fn german_on_a_phone(s: &Setup) -> Result<()> {
+    // Wanda plays without JavaScript; she switches to German with the
+    // footer's button, as anyone would.
+    let (w, b) = (&s.white, &s.black);
+    let (registered_w, registered_b) = tokio::join!(w.register(), b.register());
+    registered_w?;
+    registered_b?;
+    w.post_game(Variant::Halma8x8, "white").await?;
+    let game = b.join_the_offer(Variant::Halma8x8).await?;
+    w.goto("/status").await?;
+    w.press("Deutsch").await?;
+    w.wait_until_at("the status page again", |p| p == "/status")
+        .await?;
+    w.goto(&game.url()).await?;
+    let text = w.text().await?;
+    ensure!(
+        text.contains("Du bist am Zug.") && text.contains("Aufgeben"),
+        "the game page in German: {text}"
+    );
+    w.viewport(PHONE).await?;
+    w.fits_a_phone(&game.url(), "game-de").await?;
+    // A move under way: the hint and the three Submit buttons, the longest
+    // words of the page.
+    let step = pick(&game.position, is_step)?;
+    for sq in &step {
+        w.click_square(*sq).await?;
+    }
+    let text = w.text().await?;
+    for words in [
+        "Absenden",
+        "Absenden und zur nächsten Partie",
+        "Absenden und zurück zum Spielstand",
+        "Von vorn",
+    ] {
+        ensure!(
+            !w.buttons(words).await?.is_empty(),
+            "no button {words:?}: {text}"
+        );
+    }
+    let width = w.scroll_width().await?;
+    ensure!(
+        width <= u64::from(PHONE.0),
+        "the German game page with a move under way is {width} px wide on a {} px phone",
+        PHONE.0
+    );
+    w.screenshot("game-de-submit-phone").await?;
+    // The other pages she uses, translated by their own areas: nothing
+    // sticks out sideways there either.
+    for (path, shot) in [
+        ("/status", "status-de"),
+        ("/waiting-room", "waiting-room-de"),
+        ("/waiting-room/new", "new-game-de"),
+        ("/account/profile", "profile-de"),
+    ] {
+        w.fits_a_phone(path, shot).await?;
+    }
+    Ok(())
+}

@@ -23,6 +23,7 @@ mod i18n;
 mod i18n_rules;
 mod i18n_room;
 mod i18n_account;
+mod i18n_game;
 mod ladders;
 mod layering;
 mod moderation;
