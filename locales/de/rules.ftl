@@ -5,7 +5,7 @@
 # Feld- und Lochnamen (c5, g5), Zugtexte (c5-a5, d2-f7-h5) und Spiel-Ids
 # bleiben in jeder Sprache unverändert. Das Fettgedruckte steht zwischen zwei
 # Nachrichten; eine Nachricht, die mit einem Satzzeichen beginnt, folgt ihm
-# ohne Leerzeichen. Der Knopf auf der Spielseite heißt „Fertig mit Ziehen“.
+# ohne Leerzeichen. Der Knopf auf der Spielseite heißt „Fertig mit dem Zug“.
 
 ## Jede Regelseite
 
@@ -28,7 +28,7 @@ rules-two-intro-end = .
 rules-two-start = Das ist die Anfangsstellung, wie Weiß sie sieht:
 rules-two-in-each-turn = In jedem Zug ziehst du einen Stein, auf eine von zwei Arten:
 rules-two-step = auf eines der acht Nachbarfelder (gerade oder diagonal), das leer ist. Ein Schritt beendet deinen Zug.
-rules-two-jumps = : über einen direkt benachbarten Stein, deinen eigenen oder einen des Gegners, in jeder der acht Richtungen, auf das leere Feld direkt dahinter. Es wird nichts geschlagen. Nach einem Sprung darf derselbe Stein erneut springen, in jede Richtung und so oft er kann; du darfst nach jedem Sprung aufhören („Fertig mit Ziehen“). Springen ist nie Pflicht.
+rules-two-jumps = : über einen direkt benachbarten Stein, deinen eigenen oder einen des Gegners, in jeder der acht Richtungen, auf das leere Feld direkt dahinter. Es wird nichts geschlagen. Nach einem Sprung darf derselbe Stein erneut springen, in jede Richtung und so oft er kann; du darfst nach jedem Sprung aufhören („Fertig mit dem Zug“). Springen ist nie Pflicht.
 rules-two-no-mix = Schritt und Sprünge werden in einem Zug nie gemischt. Eine Sprungkette darf auf keinem Feld landen, auf dem der Stein in diesem Zug schon stand, sein Ausgangsfeld eingeschlossen.
 rules-two-pass = Wer keinen erlaubten Zug hat, passt; der Server trägt das Passen selbst ein. Wer einen Zug hat, darf nicht passen.
 
@@ -129,9 +129,9 @@ rules-star-start = Das ist die Anfangsstellung, wie der erste Spieler sie sieht;
 rules-four-start = Das ist die Anfangsstellung, wie der erste Spieler sie sieht; auf der Partieseite sieht jeder Spieler das Brett so gedreht, dass seine eigene Ecke unten rechts ist.
 rules-seat-in-each-turn = In jedem Zug ziehst du einen deiner Steine, auf eine von zwei Arten:
 rules-star-step = in eines der sechs Nachbarlöcher (links, rechts und die vier Diagonalen), das leer ist. Ein Schritt beendet deinen Zug.
-rules-star-jumps = : über einen benachbarten Stein beliebiger Farbe in das leere Loch direkt dahinter, in derselben Richtung. Es wird nichts geschlagen. Derselbe Stein darf so oft erneut springen, wie er kann, und du darfst nach jedem Sprung aufhören („Fertig mit Ziehen“).
+rules-star-jumps = : über einen benachbarten Stein beliebiger Farbe in das leere Loch direkt dahinter, in derselben Richtung. Es wird nichts geschlagen. Derselbe Stein darf so oft erneut springen, wie er kann, und du darfst nach jedem Sprung aufhören („Fertig mit dem Zug“).
 rules-four-step = auf eines der acht Nachbarfelder, das leer ist. Ein Schritt beendet deinen Zug.
-rules-four-jumps = : über einen benachbarten Stein beliebiger Farbe auf das leere Feld direkt dahinter. Es wird nichts geschlagen. Derselbe Stein darf so oft erneut springen, wie er kann, und du darfst nach jedem Sprung aufhören („Fertig mit Ziehen“).
+rules-four-jumps = : über einen benachbarten Stein beliebiger Farbe auf das leere Feld direkt dahinter. Es wird nichts geschlagen. Derselbe Stein darf so oft erneut springen, wie er kann, und du darfst nach jedem Sprung aufhören („Fertig mit dem Zug“).
 rules-star-chain = Eine Sprungkette darf in einem Zug nicht zweimal im selben Loch landen, ihren Anfang eingeschlossen. Ein Spieler ohne erlaubten Zug passt; der Server trägt das Passen selbst ein.
 rules-four-chain = Eine Sprungkette darf in einem Zug nicht zweimal auf demselben Feld landen, ihren Anfang eingeschlossen. Ein Spieler ohne erlaubten Zug passt; der Server trägt das Passen selbst ein.
 rules-star-pictures = Die Züge in Bildern

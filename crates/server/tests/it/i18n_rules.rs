@@ -111,7 +111,7 @@ const WORDS: &[(&str, &str, &[&str])] = &[
         "mit je 10 Steinen. Deine Steine beginnen in deinem <strong>Lager</strong>, der schattierten Ecke",
         "<h2>Züge</h2>",
         "<strong>Sprünge</strong>: über einen direkt benachbarten Stein",
-        "(„Fertig mit Ziehen“)",
+        "(„Fertig mit dem Zug“)",
         "Frist 30: Sobald beide Spieler 30 Züge gemacht haben",
         "Füllregel:",
         "<h2>Hausregeln</h2>",
