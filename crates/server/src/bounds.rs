@@ -206,6 +206,13 @@ const FIELDS: &[Field] = &[
         too_long: TooLong::Says("The form's token is not one this site gives."),
     },
     Field {
+        name: "back",
+        max: MAX_LOCAL_PATH,
+        kind: Kind::Any,
+        what: "The address to go back to",
+        too_long: TooLong::Says("The address to go back to is too long."),
+    },
+    Field {
         name: "next",
         max: MAX_LOCAL_PATH,
         kind: Kind::Any,

@@ -376,6 +376,27 @@ both_backends! {
         assert_eq!(client.cookie("lang"), Some("de"));
     }
 
+    async fn the_switch_goes_back_to_a_game_page_with_a_long_address(db) {
+        // A game page's address (and a step back through its moves) is longer
+        // than an ordinary field may be: the switch still takes it.
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let id = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), a, b, 3).await;
+        let back = format!("/games/{id}?at=0&path=");
+        let page = alice.get(&back).await;
+        page.expect_status(200);
+        assert!(page.contains(&format!(r#"name="back" value="/games/{id}?at=0&#38;path=""#)), "{}", page.body);
+        let answer = alice.post("/language", &[("language", "de"), ("back", &back)]).await;
+        answer.expect_redirect(&back);
+        let game = alice.get(&format!("/games/{id}")).await;
+        assert!(game.contains(r#"<html lang="de">"#) && game.contains(">Spielstand</a>"), "{}", game.body);
+        // An address longer than any of this site's is refused in words.
+        let long = format!("/games/{id}?{}", "x".repeat(3000));
+        let refused = alice.post("/language", &[("language", "fr"), ("back", &long)]).await;
+        refused.expect_status(400);
+        assert!(refused.contains("is too long"), "{}", refused.body);
+    }
+
     async fn a_player_s_language_is_kept_on_the_account(db) {
         let (mut alice, _) = db.player("alice").await;
         let page = alice.get("/status").await;

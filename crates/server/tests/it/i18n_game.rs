@@ -201,7 +201,7 @@ both_backends! {
                 "3 Tage pro Zug",
             ][..]),
             ("fr", &[
-                ">Places, dans l&#39;ordre du jeu</h2>",
+                ">Places, dans l'ordre du jeu</h2>",
                 "Au tour de wim (blancs). Avant le",
                 r#"<span class="seat-colour seat-red">rouge</span>"#,
                 ">Pas encore de coup.</p>",
