@@ -20,6 +20,7 @@ mod errors;
 mod game_page;
 mod games;
 mod i18n;
+mod i18n_club;
 mod ladders;
 mod layering;
 mod moderation;
