@@ -234,3 +234,50 @@ club-error-max-players = Die Höchstzahl der Spieler muss eine ganze Zahl sein, 
 club-error-deadline = Gib den Anmeldeschluss als Datum und Uhrzeit an, UTC (2026-05-01T18:00).
 club-stats-month = { $month }/{ $year }
 club-decimal-separator = ,
+
+## Bestenliste und Wertungsverlauf
+
+club-ratings-title = Wertungen { $name }
+club-ratings-heading = { $name }: Wertungen
+club-ratings-games-menu = Spiele
+club-ratings-seats-intro = Weng-Lin-Wertungen (OpenSkill) der Spieler, die in den letzten { $days } Tagen eine gewertete Partie
+    { $name } beendet haben, die besten zuerst. Sie lesen sich wie die Wertungen der Spiele zu zweit: Alle
+    beginnen bei 1500, und eine Wertung mit
+club-provisional = vorläufig
+club-ratings-seats-intro-end = dahinter ist vorläufig: noch zu wenige Partien,
+    um sicher zu sein. Der Sieger einer Partie gewinnt gegen jeden anderen Platz, die übrigen teilen sich
+    den zweiten Platz; Partner gewinnen und verlieren gemeinsam.
+club-ratings-intro = Glicko-2-Wertungen der Spieler, die in den letzten { $days } Tagen eine gewertete Partie
+    { $name } beendet haben, die besten zuerst. Eine Wertung mit
+club-ratings-intro-end = dahinter ist vorläufig: noch zu wenige Partien, um sicher zu sein. Siehe auch die
+club-ratings-statistics = Statistik
+club-ratings-nobody = Niemand hat in letzter Zeit eine gewertete Partie { $name } beendet.
+club-col-rated-games = Gewertete Partien
+club-ratings-pages = Seiten
+club-ratings-better = Besser gewertet
+club-ratings-lower = Niedriger gewertet
+club-history-intro = Wertungen, eine pro Spiel, nach jeder gewerteten Partie: Glicko-2 für die Spiele zu zweit, Weng-Lin
+    (OpenSkill) auf derselben Skala für die Spiele zu mehr als zweit. Alle beginnen bei 1500; eine Wertung
+    mit
+club-history-intro-end = dahinter ist vorläufig (Abweichung über 110).
+    Eine Partie, die endet, bevor jede Seite (jeder Platz) { $count ->
+        [one] einen Zug
+       *[other] { $count } Züge
+    } gemacht hat, wird nicht gewertet.
+club-history-none = { $name } hat noch keine gewertete Partie beendet.
+club-history-leaderboard = Bestenliste { $name }
+club-history-caption = { $name }: Wertung nach jeder gewerteten Partie
+club-col-date = Datum
+club-col-deviation = Abweichung
+club-history-summary = { $name }: { $count ->
+        [one] { $count } gewertete Partie
+       *[other] { $count } gewertete Partien
+    }, von { $from } bis { $to }
+
+## Neuigkeiten
+
+club-news = Neuigkeiten
+club-news-none = Keine Neuigkeiten.
+club-news-none-page = Keine Neuigkeiten auf dieser Seite.
+club-news-newer = Neuere
+club-news-older = Ältere

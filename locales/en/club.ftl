@@ -231,3 +231,44 @@ club-error-rounds = The number of rounds must be a whole number, not “{ $text 
 club-error-min-players = The minimum number of players must be a whole number, not “{ $text }”.
 club-error-max-players = The maximum number of players must be a whole number, not “{ $text }”.
 club-error-deadline = Give the sign-up deadline as a date and a time, UTC (2026-05-01T18:00).
+
+## The leaderboard and rating histories
+
+club-ratings-title = { $name } ratings
+club-ratings-heading = { $name }: ratings
+club-ratings-games-menu = Games
+club-ratings-seats-intro = Weng-Lin (OpenSkill) ratings of the players who finished a rated game of { $name } in the
+    last { $days } days, best first. They read as the ratings of the games of two: everyone
+    starts at 1500, and a rating followed by
+club-provisional = provisional
+club-ratings-seats-intro-end = is provisional: too
+    few games yet to be sure of it. A game's winner gains from every other seat, the others share
+    second place; partners win and lose together.
+club-ratings-intro = Glicko-2 ratings of the players who finished a rated game of { $name } in the last
+    { $days } days, best first. A rating followed by
+club-ratings-intro-end = is provisional: too few games yet to be sure of it. See also the
+club-ratings-statistics = statistics
+club-ratings-nobody = Nobody has finished a rated game of { $name } lately.
+club-col-rated-games = Rated games
+club-ratings-pages = Pages
+club-ratings-better = Better rated
+club-ratings-lower = Lower rated
+club-history-intro = Ratings, one a game, after each rated game: Glicko-2 for the games of two, Weng-Lin
+    (OpenSkill) on the same scale for the games for more than two. Everyone starts at 1500; a rating
+    followed by
+club-history-intro-end = is provisional (deviation above 110).
+    A game that ended before each side (each seat) made { $count } moves is not rated.
+club-history-none = { $name } has not finished a rated game yet.
+club-history-leaderboard = { $name } leaderboard
+club-history-caption = { $name }: rating after each rated game
+club-col-date = Date
+club-col-deviation = Deviation
+club-history-summary = { $name }: { $count } rated game(s), from { $from } to { $to }
+
+## The news
+
+club-news = News
+club-news-none = No news.
+club-news-none-page = No news on this page.
+club-news-newer = Newer
+club-news-older = Older

@@ -234,3 +234,50 @@ club-error-max-players = Le nombre maximum de joueurs doit être un nombre entie
 club-error-deadline = Indiquez la date limite d’inscription sous forme de date et d’heure, UTC (2026-05-01T18:00).
 club-stats-month = { $month }/{ $year }
 club-decimal-separator = ,
+
+## Classement et historique
+
+club-ratings-title = Cotes { $name }
+club-ratings-heading = { $name } : cotes
+club-ratings-games-menu = Jeux
+club-ratings-seats-intro = Cotes Weng-Lin (OpenSkill) des joueurs qui ont terminé une partie classée de { $name } au cours
+    des { $days } derniers jours, les meilleures d’abord. Elles se lisent comme les cotes des jeux à deux : tout le monde
+    commence à 1500, et une cote suivie de
+club-provisional = provisoire
+club-ratings-seats-intro-end = est provisoire : encore trop
+    peu de parties pour en être sûr. Le vainqueur d’une partie gagne contre chaque autre place, les autres se partagent
+    la deuxième place ; les partenaires gagnent et perdent ensemble.
+club-ratings-intro = Cotes Glicko-2 des joueurs qui ont terminé une partie classée de { $name } au cours des
+    { $days } derniers jours, les meilleures d’abord. Une cote suivie de
+club-ratings-intro-end = est provisoire : encore trop peu de parties pour en être sûr. Voir aussi les
+club-ratings-statistics = statistiques
+club-ratings-nobody = Personne n’a terminé de partie classée de { $name } récemment.
+club-col-rated-games = Parties classées
+club-ratings-pages = Pages
+club-ratings-better = Mieux classés
+club-ratings-lower = Moins bien classés
+club-history-intro = Les cotes, une par jeu, après chaque partie classée : Glicko-2 pour les jeux à deux, Weng-Lin
+    (OpenSkill) sur la même échelle pour les jeux à plus de deux. Tout le monde commence à 1500 ; une cote
+    suivie de
+club-history-intro-end = est provisoire (écart au-dessus de 110).
+    Une partie terminée avant que chaque camp (chaque place) ait joué { $count ->
+        [one] un coup
+       *[other] { $count } coups
+    } n’est pas classée.
+club-history-none = { $name } n’a encore terminé aucune partie classée.
+club-history-leaderboard = Classement { $name }
+club-history-caption = { $name } : cote après chaque partie classée
+club-col-date = Date
+club-col-deviation = Écart
+club-history-summary = { $name } : { $count ->
+        [one] { $count } partie classée
+       *[other] { $count } parties classées
+    }, de { $from } à { $to }
+
+## Les nouvelles
+
+club-news = Nouvelles
+club-news-none = Aucune nouvelle.
+club-news-none-page = Aucune nouvelle sur cette page.
+club-news-newer = Plus récentes
+club-news-older = Plus anciennes

@@ -234,3 +234,50 @@ club-error-max-players = Het maximum aantal spelers moet een heel getal zijn, ni
 club-error-deadline = Geef de deadline voor aanmelden als datum en tijd, UTC (2026-05-01T18:00).
 club-stats-month = { $month }-{ $year }
 club-decimal-separator = ,
+
+## Ranglijst en ratinggeschiedenis
+
+club-ratings-title = Ratings { $name }
+club-ratings-heading = { $name }: ratings
+club-ratings-games-menu = Spellen
+club-ratings-seats-intro = Weng-Lin-ratings (OpenSkill) van de spelers die in de laatste { $days } dagen een partij { $name }
+    met rating hebben uitgespeeld, de beste eerst. Ze lezen als de ratings van de spellen voor twee: iedereen
+    begint op 1500, en een rating gevolgd door
+club-provisional = voorlopig
+club-ratings-seats-intro-end = is voorlopig: nog te weinig
+    partijen om er zeker van te zijn. De winnaar van een partij wint van elke andere plaats, de anderen delen
+    de tweede plaats; partners winnen en verliezen samen.
+club-ratings-intro = Glicko-2-ratings van de spelers die in de laatste { $days } dagen een partij { $name }
+    met rating hebben uitgespeeld, de beste eerst. Een rating gevolgd door
+club-ratings-intro-end = is voorlopig: nog te weinig partijen om er zeker van te zijn. Zie ook de
+club-ratings-statistics = statistieken
+club-ratings-nobody = Niemand heeft de laatste tijd een partij { $name } met rating uitgespeeld.
+club-col-rated-games = Partijen met rating
+club-ratings-pages = Pagina's
+club-ratings-better = Hogere rating
+club-ratings-lower = Lagere rating
+club-history-intro = Ratings, één per spel, na elke partij met rating: Glicko-2 voor de spellen voor twee, Weng-Lin
+    (OpenSkill) op dezelfde schaal voor de spellen voor meer dan twee. Iedereen begint op 1500; een rating
+    gevolgd door
+club-history-intro-end = is voorlopig (afwijking boven 110).
+    Een partij die eindigde voordat elke kant (elke plaats) { $count ->
+        [one] één zet
+       *[other] { $count } zetten
+    } had gedaan, telt niet mee voor de rating.
+club-history-none = { $name } heeft nog geen partij met rating uitgespeeld.
+club-history-leaderboard = Ranglijst { $name }
+club-history-caption = { $name }: rating na elke partij met rating
+club-col-date = Datum
+club-col-deviation = Afwijking
+club-history-summary = { $name }: { $count ->
+        [one] { $count } partij met rating
+       *[other] { $count } partijen met rating
+    }, van { $from } tot { $to }
+
+## Het nieuws
+
+club-news = Nieuws
+club-news-none = Geen nieuws.
+club-news-none-page = Geen nieuws op deze pagina.
+club-news-newer = Nieuwer
+club-news-older = Ouder

@@ -43,6 +43,8 @@ pub struct Item {
     pub body: String,
     pub author: String,
     pub when: String,
+    /// The moment, for the page to write in the reader's language.
+    pub at: OffsetDateTime,
 }
 
 fn day(at: OffsetDateTime) -> String {
@@ -57,6 +59,7 @@ impl From<NewsRow> for Item {
             body: n.body,
             author: n.author,
             when: day(n.at),
+            at: n.at,
         }
     }
 }

@@ -196,5 +196,17 @@ both_backends! {
             let page = get_in(&mut alice, "/stats/halma-8x8", lang).await;
             check(&page, lang, table);
         }
+        // The leaderboard and the news.
+        let table: &[(&str, &[&str])] = &[
+            ("en", &[": ratings</h1>", "<h1>News</h1>", "No news."]),
+            ("de", &[": Wertungen</h1>", "<h1>Neuigkeiten</h1>", "Keine Neuigkeiten."]),
+            ("fr", &[" : cotes</h1>", "<h1>Nouvelles</h1>", "Aucune nouvelle."]),
+            ("nl", &[": ratings</h1>", "<h1>Nieuws</h1>", "Geen nieuws."]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let mut page = get_in(&mut alice, "/ratings/halma-8x8", lang).await;
+            page.body.push_str(&get_in(&mut alice, "/news", lang).await.body);
+            check(&page, lang, table);
+        }
     }
 }
