@@ -27,8 +27,6 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "admin/audit.html",
     "admin/claim.html",
     "admin/game.html",
-    "admin/games_list.html",
-    "admin/index.html",
     "admin/news.html",
     "admin/reports.html",
     "admin/user.html",

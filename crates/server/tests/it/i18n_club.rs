@@ -209,4 +209,26 @@ both_backends! {
             check(&page, lang, table);
         }
     }
+
+    async fn the_admin_index_speaks_the_reader_s_language(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (_, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        db.new_game(halma_rules::Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>Admin</h1>", "No claims are waiting.", ">Log this user out</button>", ">Adjudicate</a>", "0 moves played"]),
+            ("de", &["<h1>Verwaltung</h1>", "Keine Anträge warten.", ">Diesen Benutzer abmelden</button>", ">Entscheiden</a>", "0 Züge gespielt"]),
+            ("fr", &["<h1>Administration</h1>", "Aucune demande n’attend.", ">Déconnecter cet utilisateur</button>", ">Arbitrer</a>"]),
+            ("nl", &["<h1>Beheer</h1>", "Er wachten geen claims.", ">Deze gebruiker uitloggen</button>", ">Beslissen</a>"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, "/admin", lang).await;
+            check(&page, lang, table);
+        }
+        // A filter's error in German.
+        root.set_cookie("lang", "de");
+        let page = root.get("/admin?player=nobody").await;
+        page.expect_status(400);
+        assert!(page.contains("Es gibt keinen Spieler mit der Benutzerkennung „nobody“."), "{}", page.body);
+    }
 }

@@ -1,0 +1,41 @@
+# The admins' pages (templates/admin/).
+
+admin-title = Admin
+admin-users = Users
+admin-reports = Reports
+admin-news = News
+admin-audit-link = The audit log of admin decisions
+admin-claims-waiting = Draw claims waiting for a decision
+admin-no-claims = No claims are waiting.
+# The link to a claim: who claims, with which move.
+admin-claim-line = { $name } claims a draw with { $path }
+admin-claim-game = game
+admin-games = Games
+admin-filter-game = Game
+admin-filter-any = Any
+admin-filter-player = Player
+admin-filter-status = Status
+admin-in-progress = In progress
+admin-claim-waiting = Draw claim waiting
+admin-finished = Finished
+admin-show = Show
+admin-finished-latest-first = Finished, the latest first
+admin-previous-page = Previous page
+admin-next-page = Next page
+admin-recently-finished = Recently finished
+admin-all-finished = All finished games
+admin-logout-heading = Log a user out
+admin-logout-intro = Ends every session of a userid, in every browser (after a stolen password, say).
+admin-userid = Userid
+admin-reason-audit = Reason (for the audit log)
+admin-logout-button = Log this user out
+admin-no-games = No games.
+admin-col-game = Game
+admin-col-white = White
+admin-col-black = Black
+admin-col-state = State
+admin-col-admin = Admin
+admin-adjudicate = Adjudicate
+admin-state-claim = A draw claim waits for a decision
+admin-filter-no-game = No game has this id.
+admin-filter-no-player = There is no player with the userid “{ $name }”.
