@@ -38,3 +38,21 @@ admin-adjudicate = Entscheiden
 admin-state-claim = Ein Remisantrag wartet auf eine Entscheidung
 admin-filter-no-game = Kein Spiel hat diese Kennung.
 admin-filter-no-player = Es gibt keinen Spieler mit der Benutzerkennung „{ $name }“.
+
+## Neuigkeiten
+
+admin-news-title = Neuigkeiten (Verwaltung)
+admin-news-as-players = Die Neuigkeiten, wie Spieler sie sehen
+admin-news-post = Neuigkeit veröffentlichen
+admin-news-field-title = Titel
+admin-news-field-body = Neuigkeit
+admin-news-posted = Veröffentlicht
+admin-news-none = Keine Neuigkeiten.
+admin-news-none-page = Keine Neuigkeiten auf dieser Seite.
+admin-news-delete = Löschen
+admin-news-newer = Neuere
+admin-news-older = Ältere
+admin-news-no-title = Schreib einen Titel.
+admin-news-title-too-long = Ein Titel darf höchstens { $count } Zeichen haben.
+admin-news-no-body = Schreib die Neuigkeit.
+admin-news-body-too-long = Eine Neuigkeit darf höchstens { $count } Zeichen haben.

@@ -281,3 +281,46 @@ club-news-none = Keine Neuigkeiten.
 club-news-none-page = Keine Neuigkeiten auf dieser Seite.
 club-news-newer = Neuere
 club-news-older = Ältere
+
+## Die API-Seite
+
+club-api-title = Die JSON-API
+club-api-intro-1 = Programme (Bots, Apps) spielen über
+club-api-intro-2 = mit einem persönlichen
+    Token, erstellt unter
+club-api-tokens = API-Tokens
+club-api-intro-3 = und gesendet als
+club-api-intro-4 = . Keine Cookies und keine Formular-Tokens; jede
+    Antwort ist JSON. Eine Ablehnung ist
+club-api-intro-5 = mit dem
+    Status, den die Seite bekäme:
+club-api-intro-6 = bleibt für Programme gleich
+club-api-intro-7 = , ein veralteter
+club-api-intro-8 = ergibt 409,
+    ein fehlendes oder widerrufenes Token 401.
+club-api-openapi = Das OpenAPI-Dokument:
+club-api-me = Wem das Token gehört.
+club-api-games = Deine Partien, in denen du am Zug bist, die dringendste zuerst (ohne
+club-api-games-2 = : alle deine laufenden Partien).
+club-api-game = Eine Partie: Spiel, Hausregeln, Spieler, die Stellung im Textformat
+    der Regeln,
+club-api-game-2 = , wer am Zug ist, die Frist, die erlaubten Züge, wenn
+    du am Zug bist, das Ergebnis, sobald sie vorbei ist.
+club-api-move = Einen Zug senden, gemacht bei
+club-api-move-2 = N (füge
+club-api-move-3 = hinzu, um dabei Remis anzubieten); antwortet mit der Partie, wie sie danach steht.
+club-api-resign = Aufgeben.
+club-api-draw = Remis anbieten, oder das des Gegners mit
+club-api-draw-2 = annehmen oder mit
+club-api-draw-3 = ablehnen.
+club-api-record = Die Partienotation als Text (der Download der Seite).
+club-api-offers = Der Warteraum: offene Partien anderer, Einladungen an dich, deine eigenen Angebote.
+club-api-post = Eine Partie anbieten (nur
+club-api-post-2 = ist nötig;
+club-api-post-3 = macht daraus eine
+    Einladung), wie es das Formular „Neues Spiel“ tut; 201 mit ihrer Kennung. Eine Einladung an einen
+    Computerspieler
+club-api-post-4 = wird sofort angenommen: In der Antwort ist
+club-api-post-5 = die Kennung der Partie.
+club-api-join = Einem Angebot beitreten oder eine Einladung annehmen: Die Partie beginnt; 201 mit ihrer Kennung.
+club-api-curl = Mit curl

@@ -39,3 +39,21 @@ admin-adjudicate = Adjudicate
 admin-state-claim = A draw claim waits for a decision
 admin-filter-no-game = No game has this id.
 admin-filter-no-player = There is no player with the userid “{ $name }”.
+
+## News
+
+admin-news-title = News (admin)
+admin-news-as-players = The news as players see it
+admin-news-post = Post news
+admin-news-field-title = Title
+admin-news-field-body = News
+admin-news-posted = Posted
+admin-news-none = No news.
+admin-news-none-page = No news on this page.
+admin-news-delete = Delete
+admin-news-newer = Newer
+admin-news-older = Older
+admin-news-no-title = Write a title.
+admin-news-title-too-long = A title can have at most { $count } characters.
+admin-news-no-body = Write the news.
+admin-news-body-too-long = News can have at most { $count } characters.

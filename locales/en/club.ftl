@@ -272,3 +272,46 @@ club-news-none = No news.
 club-news-none-page = No news on this page.
 club-news-newer = Newer
 club-news-older = Older
+
+## The API page (the code in it stays as it is)
+
+club-api-title = The JSON API
+club-api-intro-1 = Programs (bots, apps) play through
+club-api-intro-2 = with a personal
+    token, made on
+club-api-tokens = API tokens
+club-api-intro-3 = and sent as
+club-api-intro-4 = . No cookies and no form tokens; every
+    answer is JSON. A refusal is
+club-api-intro-5 = with the
+    status the page would get:
+club-api-intro-6 = is stable for programs
+club-api-intro-7 = , a stale
+club-api-intro-8 = is 409,
+    a missing or revoked token 401.
+club-api-openapi = The OpenAPI document:
+club-api-me = Who the token belongs to.
+club-api-games = Your games where it is your turn, most urgent first (without
+club-api-games-2 = : every game of yours in play).
+club-api-game = A game: variant, house rules, players, the position in the text format
+    of the rules,
+club-api-game-2 = , whose turn, the deadline, the legal moves when
+    it is your turn, the result once it is over.
+club-api-move = Submit a move made at
+club-api-move-2 = N (add
+club-api-move-3 = to offer a draw with it); answers the game as it is afterwards.
+club-api-resign = Resign.
+club-api-draw = Offer a draw, or
+club-api-draw-2 = or
+club-api-draw-3 = the opponent's.
+club-api-record = The game record, as text (the page's download).
+club-api-offers = The waiting room: open games of others, invitations to you, your own offers.
+club-api-post = Post a game (only
+club-api-post-2 = is required;
+club-api-post-3 = makes it an
+    invitation), as the New game form does; 201 with its id. An invitation to a computer
+    player
+club-api-post-4 = is taken at once: the answer's
+club-api-post-5 = is the game's id.
+club-api-join = Join an offer or take an invitation: the game starts; 201 with its id.
+club-api-curl = With curl

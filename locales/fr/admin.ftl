@@ -38,3 +38,21 @@ admin-adjudicate = Arbitrer
 admin-state-claim = Une demande de nulle attend une décision
 admin-filter-no-game = Aucun jeu n’a cet identifiant.
 admin-filter-no-player = Il n’y a pas de joueur avec l’identifiant « { $name } ».
+
+## Les nouvelles
+
+admin-news-title = Nouvelles (administration)
+admin-news-as-players = Les nouvelles telles que les joueurs les voient
+admin-news-post = Publier une nouvelle
+admin-news-field-title = Titre
+admin-news-field-body = Nouvelle
+admin-news-posted = Publiées
+admin-news-none = Aucune nouvelle.
+admin-news-none-page = Aucune nouvelle sur cette page.
+admin-news-delete = Supprimer
+admin-news-newer = Plus récentes
+admin-news-older = Plus anciennes
+admin-news-no-title = Écrivez un titre.
+admin-news-title-too-long = Un titre peut avoir au plus { $count } caractères.
+admin-news-no-body = Écrivez la nouvelle.
+admin-news-body-too-long = Une nouvelle peut avoir au plus { $count } caractères.

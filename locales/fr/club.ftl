@@ -281,3 +281,46 @@ club-news-none = Aucune nouvelle.
 club-news-none-page = Aucune nouvelle sur cette page.
 club-news-newer = Plus récentes
 club-news-older = Plus anciennes
+
+## La page de l’API
+
+club-api-title = L’API JSON
+club-api-intro-1 = Les programmes (bots, applications) jouent par
+club-api-intro-2 = avec un jeton
+    personnel, créé sur
+club-api-tokens = Jetons d’API
+club-api-intro-3 = et envoyé comme
+club-api-intro-4 = . Ni cookies ni jetons de formulaire ; chaque
+    réponse est en JSON. Un refus est
+club-api-intro-5 = avec le
+    statut qu’aurait la page :
+club-api-intro-6 = reste stable pour les programmes
+club-api-intro-7 = , un
+club-api-intro-8 = périmé donne 409,
+    un jeton absent ou révoqué 401.
+club-api-openapi = Le document OpenAPI :
+club-api-me = À qui appartient le jeton.
+club-api-games = Vos parties où c’est votre tour, les plus urgentes d’abord (sans
+club-api-games-2 = : toutes vos parties en cours).
+club-api-game = Une partie : jeu, règles maison, joueurs, la position dans le format texte
+    des règles,
+club-api-game-2 = , à qui le tour, l’échéance, les coups légaux quand
+    c’est votre tour, le résultat une fois terminée.
+club-api-move = Envoyer un coup joué au
+club-api-move-2 = N (ajoutez
+club-api-move-3 = pour proposer la nulle avec) ; répond avec la partie telle qu’elle est ensuite.
+club-api-resign = Abandonner.
+club-api-draw = Proposer la nulle, ou
+club-api-draw-2 = (accepter) ou
+club-api-draw-3 = (refuser) celle de l’adversaire.
+club-api-record = La notation de la partie, en texte (le téléchargement de la page).
+club-api-offers = La salle d’attente : parties ouvertes des autres, invitations qui vous sont adressées, vos propres offres.
+club-api-post = Proposer une partie (seul
+club-api-post-2 = est requis ;
+club-api-post-3 = en fait une
+    invitation), comme le fait le formulaire Nouvelle partie ; 201 avec son identifiant. Une invitation à un joueur
+    ordinateur
+club-api-post-4 = est acceptée aussitôt : dans la réponse,
+club-api-post-5 = est l’identifiant de la partie.
+club-api-join = Rejoindre une offre ou accepter une invitation : la partie commence ; 201 avec son identifiant.
+club-api-curl = Avec curl

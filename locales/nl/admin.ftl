@@ -38,3 +38,21 @@ admin-adjudicate = Beslissen
 admin-state-claim = Een remiseclaim wacht op een beslissing
 admin-filter-no-game = Geen spel heeft deze id.
 admin-filter-no-player = Er is geen speler met de gebruikersnaam ‘{ $name }’.
+
+## Het nieuws
+
+admin-news-title = Nieuws (beheer)
+admin-news-as-players = Het nieuws zoals spelers het zien
+admin-news-post = Nieuws plaatsen
+admin-news-field-title = Titel
+admin-news-field-body = Nieuws
+admin-news-posted = Geplaatst
+admin-news-none = Geen nieuws.
+admin-news-none-page = Geen nieuws op deze pagina.
+admin-news-delete = Verwijderen
+admin-news-newer = Nieuwer
+admin-news-older = Ouder
+admin-news-no-title = Schrijf een titel.
+admin-news-title-too-long = Een titel mag hoogstens { $count } tekens hebben.
+admin-news-no-body = Schrijf het nieuws.
+admin-news-body-too-long = Nieuws mag hoogstens { $count } tekens hebben.

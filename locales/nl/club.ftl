@@ -281,3 +281,45 @@ club-news-none = Geen nieuws.
 club-news-none-page = Geen nieuws op deze pagina.
 club-news-newer = Nieuwer
 club-news-older = Ouder
+
+## De API-pagina
+
+club-api-title = De JSON-API
+club-api-intro-1 = Programma's (bots, apps) spelen via
+club-api-intro-2 = met een persoonlijk
+    token, gemaakt op
+club-api-tokens = API-tokens
+club-api-intro-3 = en verstuurd als
+club-api-intro-4 = . Geen cookies en geen formuliertokens; elk
+    antwoord is JSON. Een weigering is
+club-api-intro-5 = met de
+    status die de pagina zou krijgen:
+club-api-intro-6 = blijft gelijk voor programma's
+club-api-intro-7 = , een verouderde
+club-api-intro-8 = geeft 409,
+    een ontbrekend of ingetrokken token 401.
+club-api-openapi = Het OpenAPI-document:
+club-api-me = Van wie het token is.
+club-api-games = Je partijen waarin je aan zet bent, de dringendste eerst (zonder
+club-api-games-2 = : al je lopende partijen).
+club-api-game = Een partij: spel, huisregels, spelers, de stelling in het tekstformaat
+    van de regels,
+club-api-game-2 = , wie aan zet is, de deadline, de toegestane zetten als
+    je aan zet bent, de uitslag zodra hij voorbij is.
+club-api-move = Een zet insturen, gedaan bij
+club-api-move-2 = N (voeg
+club-api-move-3 = toe om er remise bij aan te bieden); antwoordt met de partij zoals die daarna is.
+club-api-resign = Opgeven.
+club-api-draw = Remise aanbieden, of die van de tegenstander
+club-api-draw-2 = (aannemen) of
+club-api-draw-3 = (afwijzen).
+club-api-record = De partijnotatie, als tekst (de download van de pagina).
+club-api-offers = De wachtkamer: open partijen van anderen, uitnodigingen aan jou, je eigen aanbiedingen.
+club-api-post = Een partij aanbieden (alleen
+club-api-post-2 = is verplicht;
+club-api-post-3 = maakt er een
+    uitnodiging van), zoals het formulier Nieuw spel doet; 201 met de id. Een uitnodiging aan een computerspeler
+club-api-post-4 = wordt meteen aangenomen: in het antwoord is
+club-api-post-5 = de id van de partij.
+club-api-join = Een aanbieding aannemen of een uitnodiging accepteren: de partij begint; 201 met de id.
+club-api-curl = Met curl

@@ -27,7 +27,6 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "admin/audit.html",
     "admin/claim.html",
     "admin/game.html",
-    "admin/news.html",
     "admin/reports.html",
     "admin/user.html",
     "admin/users.html",

@@ -230,5 +230,21 @@ both_backends! {
         let page = root.get("/admin?player=nobody").await;
         page.expect_status(400);
         assert!(page.contains("Es gibt keinen Spieler mit der Benutzerkennung „nobody“."), "{}", page.body);
+        // The admins' news page and its form's errors; the API page.
+        let page = root.post("/admin/news", &[("title", ""), ("body", "")]).await;
+        page.expect_status(400);
+        assert!(page.contains("Schreib einen Titel.") && page.contains("Schreib die Neuigkeit."), "{}", page.body);
+        assert!(page.contains(">Neuigkeit veröffentlichen</button>"));
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>The JSON API</h1>", "Who the token belongs to."]),
+            ("de", &["<h1>Die JSON-API</h1>", "Wem das Token gehört."]),
+            ("fr", &["<h1>L’API JSON</h1>", "À qui appartient le jeton."]),
+            ("nl", &["<h1>De JSON-API</h1>", "Van wie het token is."]),
+        ];
+        root.set_cookie("lang", "");
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, "/api", lang).await;
+            check(&page, lang, table);
+        }
     }
 }
