@@ -56,3 +56,22 @@ admin-news-no-title = Schreib einen Titel.
 admin-news-title-too-long = Ein Titel darf höchstens { $count } Zeichen haben.
 admin-news-no-body = Schreib die Neuigkeit.
 admin-news-body-too-long = Eine Neuigkeit darf höchstens { $count } Zeichen haben.
+
+## Protokoll und Benutzer
+
+admin-audit = Protokoll
+admin-audit-none = Noch keine Entscheidungen.
+admin-col-when-utc = Wann (UTC)
+admin-col-what = Was
+admin-col-why = Warum
+admin-users-title = Benutzer (Verwaltung)
+admin-users-search-label = Benutzerkennung beginnt mit oder enthält
+admin-users-search = Suchen
+admin-users-closed-1 = Geschlossene Konten behalten ihre Partien unter einem neutralen Namen,
+admin-users-closed-2 = :
+    suche nach
+admin-users-closed-3 = , um sie aufzulisten.
+admin-users-none = Keine Benutzerkennung passt.
+admin-users-none-page = Auf dieser Seite passt keine Benutzerkennung.
+admin-users-none-q = Keine Benutzerkennung passt zu „{ $q }“.
+admin-users-none-q-page = Auf dieser Seite passt keine Benutzerkennung zu „{ $q }“.

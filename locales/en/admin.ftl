@@ -57,3 +57,22 @@ admin-news-no-title = Write a title.
 admin-news-title-too-long = A title can have at most { $count } characters.
 admin-news-no-body = Write the news.
 admin-news-body-too-long = News can have at most { $count } characters.
+
+## The audit log and the users
+
+admin-audit = Audit log
+admin-audit-none = No decisions yet.
+admin-col-when-utc = When (UTC)
+admin-col-what = What
+admin-col-why = Why
+admin-users-title = Users (admin)
+admin-users-search-label = Userid starts with or contains
+admin-users-search = Search
+admin-users-closed-1 = Closed accounts keep their games under a neutral name,
+admin-users-closed-2 = :
+    search for
+admin-users-closed-3 = to list them.
+admin-users-none = No userid matches.
+admin-users-none-page = No userid matches on this page.
+admin-users-none-q = No userid matches “{ $q }”.
+admin-users-none-q-page = No userid matches “{ $q }” on this page.

@@ -56,3 +56,22 @@ admin-news-no-title = Écrivez un titre.
 admin-news-title-too-long = Un titre peut avoir au plus { $count } caractères.
 admin-news-no-body = Écrivez la nouvelle.
 admin-news-body-too-long = Une nouvelle peut avoir au plus { $count } caractères.
+
+## Le journal et les utilisateurs
+
+admin-audit = Journal
+admin-audit-none = Aucune décision pour l’instant.
+admin-col-when-utc = Quand (UTC)
+admin-col-what = Quoi
+admin-col-why = Pourquoi
+admin-users-title = Utilisateurs (administration)
+admin-users-search-label = L’identifiant commence par ou contient
+admin-users-search = Chercher
+admin-users-closed-1 = Les comptes fermés gardent leurs parties sous un nom neutre,
+admin-users-closed-2 = {" "}:
+    cherchez
+admin-users-closed-3 = pour les lister.
+admin-users-none = Aucun identifiant ne correspond.
+admin-users-none-page = Aucun identifiant ne correspond sur cette page.
+admin-users-none-q = Aucun identifiant ne correspond à « { $q } ».
+admin-users-none-q-page = Aucun identifiant ne correspond à « { $q } » sur cette page.

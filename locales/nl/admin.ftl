@@ -56,3 +56,22 @@ admin-news-no-title = Schrijf een titel.
 admin-news-title-too-long = Een titel mag hoogstens { $count } tekens hebben.
 admin-news-no-body = Schrijf het nieuws.
 admin-news-body-too-long = Nieuws mag hoogstens { $count } tekens hebben.
+
+## Het logboek en de gebruikers
+
+admin-audit = Logboek
+admin-audit-none = Nog geen beslissingen.
+admin-col-when-utc = Wanneer (UTC)
+admin-col-what = Wat
+admin-col-why = Waarom
+admin-users-title = Gebruikers (beheer)
+admin-users-search-label = Gebruikersnaam begint met of bevat
+admin-users-search = Zoeken
+admin-users-closed-1 = Gesloten accounts houden hun partijen onder een neutrale naam,
+admin-users-closed-2 = :
+    zoek op
+admin-users-closed-3 = om ze te tonen.
+admin-users-none = Geen gebruikersnaam past.
+admin-users-none-page = Geen gebruikersnaam past op deze pagina.
+admin-users-none-q = Geen gebruikersnaam past bij ‘{ $q }’.
+admin-users-none-q-page = Geen gebruikersnaam past bij ‘{ $q }’ op deze pagina.

@@ -24,7 +24,6 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "account_board.html",
     "account_data.html",
     "account_profile.html",
-    "admin/audit.html",
     "admin/claim.html",
     "admin/game.html",
     "admin/reports.html",
