@@ -75,3 +75,18 @@ admin-users-none = Keine Benutzerkennung passt.
 admin-users-none-page = Auf dieser Seite passt keine Benutzerkennung.
 admin-users-none-q = Keine Benutzerkennung passt zu „{ $q }“.
 admin-users-none-q-page = Auf dieser Seite passt keine Benutzerkennung zu „{ $q }“.
+
+## Die Meldungen
+
+admin-reports-open = Offene Meldungen
+admin-reports-none = Keine offenen Meldungen.
+admin-reports-none-page = Keine offenen Meldungen auf dieser Seite.
+admin-reports-reports = meldet
+admin-reports-profile-of = das Profil von
+admin-reports-message-from = eine Nachricht von
+admin-reports-chat-line-of = eine Chatzeile von
+admin-reports-in = in
+admin-reports-a-game = einer Partie
+admin-reports-reason = Grund:
+admin-reports-note = Notiz für das Protokoll
+admin-reports-close = Meldung schließen

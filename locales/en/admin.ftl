@@ -76,3 +76,19 @@ admin-users-none = No userid matches.
 admin-users-none-page = No userid matches on this page.
 admin-users-none-q = No userid matches “{ $q }”.
 admin-users-none-q-page = No userid matches “{ $q }” on this page.
+
+## The reports
+
+admin-reports-open = Open reports
+admin-reports-none = No open reports.
+admin-reports-none-page = No open reports on this page.
+# "alice reports the profile of bob in a game"
+admin-reports-reports = reports
+admin-reports-profile-of = the profile of
+admin-reports-message-from = a message from
+admin-reports-chat-line-of = a chat line of
+admin-reports-in = in
+admin-reports-a-game = a game
+admin-reports-reason = Reason:
+admin-reports-note = Note for the audit log
+admin-reports-close = Close report

@@ -75,3 +75,18 @@ admin-users-none = Aucun identifiant ne correspond.
 admin-users-none-page = Aucun identifiant ne correspond sur cette page.
 admin-users-none-q = Aucun identifiant ne correspond à « { $q } ».
 admin-users-none-q-page = Aucun identifiant ne correspond à « { $q } » sur cette page.
+
+## Les signalements
+
+admin-reports-open = Signalements ouverts
+admin-reports-none = Aucun signalement ouvert.
+admin-reports-none-page = Aucun signalement ouvert sur cette page.
+admin-reports-reports = signale
+admin-reports-profile-of = le profil de
+admin-reports-message-from = un message de
+admin-reports-chat-line-of = une ligne de discussion de
+admin-reports-in = dans
+admin-reports-a-game = une partie
+admin-reports-reason = Motif :
+admin-reports-note = Note pour le journal
+admin-reports-close = Clore le signalement

@@ -75,3 +75,18 @@ admin-users-none = Geen gebruikersnaam past.
 admin-users-none-page = Geen gebruikersnaam past op deze pagina.
 admin-users-none-q = Geen gebruikersnaam past bij ‘{ $q }’.
 admin-users-none-q-page = Geen gebruikersnaam past bij ‘{ $q }’ op deze pagina.
+
+## De meldingen
+
+admin-reports-open = Open meldingen
+admin-reports-none = Geen open meldingen.
+admin-reports-none-page = Geen open meldingen op deze pagina.
+admin-reports-reports = meldt
+admin-reports-profile-of = het profiel van
+admin-reports-message-from = een bericht van
+admin-reports-chat-line-of = een chatregel van
+admin-reports-in = in
+admin-reports-a-game = een partij
+admin-reports-reason = Reden:
+admin-reports-note = Notitie voor het logboek
+admin-reports-close = Melding sluiten

@@ -26,7 +26,6 @@ const NOT_TRANSLATED_YET: &[&str] = &[
     "account_profile.html",
     "admin/claim.html",
     "admin/game.html",
-    "admin/reports.html",
     "admin/user.html",
     "admin/users.html",
     "api.html",
