@@ -22,6 +22,7 @@ use crate::{
         GameState,
     },
     error::AppError,
+    i18n,
     store::{self, AuditRow, ClaimId, ClaimRow, GameFilter, GameId, GameListing, GameStatus},
     web::{render, AdminUser, Page},
     AppState,
@@ -85,6 +86,7 @@ async fn index_page(
     let player = query.player.unwrap_or_default().trim().to_owned();
     let status = query.status.unwrap_or_default().trim().to_owned();
     let number = query.page.unwrap_or(1).clamp(1, 100_000);
+    let lang = page.lang;
     let mut filter_error = None;
     let listing = match status.as_str() {
         "claim" => GameListing::Claim,
@@ -96,7 +98,7 @@ async fn index_page(
     } else if let Ok(v) = game.parse::<Variant>() {
         Some(v.id().to_owned())
     } else {
-        filter_error = Some("No game has this id.".to_owned());
+        filter_error = Some(i18n::t(page.lang, "admin-filter-no-game"));
         None
     };
     let player_id = if player.is_empty() {
@@ -108,7 +110,11 @@ async fn index_page(
             None
         };
         if found.is_none() {
-            filter_error = Some(format!("There is no player with the userid “{player}”."));
+            filter_error = Some(i18n::t_args(
+                page.lang,
+                "admin-filter-no-player",
+                &[("name", player.clone().into())],
+            ));
         }
         found.map(|u| u.id)
     };
@@ -173,8 +179,8 @@ async fn index_page(
             status,
             variants,
             filter_error,
-            games: games.iter().map(GameItem::of).collect(),
-            finished: finished.iter().map(GameItem::of).collect(),
+            games: games.iter().map(|g| GameItem::of_in(lang, g)).collect(),
+            finished: finished.iter().map(|g| GameItem::of_in(lang, g)).collect(),
             show_finished,
             number,
             more,

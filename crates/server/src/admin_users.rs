@@ -113,6 +113,21 @@ pub struct GameItem {
 }
 
 impl GameItem {
+    /// The game as an admin's list shows it, in `lang` (a result's words
+    /// stay in English for now).
+    pub fn of_in(lang: crate::i18n::Lang, g: &GameRow) -> Self {
+        let state = match (&g.status, &g.verdict) {
+            (GameStatus::Finished, Some(v)) => v.describe(&g.rules),
+            (GameStatus::Finished, None) => crate::i18n::t(lang, "admin-finished"),
+            (GameStatus::Claim, _) => crate::i18n::t(lang, "admin-state-claim"),
+            (GameStatus::Active, _) => crate::describe::moves_played_in(lang, g.ply),
+        };
+        GameItem {
+            state,
+            ..GameItem::of(g)
+        }
+    }
+
     pub fn of(g: &GameRow) -> Self {
         let state = match (&g.status, &g.verdict) {
             (GameStatus::Finished, Some(v)) => v.describe(&g.rules),

@@ -14,6 +14,7 @@ use axum::{
 };
 use halma_rules::{Rules, Variant};
 use serde::Deserialize;
+use time::OffsetDateTime;
 
 use crate::{
     csrf::CsrfForm,
@@ -21,14 +22,17 @@ use crate::{
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
         clock::ClockKind,
-        club::{moment_in, time_zone_of},
+        club::time_zone_of,
         ladder::check_reach,
         ladders::{self, DEFAULT_IDLE_DAYS, DEFAULT_REACH, IDLE_DAYS, REACH},
         DomainError,
     },
     error::AppError,
+    i18n::{self, Lang},
     ratings_pages::ShownRatings,
-    store::{now, ChallengeRow, LadderRepo, LadderTerms, RankRow, User, UserId},
+    store::{
+        now, ChallengeResult, ChallengeRow, LadderRepo, LadderTerms, RankRow, RankWhy, User, UserId,
+    },
     waiting_room::FormView,
     web::{login_url, render, render_with, AdminUser, CurrentUser, MaybeUser, Page},
     AppState,
@@ -70,13 +74,77 @@ fn games() -> Vec<GameLink> {
         .collect()
 }
 
-/// The terms of a ladder's games in words.
-fn terms_words(terms: &LadderTerms) -> String {
+/// The terms of a ladder's games in words, in `lang`.
+fn terms_words(lang: Lang, terms: &LadderTerms) -> String {
     format!(
         "{}; {}; {}",
-        describe::house_rules(&terms.rules),
-        describe::clock(terms.days_per_move, &terms.clock),
-        if terms.rated { "rated" } else { "not rated" }
+        describe::house_rules_in(lang, &terms.rules),
+        describe::clock_in(lang, terms.days_per_move, &terms.clock),
+        i18n::t(
+            lang,
+            if terms.rated {
+                "club-rated"
+            } else {
+                "club-not-rated"
+            }
+        )
+    )
+}
+
+/// A moment in the reader's time `zone`, as `lang` writes it:
+/// "2026-11-23 15:04 CET", "23.11.2026 15:04 CET" (what
+/// [`crate::domain::club::moment_in`] says in English).
+pub(crate) fn moment_for(lang: Lang, zone: &str, at: OffsetDateTime) -> String {
+    let stamp =
+        jiff::Timestamp::from_second(at.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let tz = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let local = stamp.to_zoned_datetime(tz);
+    let day = i18n::t_args(
+        lang,
+        "format-date",
+        &[
+            ("year", format!("{:04}", local.year()).into()),
+            ("month", format!("{:02}", local.month()).into()),
+            ("day", format!("{:02}", local.day()).into()),
+        ],
+    );
+    format!("{day} {}", local.strftime("%H:%M %Z"))
+}
+
+/// Why a rank changed, in `lang`.
+pub(crate) fn why_words(lang: Lang, why: RankWhy) -> String {
+    i18n::t(
+        lang,
+        match why {
+            RankWhy::Joined => "club-why-joined",
+            RankWhy::ChallengeWon => "club-why-challenge-won",
+            RankWhy::LostPlace => "club-why-lost-place",
+            RankWhy::IdleDrop => "club-why-idle-drop",
+            RankWhy::MovedUp => "club-why-moved-up",
+        },
+    )
+}
+
+/// A challenge's result in `lang`, with the challenger's and the defender's
+/// names.
+pub(crate) fn result_words(
+    lang: Lang,
+    result: ChallengeResult,
+    challenger: &str,
+    defender: &str,
+) -> String {
+    let id = match result {
+        ChallengeResult::Won => "club-challenge-won",
+        ChallengeResult::Lost => "club-challenge-lost",
+        ChallengeResult::Drawn => "club-challenge-drawn",
+    };
+    i18n::t_args(
+        lang,
+        id,
+        &[
+            ("challenger", challenger.to_owned().into()),
+            ("defender", defender.to_owned().into()),
+        ],
     )
 }
 
@@ -99,6 +167,7 @@ struct LaddersPage {
 }
 
 async fn list(State(state): State<AppState>, page: Page) -> Result<Response, AppError> {
+    let lang = page.lang;
     let settled = state.store.ladders().ladders().await?;
     let ladders = Variant::ALL
         .iter()
@@ -107,7 +176,7 @@ async fn list(State(state): State<AppState>, page: Page) -> Result<Response, App
             LadderLine {
                 id: v.id(),
                 name: v.name(),
-                terms: row.map(|l| terms_words(&l.terms)),
+                terms: row.map(|l| terms_words(lang, &l.terms)),
                 players: row.map_or(0, |l| l.players),
             }
         })
@@ -155,16 +224,16 @@ pub struct ChallengeView {
 }
 
 impl ChallengeView {
-    /// The challenge, its moment in the reader's time `zone`.
-    fn of(c: &ChallengeRow, zone: &str) -> Self {
+    /// The challenge, its moment in the reader's time `zone`, in `lang`.
+    fn of(lang: Lang, c: &ChallengeRow, zone: &str) -> Self {
         ChallengeView {
             challenger: c.challenger.name.clone(),
             defender: c.defender.name.clone(),
             game_id: c.game.to_string(),
-            when: moment_in(zone, c.done_at.unwrap_or(c.created_at)),
+            when: moment_for(lang, zone, c.done_at.unwrap_or(c.created_at)),
             result: c
                 .result
-                .map(|r| r.words(&c.challenger.name, &c.defender.name))
+                .map(|r| result_words(lang, r, &c.challenger.name, &c.defender.name))
                 .unwrap_or_default(),
         }
     }
@@ -176,7 +245,7 @@ pub struct ChangeView {
     /// Empty for a player who joined.
     pub from: String,
     pub to: i64,
-    pub why: &'static str,
+    pub why: String,
     pub game_id: Option<String>,
     pub when: String,
 }
@@ -322,6 +391,7 @@ async fn ladder_page(
     query: LadderQuery,
     settings: Option<SettingsForm>,
 ) -> Result<Response, AppError> {
+    let lang = page.lang;
     let store = state.store.as_ref();
     let ladders = store.ladders();
     let id = game.id();
@@ -357,7 +427,7 @@ async fn ladder_page(
             rank: r.rank,
             name: r.user.name.clone(),
             rating: shown.of(store, r.user.id, id).await?,
-            last_game: moment_in(&zone, r.last_game_at),
+            last_game: moment_for(lang, &zone, r.last_game_at),
             challenge: within_reach.contains(&r.user.id),
             me: Some(r.user.id) == me,
         });
@@ -378,7 +448,7 @@ async fn ladder_page(
             settled: row.is_some(),
             terms: row
                 .as_ref()
-                .map(|l| terms_words(&l.terms))
+                .map(|l| terms_words(lang, &l.terms))
                 .unwrap_or_default(),
             reach,
             idle_days: row
@@ -392,12 +462,15 @@ async fn ladder_page(
             ranks: rank_views,
             rank_page,
             ranks_more,
-            open: open.iter().map(|c| ChallengeView::of(c, &zone)).collect(),
+            open: open
+                .iter()
+                .map(|c| ChallengeView::of(lang, c, &zone))
+                .collect(),
             open_page,
             open_more,
             results: results
                 .iter()
-                .map(|c| ChallengeView::of(c, &zone))
+                .map(|c| ChallengeView::of(lang, c, &zone))
                 .collect(),
             results_page,
             results_more,
@@ -407,9 +480,9 @@ async fn ladder_page(
                     name: c.user.name,
                     from: c.from_rank.map(|r| r.to_string()).unwrap_or_default(),
                     to: c.to_rank,
-                    why: c.why.words(),
+                    why: why_words(lang, c.why),
                     game_id: c.game.map(|g| g.to_string()),
-                    when: moment_in(&zone, c.at),
+                    when: moment_for(lang, &zone, c.at),
                 })
                 .collect(),
             changes_page,
@@ -545,18 +618,24 @@ async fn settings(
         }
     };
     let Some(reach) = whole(&sent.reach, &REACH) else {
-        let message = format!(
-            "The reach must be a whole number of places from {} to {}.",
-            REACH.start(),
-            REACH.end()
+        let message = i18n::t_args(
+            page.lang,
+            "club-ladder-reach-error",
+            &[
+                ("from", (*REACH.start()).into()),
+                ("to", (*REACH.end()).into()),
+            ],
         );
         return refuse(typed(FormView::of(&fields), message)).await;
     };
     let Some(idle_days) = whole(&sent.idle_days, &IDLE_DAYS) else {
-        let message = format!(
-            "The idle days must be a whole number from {} to {}.",
-            IDLE_DAYS.start(),
-            IDLE_DAYS.end()
+        let message = i18n::t_args(
+            page.lang,
+            "club-ladder-idle-error",
+            &[
+                ("from", (*IDLE_DAYS.start()).into()),
+                ("to", (*IDLE_DAYS.end()).into()),
+            ],
         );
         return refuse(typed(FormView::of(&fields), message)).await;
     };
@@ -571,7 +650,11 @@ async fn settings(
     match ladders::settle(state.store.as_ref(), game, &admin, terms, now()).await {
         Ok(()) => {}
         Err(DomainError::Refused(r)) => {
-            return refuse(typed(FormView::of(&fields), r.message())).await
+            return refuse(typed(
+                FormView::of(&fields),
+                i18n::refusal_message(&r, page.lang),
+            ))
+            .await
         }
         Err(e) => return Err(e.into()),
     }

@@ -17,6 +17,7 @@ use crate::{
     csrf::CsrfForm,
     domain::moderation,
     error::AppError,
+    i18n,
     model::NewsId,
     store::{now, NewsRow, Store, StoreError},
     web::{render, render_with, AdminUser, Page},
@@ -43,6 +44,8 @@ pub struct Item {
     pub body: String,
     pub author: String,
     pub when: String,
+    /// The moment, for the page to write in the reader's language.
+    pub at: OffsetDateTime,
 }
 
 fn day(at: OffsetDateTime) -> String {
@@ -57,6 +60,7 @@ impl From<NewsRow> for Item {
             body: n.body,
             author: n.author,
             when: day(n.at),
+            at: n.at,
         }
     }
 }
@@ -179,17 +183,26 @@ async fn post_news(
 ) -> Result<Response, AppError> {
     let title = form.title.trim().to_owned();
     let body = form.body.replace("\r\n", "\n").trim_end().to_owned();
+    let lang = page.lang;
     let title_error = if title.is_empty() {
-        Some("Write a title.".to_owned())
+        Some(i18n::t(lang, "admin-news-no-title"))
     } else if title.chars().count() > MAX_TITLE {
-        Some(format!("A title can have at most {MAX_TITLE} characters."))
+        Some(i18n::t_args(
+            lang,
+            "admin-news-title-too-long",
+            &[("count", MAX_TITLE.into())],
+        ))
     } else {
         None
     };
     let body_error = if body.trim().is_empty() {
-        Some("Write the news.".to_owned())
+        Some(i18n::t(lang, "admin-news-no-body"))
     } else if body.chars().count() > MAX_BODY {
-        Some(format!("News can have at most {MAX_BODY} characters."))
+        Some(i18n::t_args(
+            lang,
+            "admin-news-body-too-long",
+            &[("count", MAX_BODY.into())],
+        ))
     } else {
         None
     };

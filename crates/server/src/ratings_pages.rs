@@ -18,6 +18,7 @@ use time::Duration;
 use crate::{
     domain::ratings::{Rating, MIN_MOVES_EACH},
     error::AppError,
+    i18n,
     store::{now, Store, StoreError, UserId},
     web::{render, Page},
     AppState,
@@ -309,13 +310,28 @@ async fn history(
             game: v.id.to_owned(),
             name: v.name.to_owned(),
             shown: now_rated.rating.shown(),
-            chart: chart(&ratings, v.name),
+            chart: Chart {
+                summary: i18n::t_args(
+                    page.lang,
+                    "club-history-summary",
+                    &[
+                        ("name", v.name.into()),
+                        ("count", ratings.len().into()),
+                        (
+                            "from",
+                            ratings.first().map_or(0, |r| r.round() as i64).into(),
+                        ),
+                        ("to", ratings.last().map_or(0, |r| r.round() as i64).into()),
+                    ],
+                ),
+                ..chart(&ratings, v.name)
+            },
             rows: mine
                 .iter()
                 .enumerate()
                 .map(|(i, p)| HistoryRow {
                     number: i + 1,
-                    date: p.at.date().to_string(),
+                    date: i18n::date(page.lang, p.at),
                     game_id: p.game_id.to_string(),
                     rating: p.rating.rating.round() as i64,
                     deviation: p.rating.deviation.round() as i64,

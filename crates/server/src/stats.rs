@@ -16,8 +16,10 @@ use halma_rules::{Color, Variant};
 use crate::{
     describe,
     error::AppError,
+    i18n,
     model::result::Termination,
     store::{now, Counters},
+    tournaments::decimal,
     web::{render, Page},
     AppState,
 };
@@ -89,22 +91,23 @@ impl Figures {
     }
 }
 
-/// How each termination kind reads in the table.
+/// How each termination kind reads in the table (the message's id; "Out of
+/// time" in English).
 fn termination_words(t: Termination) -> &'static str {
     match t {
-        Termination::TargetReached => "All pieces in the opposite yard",
-        Termination::TargetFilled => "The opposite yard filled",
-        Termination::CampDeadline => "Pieces left in the own yard after the deadline",
-        Termination::ReturnedHome => "A piece moved back into the own yard",
-        Termination::Repetition => "Threefold repetition",
-        Termination::Agreement => "Draw agreed",
-        Termination::Resignation => "Resignation",
-        Termination::Time => "Out of time",
-        Termination::Admin => "Decided by an admin",
-        Termination::Forfeit => "Forfeit: withdrew from a tournament",
-        Termination::PartnersFinished => "Both partners home",
-        Termination::OthersLeft => "Every other seat left",
-        Termination::PartnerLeft => "A partner left",
+        Termination::TargetReached => "club-end-target-reached",
+        Termination::TargetFilled => "club-end-target-filled",
+        Termination::CampDeadline => "club-end-camp-deadline",
+        Termination::ReturnedHome => "club-end-returned-home",
+        Termination::Repetition => "club-end-repetition",
+        Termination::Agreement => "club-end-agreement",
+        Termination::Resignation => "club-end-resignation",
+        Termination::Time => "club-end-time",
+        Termination::Admin => "club-end-admin",
+        Termination::Forfeit => "club-end-forfeit",
+        Termination::PartnersFinished => "club-end-partners-finished",
+        Termination::OthersLeft => "club-end-others-left",
+        Termination::PartnerLeft => "club-end-partner-left",
     }
 }
 
@@ -142,34 +145,36 @@ async fn page_of(state: AppState, page: Page, game: Option<Variant>) -> Result<R
         .stats()
         .most_active(&month, id, MOST_ACTIVE)
         .await?;
+    let lang = page.lang;
     let f = Figures::of(&counters);
     let won = [
-        ("White wins", f.white_wins),
-        ("Black wins", f.black_wins),
-        ("Draws", f.draws),
+        ("club-stats-white-wins", f.white_wins),
+        ("club-stats-black-wins", f.black_wins),
+        ("club-stats-draws", f.draws),
     ]
     .into_iter()
     .map(|(label, count)| Share {
-        label: label.to_owned(),
+        label: i18n::t(lang, label),
         count,
-        percent: describe::percent(count, f.finished),
+        percent: describe::percent_in(lang, count, f.finished),
     })
     .collect();
     let endings = f
         .terminations
         .iter()
         .map(|&(t, count)| Share {
-            label: termination_words(t).to_owned(),
+            label: i18n::t(lang, termination_words(t)),
             count,
-            percent: describe::percent(count, f.finished),
+            percent: describe::percent_in(lang, count, f.finished),
         })
         .collect();
     render(&StatsPage {
         page,
         game: id.unwrap_or(""),
-        title: game.map_or("Statistics: every game".to_owned(), |v| {
-            format!("Statistics: {}", v.name())
-        }),
+        title: game.map_or_else(
+            || i18n::t(lang, "club-stats-title-every"),
+            |v| i18n::t_args(lang, "club-stats-title-game", &[("game", v.name().into())]),
+        ),
         games: Variant::ALL
             .iter()
             .map(|v| GameLink {
@@ -184,9 +189,16 @@ async fn page_of(state: AppState, page: Page, game: Option<Variant>) -> Result<R
         endings,
         average: f
             .average_moves
-            .map_or("–".to_owned(), |a| format!("{a:.1}")),
+            .map_or("–".to_owned(), |a| decimal(lang, format!("{a:.1}"))),
         longest: f.longest,
-        month,
+        month: i18n::t_args(
+            lang,
+            "club-stats-month",
+            &[
+                ("year", format!("{:04}", at.year()).into()),
+                ("month", format!("{:02}", u8::from(at.month())).into()),
+            ],
+        ),
         active,
     })
 }

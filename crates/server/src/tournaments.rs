@@ -24,11 +24,13 @@ use crate::{
     describe,
     domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
     domain::{
-        club::{local_hour_of, moment_in, moment_of_local, time_zone_of},
+        club::{local_hour_of, moment_of_local, time_zone_of},
         tournaments::{self as domain, Terms, View, Withdrawn},
         DomainError,
     },
     error::AppError,
+    i18n::{self, Lang},
+    ladders::moment_for,
     model::{result::Termination, TournamentId, UserId},
     store::{now, Format, GameStatus, TournamentRow, TournamentStatus},
     waiting_room::FormView,
@@ -52,7 +54,7 @@ pub fn router() -> Router<AppState> {
 pub struct Line {
     pub id: String,
     pub name: String,
-    pub format: &'static str,
+    pub format: String,
     pub game: &'static str,
     pub entrants: i64,
     pub max_players: i64,
@@ -62,22 +64,26 @@ pub struct Line {
 }
 
 impl Line {
-    /// The tournament's line, its moments in the reader's time `zone`.
-    fn of(t: &TournamentRow, zone: &str) -> Self {
-        let at = |at: OffsetDateTime| moment_in(zone, at);
-        let when = match t.status {
-            TournamentStatus::Announced => format!("sign-up until {}", at(t.signup_deadline)),
-            TournamentStatus::Running => {
-                format!("started {}", t.ended_at.map(at).unwrap_or_default())
-            }
-            TournamentStatus::Finished | TournamentStatus::Cancelled => {
-                format!("ended {}", t.ended_at.map(at).unwrap_or_default())
-            }
+    /// The tournament's line, its moments in the reader's time `zone`, in
+    /// `lang`.
+    fn of(lang: Lang, t: &TournamentRow, zone: &str) -> Self {
+        let at = |at: OffsetDateTime| moment_for(lang, zone, at);
+        let (id, when) = match t.status {
+            TournamentStatus::Announced => ("club-tournament-when-signup", at(t.signup_deadline)),
+            TournamentStatus::Running => (
+                "club-tournament-when-started",
+                t.ended_at.map(at).unwrap_or_default(),
+            ),
+            TournamentStatus::Finished | TournamentStatus::Cancelled => (
+                "club-tournament-when-ended",
+                t.ended_at.map(at).unwrap_or_default(),
+            ),
         };
+        let when = i18n::t_args(lang, id, &[("when", when.into())]);
         Line {
             id: t.id.to_string(),
             name: t.name.clone(),
-            format: t.format.name(),
+            format: format_words(lang, t.format),
             game: t.rules.variant.name(),
             entrants: t.entrants,
             max_players: t.max_players,
@@ -108,8 +114,32 @@ struct ListPage {
     may_create: bool,
 }
 
+/// A tournament's format in `lang`.
+fn format_words(lang: Lang, format: Format) -> String {
+    i18n::t(
+        lang,
+        match format {
+            Format::RoundRobin => "club-format-round-robin",
+            Format::DoubleRoundRobin => "club-format-double-round-robin",
+            Format::Swiss => "club-format-swiss",
+            Format::Knockout => "club-format-knockout",
+        },
+    )
+}
+
+/// A number with decimals as `lang` writes it ("12.50", "12,50").
+pub(crate) fn decimal(lang: Lang, text: String) -> String {
+    let separator = i18n::t(lang, "club-decimal-separator");
+    if separator == "." {
+        text
+    } else {
+        text.replace('.', &separator)
+    }
+}
+
 async fn section(
     state: &AppState,
+    lang: Lang,
     status: TournamentStatus,
     number: i64,
     zone: &str,
@@ -121,7 +151,7 @@ async fn section(
         .await?;
     let more = rows.len() as i64 > LIST_PAGE;
     rows.truncate(LIST_PAGE as usize);
-    Ok((rows.iter().map(|t| Line::of(t, zone)).collect(), more))
+    Ok((rows.iter().map(|t| Line::of(lang, t, zone)).collect(), more))
 }
 
 async fn list(
@@ -132,13 +162,17 @@ async fn list(
 ) -> Result<Response, AppError> {
     let number = query.page.unwrap_or(1).clamp(1, 100_000);
     let zone = &time_zone_of(state.store.as_ref(), user.as_ref().map(|u| u.id)).await?;
-    let (announced, more_a) = section(&state, TournamentStatus::Announced, number, zone).await?;
-    let (running, more_r) = section(&state, TournamentStatus::Running, number, zone).await?;
-    let (mut finished, more_f) = section(&state, TournamentStatus::Finished, number, zone).await?;
+    let lang = page.lang;
+    let (announced, more_a) =
+        section(&state, lang, TournamentStatus::Announced, number, zone).await?;
+    let (running, more_r) = section(&state, lang, TournamentStatus::Running, number, zone).await?;
+    let (mut finished, more_f) =
+        section(&state, lang, TournamentStatus::Finished, number, zone).await?;
     // Cancelled ones are listed with the finished ones, after them.
-    let (cancelled, more_c) = section(&state, TournamentStatus::Cancelled, number, zone).await?;
+    let (cancelled, more_c) =
+        section(&state, lang, TournamentStatus::Cancelled, number, zone).await?;
     finished.extend(cancelled.into_iter().map(|mut l| {
-        l.winner = "cancelled".to_owned();
+        l.winner = i18n::t(lang, "club-cancelled");
         l
     }));
     render(&ListPage {
@@ -174,7 +208,7 @@ struct TournamentForm {
 /// One option of the format select.
 struct FormatChoice {
     value: &'static str,
-    label: &'static str,
+    label: String,
     selected: bool,
 }
 
@@ -218,6 +252,7 @@ fn new_page(
         view = view.with_error(field, message);
     }
     let default_deadline = now() + time::Duration::days(7);
+    let lang = page.lang;
     NewPage {
         page,
         form: view,
@@ -226,7 +261,7 @@ fn new_page(
             .iter()
             .map(|f| FormatChoice {
                 value: f.as_str(),
-                label: f.name(),
+                label: format_words(lang, *f),
                 selected: f.as_str() == chosen,
             })
             .collect(),
@@ -277,10 +312,11 @@ fn parse_deadline(text: &str, zone: &str) -> Option<OffsetDateTime> {
         })
 }
 
-fn number(field: &Option<String>, what: &str) -> Result<i64, String> {
+/// A whole number of the form, or the words `id` (in `lang`) that refuse it.
+fn number(lang: Lang, field: &Option<String>, id: &str) -> Result<i64, String> {
     let text = field.as_deref().unwrap_or("").trim();
     text.parse::<i64>()
-        .map_err(|_| format!("The {what} must be a whole number, not “{text}”."))
+        .map_err(|_| i18n::t_args(lang, id, &[("text", text.to_owned().into())]))
 }
 
 async fn create(
@@ -329,14 +365,12 @@ async fn create(
     let format: Format = match form.format.as_deref().map(str::trim).unwrap_or("").parse() {
         Ok(f) => f,
         Err(_) => {
-            return refuse(
-                page,
-                "Choose a format: round_robin, double_round_robin, swiss or knockout.".to_owned(),
-            )
+            let message = i18n::t(page.lang, "club-error-format");
+            return refuse(page, message);
         }
     };
     let rounds = if format == Format::Swiss {
-        match number(&form.rounds, "number of rounds") {
+        match number(page.lang, &form.rounds, "club-error-rounds") {
             Ok(r) => r,
             Err(m) => return refuse(page, m),
         }
@@ -344,8 +378,8 @@ async fn create(
         0
     };
     let (min_players, max_players) = match (
-        number(&form.min_players, "minimum number of players"),
-        number(&form.max_players, "maximum number of players"),
+        number(page.lang, &form.min_players, "club-error-min-players"),
+        number(page.lang, &form.max_players, "club-error-max-players"),
     ) {
         (Ok(min), Ok(max)) => (min, max),
         (Err(m), _) | (_, Err(m)) => return refuse(page, m),
@@ -355,10 +389,8 @@ async fn create(
         .as_deref()
         .and_then(|text| parse_deadline(text, &zone))
     else {
-        return refuse(
-            page,
-            "Give the sign-up deadline as a date and a time, UTC (2026-05-01T18:00).".to_owned(),
-        );
+        let message = i18n::t(page.lang, "club-error-deadline");
+        return refuse(page, message);
     };
     let terms = Terms {
         name: form.name.clone().unwrap_or_default(),
@@ -386,7 +418,8 @@ async fn create(
             Ok(Redirect::to(&format!("/tournaments/{id}")).into_response())
         }
         Err(DomainError::Refused(r)) if r.kind() == crate::domain::RefusalKind::Invalid => {
-            refuse(page, r.message())
+            let message = i18n::refusal_message(&r, page.lang);
+            refuse(page, message)
         }
         Err(e) => Err(e.into()),
     }
@@ -449,7 +482,9 @@ struct TournamentPage {
     id: String,
     name: String,
     status: &'static str,
-    format: &'static str,
+    /// The status in the reader's words.
+    status_words: String,
+    format: String,
     is_swiss: bool,
     game: &'static str,
     game_id: &'static str,
@@ -473,7 +508,7 @@ struct TournamentPage {
     crosstable: Vec<CrossRow>,
     standings: Vec<StandingRow>,
     rounds_played: Vec<RoundView>,
-    done: Option<&'static str>,
+    done: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -521,25 +556,18 @@ fn mark(g: &crate::store::TournamentGame, me: UserId) -> GameCell {
     }
 }
 
-fn result_words(g: &crate::store::TournamentGame) -> String {
+fn result_words(lang: Lang, g: &crate::store::TournamentGame) -> String {
     let forfeit = g.termination == Some(Termination::Forfeit);
-    match (g.status, g.winner) {
-        (GameStatus::Finished, Some(Some(halma_rules::Color::White))) => {
-            if forfeit {
-                "1-0 (forfeit)".to_owned()
-            } else {
-                "1-0".to_owned()
-            }
-        }
-        (GameStatus::Finished, Some(Some(halma_rules::Color::Black))) => {
-            if forfeit {
-                "0-1 (forfeit)".to_owned()
-            } else {
-                "0-1".to_owned()
-            }
-        }
-        (GameStatus::Finished, _) => "½-½".to_owned(),
-        _ => "in play".to_owned(),
+    let score = match (g.status, g.winner) {
+        (GameStatus::Finished, Some(Some(halma_rules::Color::White))) => "1-0",
+        (GameStatus::Finished, Some(Some(halma_rules::Color::Black))) => "0-1",
+        (GameStatus::Finished, _) => return "½-½".to_owned(),
+        _ => return i18n::t(lang, "club-result-in-play"),
+    };
+    if forfeit {
+        i18n::t_args(lang, "club-result-forfeit", &[("result", score.into())])
+    } else {
+        score.to_owned()
     }
 }
 
@@ -609,7 +637,7 @@ fn crosstable(view: &View, who: &Entrants) -> Vec<CrossRow> {
 }
 
 /// The standings, first place first.
-fn standings(view: &View, who: &Entrants) -> Vec<StandingRow> {
+fn standings(lang: Lang, view: &View, who: &Entrants) -> Vec<StandingRow> {
     view.standings
         .iter()
         .enumerate()
@@ -618,7 +646,7 @@ fn standings(view: &View, who: &Entrants) -> Vec<StandingRow> {
             name: who.name(s.player),
             withdrawn: who.withdrawn(s.player),
             points: points(s.points),
-            sonneborn_berger: format!("{:.2}", s.sonneborn_berger),
+            sonneborn_berger: decimal(lang, format!("{:.2}", s.sonneborn_berger)),
             buchholz: points(s.buchholz),
             played: s.played,
         })
@@ -627,7 +655,7 @@ fn standings(view: &View, who: &Entrants) -> Vec<StandingRow> {
 
 /// One round of a Swiss or knockout tournament: its pairings, byes and the
 /// matches it decided.
-fn round_view(view: &View, who: &Entrants, round: i64) -> RoundView {
+fn round_view(lang: Lang, view: &View, who: &Entrants, round: i64) -> RoundView {
     let t = &view.tournament;
     let games: Vec<Pairing> = view
         .games
@@ -636,33 +664,45 @@ fn round_view(view: &View, who: &Entrants, round: i64) -> RoundView {
         .map(|g| Pairing {
             id: g.game.to_string(),
             label: if t.format == Format::Knockout {
-                format!("Match {}, game {}", g.board, g.leg)
+                i18n::t_args(
+                    lang,
+                    "club-match-game",
+                    &[("board", g.board.into()), ("leg", g.leg.into())],
+                )
             } else {
-                format!("Board {}", g.board)
+                i18n::t_args(lang, "club-board", &[("board", g.board.into())])
             },
             white: g.white.name.clone(),
             black: g.black.name.clone(),
-            result: result_words(g),
+            result: result_words(lang, g),
         })
         .collect();
     let mut byes: Vec<String> = view
         .byes
         .iter()
         .filter(|(r, _)| *r == round)
-        .map(|(_, u)| format!("{} sits out (a bye, worth a win)", who.name(*u)))
+        .map(|(_, u)| i18n::t_args(lang, "club-bye", &[("name", who.name(*u).into())]))
         .collect();
     let mut decided = Vec::new();
     for m in view.matches.iter().filter(|m| m.round == round) {
         match (m.lower, m.winner) {
-            (None, _) => byes.push(format!(
-                "{} goes through without playing",
-                who.name(m.higher)
+            (None, _) => byes.push(i18n::t_args(
+                lang,
+                "club-through",
+                &[("name", who.name(m.higher).into())],
             )),
-            (Some(lower), Some(w)) => decided.push(format!(
-                "Match {}: {} beat {}",
-                m.board,
-                who.name(w),
-                who.name(if w == m.higher { lower } else { m.higher })
+            (Some(lower), Some(w)) => decided.push(i18n::t_args(
+                lang,
+                "club-match-decided",
+                &[
+                    ("board", m.board.into()),
+                    ("winner", who.name(w).into()),
+                    (
+                        "loser",
+                        who.name(if w == m.higher { lower } else { m.higher })
+                            .into(),
+                    ),
+                ],
             )),
             _ => {}
         }
@@ -682,6 +722,7 @@ fn page_of(
     done: Option<&'static str>,
     zone: &str,
 ) -> TournamentPage {
+    let lang = page.lang;
     let t = &view.tournament;
     let at = now();
     let who = Entrants::of(&view);
@@ -694,7 +735,7 @@ fn page_of(
         Vec::new()
     };
     let standings = if started {
-        standings(&view, &who)
+        standings(lang, &view, &who)
     } else {
         Vec::new()
     };
@@ -702,7 +743,7 @@ fn page_of(
         Vec::new()
     } else {
         (1..=t.current_round)
-            .map(|round| round_view(&view, &who, round))
+            .map(|round| round_view(lang, &view, &who, round))
             .collect()
     };
     TournamentPage {
@@ -715,18 +756,27 @@ fn page_of(
             TournamentStatus::Finished => "finished",
             TournamentStatus::Cancelled => "cancelled",
         },
-        format: t.format.name(),
+        status_words: i18n::t(
+            lang,
+            match t.status {
+                TournamentStatus::Announced => "club-status-announced",
+                TournamentStatus::Running => "club-status-running",
+                TournamentStatus::Finished => "club-status-finished",
+                TournamentStatus::Cancelled => "club-status-cancelled",
+            },
+        ),
+        format: format_words(lang, t.format),
         is_swiss: t.format == Format::Swiss,
         game: t.rules.variant.name(),
         game_id: t.rules.variant.id(),
-        house_rules: describe::house_rules(&t.rules),
-        clock: describe::clock(t.days_per_move, &t.clock),
+        house_rules: describe::house_rules_in(lang, &t.rules),
+        clock: describe::clock_in(lang, t.days_per_move, &t.clock),
         rated: t.rated,
         vacation: t.clock.vacation,
         rounds: t.rounds,
         min_players: t.min_players,
         max_players: t.max_players,
-        deadline: moment_in(zone, t.signup_deadline),
+        deadline: moment_for(lang, zone, t.signup_deadline),
         creator: t.created_by.name.clone(),
         entrants: view
             .entries
@@ -743,13 +793,28 @@ fn page_of(
         withdraw_forfeits: t.status == TournamentStatus::Running,
         logged_in: viewer.is_some(),
         cancelled: (t.status == TournamentStatus::Cancelled)
-            .then(|| domain::cancel_notice(t, view.entries.len())),
+            .then(|| cancel_notice(lang, t, view.entries.len())),
         winner: t.winner.as_ref().map(|w| w.name.clone()),
         crosstable,
         standings,
         rounds_played,
-        done,
+        done: done.map(|id| i18n::t(lang, id)),
     }
+}
+
+/// Why a tournament was cancelled, in `lang` (the words of
+/// [`domain::cancel_notice`]).
+fn cancel_notice(lang: Lang, t: &TournamentRow, signed_up: usize) -> String {
+    i18n::t_args(
+        lang,
+        "club-tournament-cancelled",
+        &[
+            ("name", t.name.clone().into()),
+            ("count", signed_up.into()),
+            ("min", t.min_players.into()),
+            ("id", t.id.to_string().into()),
+        ],
+    )
 }
 
 fn tournament_id(id: &str) -> Result<TournamentId, AppError> {
@@ -766,9 +831,9 @@ async fn show(
     let id = tournament_id(&id)?;
     let view = domain::view(state.store.as_ref(), id).await?;
     let done = match query.done.as_deref() {
-        Some("signed-up") => Some("You are signed up."),
-        Some("withdrawn") => Some("You have withdrawn."),
-        Some("forfeited") => Some("You have withdrawn; your remaining games were forfeited."),
+        Some("signed-up") => Some("club-done-signed-up"),
+        Some("withdrawn") => Some("club-done-withdrawn"),
+        Some("forfeited") => Some("club-done-forfeited"),
         _ => None,
     };
     let viewer = user.map(|u| u.id);

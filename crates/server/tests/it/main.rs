@@ -24,6 +24,7 @@ mod i18n_account;
 mod i18n_game;
 mod i18n_room;
 mod i18n_rules;
+mod i18n_club;
 mod ladders;
 mod layering;
 mod moderation;

@@ -1,0 +1,250 @@
+//! The club's pages in each language: the ladders, a tournament, the
+//! statistics (a share written the language's way) and an admin page, asked
+//! for with `Accept-Language`, say that language's words, and English stays
+//! as it was.
+
+use axum::{
+    body::Body,
+    http::{header, Method, Request},
+};
+use halma::model::result::{Termination, Verdict};
+use halma::store::{self, now, GameStatus, UserId};
+use halma_rules::{Color, Variant};
+use time::Duration;
+
+use crate::store::ratings::play;
+use crate::support::{Client, Page, TestDb};
+
+/// A GET with an `Accept-Language` header.
+async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page {
+    let req = Request::builder()
+        .method(Method::GET)
+        .uri(path)
+        .header(header::ACCEPT_LANGUAGE, accept_language)
+        .body(Body::empty())
+        .expect("request");
+    let page = client.send(req).await;
+    page.expect_status(200);
+    assert!(
+        page.contains(&format!(r#"<html lang="{accept_language}">"#)),
+        "{accept_language}: {path}"
+    );
+    page
+}
+
+/// Each page's words in each language: (language, words it shows, words of
+/// the other languages it must not show, unless its own say the same).
+fn check(page: &Page, lang: &str, table: &[(&str, &[&str])]) {
+    let own: &[&str] = table
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(&[], |(_, w)| w);
+    for (l, words) in table {
+        for w in *words {
+            if *l == lang {
+                assert!(page.contains(w), "{lang} lacks {w:?}: {}", page.body);
+            } else if !own.iter().any(|o| o.contains(w)) {
+                assert!(!page.contains(w), "{lang} says {l}'s {w:?}");
+            }
+        }
+    }
+}
+
+async fn admin(db: &TestDb, name: &str) -> (Client, UserId) {
+    let (client, id) = db.player(name).await;
+    db.store.users().set_admin(id, true).await.expect("promote");
+    (client, id)
+}
+
+const LADDER: &str = "/ladders/halma-8x8";
+
+both_backends! {
+    async fn the_ladders_speak_the_reader_s_language(db) {
+        let mut visitor = db.client();
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>Ladders</h1>", "Not open yet: no admin has set it up.", ">Challenge games</th>"]),
+            ("de", &["<h1>Ranglisten</h1>", "Noch nicht eröffnet", ">Herausforderungspartien</th>"]),
+            ("fr", &["<h1>Échelles</h1>", "Pas encore ouverte", ">Parties de défi</th>"]),
+            ("nl", &["<h1>Ladders</h1>", "Nog niet open", ">Uitdagingspartijen</th>"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut visitor, "/ladders", lang).await;
+            check(&page, lang, table);
+        }
+
+        // An admin sets the ladder up; a player joins; the ladder's page.
+        let (mut root, _) = admin(&db, "root").await;
+        root.get(LADDER).await;
+        root.post(
+            &format!("{LADDER}/settings"),
+            &[
+                ("game", "halma-8x8"), ("camp", "deadline"), ("repetition", "auto"),
+                ("clock", "per-move"), ("days", "5"), ("weekends", "on"),
+                ("vacation", "forbidden"), ("rated", "yes"), ("reach", "3"), ("idle_days", "30"),
+            ],
+        ).await.expect_redirect(LADDER);
+        // A settings error, in English and in German.
+        let settings = |reach: &'static str| {
+            vec![
+                ("game", "halma-8x8"), ("camp", "deadline"), ("repetition", "auto"),
+                ("clock", "per-move"), ("days", "5"), ("weekends", "on"),
+                ("vacation", "forbidden"), ("rated", "yes"), ("reach", reach), ("idle_days", "30"),
+            ]
+        };
+        let refused = root.post(&format!("{LADDER}/settings"), &settings("99")).await;
+        refused.expect_status(400);
+        assert!(refused.contains("The reach must be a whole number of places from 1 to 20."), "{}", refused.body);
+        root.set_cookie("lang", "de");
+        let refused = root.post(&format!("{LADDER}/settings"), &settings("99")).await;
+        refused.expect_status(400);
+        assert!(refused.contains("Die Reichweite muss eine ganze Zahl von Plätzen zwischen 1 und 20 sein."), "{}", refused.body);
+        assert!(refused.contains(">Einstellungen speichern</button>"));
+        let (mut alice, _) = db.player("alice").await;
+        alice.get(LADDER).await;
+        alice.post(&format!("{LADDER}/join"), &[]).await.expect_redirect(LADDER);
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["You are number 1 of 1.", "Challenge games: ", "up to\n3 places above", "for 30 days drops to the bottom", ">joined<", "5 days per move", "; rated. "]),
+            ("de", &["Du bist auf Platz 1 von 1.", "Herausforderungspartien: ", "3 Plätze", "30 Tage", ">beigetreten<", "5 Tage pro Zug", "; gewertet. "]),
+            ("fr", &["Vous êtes numéro 1 sur 1.", "Parties de défi : ", "3 places", "30 jours", ">a rejoint l’échelle<", "; classée. "]),
+            ("nl", &["Je staat op plaats 1 van 1.", "Uitdagingspartijen: ", "3 plaatsen", "30 dagen", ">doet mee<", "; met rating. "]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut alice, LADDER, lang).await;
+            check(&page, lang, table);
+        }
+        // The moments as each language writes them.
+        let today = now();
+        let english = format!("{:04}-{:02}-{:02} ", today.year(), u8::from(today.month()), today.day());
+        let german = format!("{:02}.{:02}.{:04} ", today.day(), u8::from(today.month()), today.year());
+        assert!(get_in(&mut alice, LADDER, "en").await.contains(&english));
+        assert!(get_in(&mut alice, LADDER, "de").await.contains(&german));
+    }
+
+    async fn a_tournament_speaks_the_reader_s_language(db) {
+        let (mut boss, _) = admin(&db, "boss").await;
+        boss.get("/tournaments").await;
+        let at = now() + Duration::days(1);
+        let deadline = format!("{}-{:02}-{:02}T{:02}:{:02}", at.year(), u8::from(at.month()), at.day(), at.hour(), at.minute());
+        let mut fields = vec![
+            ("name", "Autumn Cup"), ("game", "halma-8x8"), ("camp", ""), ("repetition", "auto"),
+            ("clock", "per-move"), ("days", "3"), ("weekends", "on"), ("vacation", "allowed"),
+            ("rated", "yes"), ("format", "swiss"), ("rounds", "x"), ("min_players", "2"),
+            ("max_players", "8"), ("deadline", deadline.as_str()),
+        ];
+        // A form error in English, then in French.
+        let refused = boss.post("/tournaments/new", &fields).await;
+        refused.expect_status(400);
+        assert!(refused.contains("The number of rounds must be a whole number, not “x”."));
+        boss.set_cookie("lang", "fr");
+        let refused = boss.post("/tournaments/new", &fields).await;
+        refused.expect_status(400);
+        assert!(refused.contains("Le nombre de rondes doit être un nombre entier, pas « x »."), "{}", refused.body);
+        assert!(refused.contains(">Annoncer le tournoi</button>"));
+        boss.set_cookie("lang", "en");
+        fields[10] = ("rounds", "3");
+        let made = boss.post("/tournaments/new", &fields).await;
+        made.expect_status(303);
+        let path = made.location.clone().expect("to the tournament");
+
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<dt>Sign-up deadline</dt>", "Swiss, 3 rounds", "Nobody has signed up yet.", "3 days per move; vacation allowed", ">announced</dd>"]),
+            ("de", &["<dt>Anmeldeschluss</dt>", "Schweizer System, 3 Runden", "Noch hat sich niemand angemeldet.", "3 Tage pro Zug; Urlaub erlaubt", ">angekündigt</dd>"]),
+            ("fr", &["<dt>Date limite d’inscription</dt>", "Système suisse, 3 rondes", "Personne ne s’est encore inscrit.", "; vacances autorisées", ">annoncé</dd>"]),
+            ("nl", &["<dt>Deadline voor aanmelden</dt>", "Zwitsers systeem, 3 ronden", "Nog niemand heeft zich aangemeld.", "; vakantie toegestaan", ">aangekondigd</dd>"]),
+        ];
+        let mut visitor = db.client();
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut visitor, &path, lang).await;
+            check(&page, lang, table);
+        }
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h2 id=\"announced\">Announced</h2>", "No tournament is running.", "sign-up until "]),
+            ("de", &["<h2 id=\"announced\">Angekündigt</h2>", "Gerade läuft kein Turnier.", "Anmeldung bis "]),
+            ("fr", &["<h2 id=\"announced\">Annoncés</h2>", "Aucun tournoi n’est en cours.", "inscriptions jusqu’au "]),
+            ("nl", &["<h2 id=\"announced\">Aangekondigd</h2>", "Er is geen toernooi bezig.", "aanmelden tot "]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut visitor, "/tournaments", lang).await;
+            check(&page, lang, table);
+        }
+        // Signed up: the notice in Dutch.
+        let (mut alice, _) = db.player("alice").await;
+        alice.get(&path).await;
+        alice.post(&format!("{path}/signup"), &[]).await.expect_status(303);
+        let page = get_in(&mut alice, &format!("{path}?done=signed-up"), "nl").await;
+        assert!(page.contains("Je bent aangemeld."));
+        assert!(page.contains(">Terugtrekken</button>"));
+    }
+
+    async fn the_statistics_speak_the_reader_s_language(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let (_, c) = db.player("cid").await;
+        let s = db.store.as_ref();
+        play(s, (a, b), Variant::Halma8x8, true, 6, Some(Verdict::new(Some(Color::White), Termination::TargetReached))).await;
+        let timed = play(s, (b, c), Variant::Halma8x8, true, 4, None).await;
+        s.games().finish_game(timed, 4, GameStatus::Active, Verdict::time(Color::White), store::now()).await.unwrap();
+        let drawn = play(s, (c, a), Variant::Halma8x8, false, 3, None).await;
+        s.games().finish_game(drawn, 3, GameStatus::Active, Verdict::agreement(), store::now()).await.unwrap();
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<th scope=\"row\">White wins</th><td>1</td><td>33.33 %</td>", "<th scope=\"row\">Out of time</th><td>1</td>", "data-stat=\"average\">4.3<", "Statistics: Halma"]),
+            ("de", &["<th scope=\"row\">Siege von Weiß</th><td>1</td><td>33,33 %</td>", "<th scope=\"row\">Zeit abgelaufen</th><td>1</td>", "data-stat=\"average\">4,3<", "Statistik: Halma"]),
+            ("fr", &["<th scope=\"row\">Victoires des Blancs</th><td>1</td>", "<th scope=\"row\">Temps écoulé</th><td>1</td>", "data-stat=\"average\">4,3<", "Statistiques : Halma"]),
+            ("nl", &["<th scope=\"row\">Winst voor wit</th><td>1</td>", "<th scope=\"row\">Tijd verstreken</th><td>1</td>", "data-stat=\"average\">4,3<", "Statistieken: Halma"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut alice, "/stats/halma-8x8", lang).await;
+            check(&page, lang, table);
+        }
+        // The leaderboard and the news.
+        let table: &[(&str, &[&str])] = &[
+            ("en", &[": ratings</h1>", "<h1>News</h1>", "No news."]),
+            ("de", &[": Wertungen</h1>", "<h1>Neuigkeiten</h1>", "Keine Neuigkeiten."]),
+            ("fr", &[" : cotes</h1>", "<h1>Nouvelles</h1>", "Aucune nouvelle."]),
+            ("nl", &[": ratings</h1>", "<h1>Nieuws</h1>", "Geen nieuws."]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let mut page = get_in(&mut alice, "/ratings/halma-8x8", lang).await;
+            page.body.push_str(&get_in(&mut alice, "/news", lang).await.body);
+            check(&page, lang, table);
+        }
+    }
+
+    async fn the_admin_index_speaks_the_reader_s_language(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (_, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        db.new_game(halma_rules::Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>Admin</h1>", "No claims are waiting.", ">Log this user out</button>", ">Adjudicate</a>", "0 moves played"]),
+            ("de", &["<h1>Verwaltung</h1>", "Keine Anträge warten.", ">Diesen Benutzer abmelden</button>", ">Entscheiden</a>", "0 Züge gespielt"]),
+            ("fr", &["<h1>Administration</h1>", "Aucune demande n’attend.", ">Déconnecter cet utilisateur</button>", ">Arbitrer</a>"]),
+            ("nl", &["<h1>Beheer</h1>", "Er wachten geen claims.", ">Deze gebruiker uitloggen</button>", ">Beslissen</a>"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, "/admin", lang).await;
+            check(&page, lang, table);
+        }
+        // A filter's error in German.
+        root.set_cookie("lang", "de");
+        let page = root.get("/admin?player=nobody").await;
+        page.expect_status(400);
+        assert!(page.contains("Es gibt keinen Spieler mit der Benutzerkennung „nobody“."), "{}", page.body);
+        // The admins' news page and its form's errors; the API page.
+        let page = root.post("/admin/news", &[("title", ""), ("body", "")]).await;
+        page.expect_status(400);
+        assert!(page.contains("Schreib einen Titel.") && page.contains("Schreib die Neuigkeit."), "{}", page.body);
+        assert!(page.contains(">Neuigkeit veröffentlichen</button>"));
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>The JSON API</h1>", "Who the token belongs to."]),
+            ("de", &["<h1>Die JSON-API</h1>", "Wem das Token gehört."]),
+            ("fr", &["<h1>L’API JSON</h1>", "À qui appartient le jeton."]),
+            ("nl", &["<h1>De JSON-API</h1>", "Van wie het token is."]),
+        ];
+        root.set_cookie("lang", "");
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, "/api", lang).await;
+            check(&page, lang, table);
+        }
+    }
+}

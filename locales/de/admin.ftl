@@ -1,0 +1,92 @@
+# Die Seiten der Admins (templates/admin/).
+
+admin-title = Verwaltung
+admin-users = Benutzer
+admin-reports = Meldungen
+admin-news = Neuigkeiten
+admin-audit-link = Das Protokoll der Admin-Entscheidungen
+admin-claims-waiting = Remisanträge, die auf eine Entscheidung warten
+admin-no-claims = Keine Anträge warten.
+admin-claim-line = { $name } beantragt Remis mit { $path }
+admin-claim-game = Partie
+admin-games = Partien
+admin-filter-game = Spiel
+admin-filter-any = Alle
+admin-filter-player = Spieler
+admin-filter-status = Stand
+admin-in-progress = Laufend
+admin-claim-waiting = Remisantrag wartet
+admin-finished = Beendet
+admin-show = Anzeigen
+admin-finished-latest-first = Beendet, die neuesten zuerst
+admin-previous-page = Vorige Seite
+admin-next-page = Nächste Seite
+admin-recently-finished = Kürzlich beendet
+admin-all-finished = Alle beendeten Partien
+admin-logout-heading = Einen Benutzer abmelden
+admin-logout-intro = Beendet jede Sitzung eines Benutzerkontos, in jedem Browser (etwa nach einem gestohlenen Passwort).
+admin-userid = Benutzerkennung
+admin-reason-audit = Grund (für das Protokoll)
+admin-logout-button = Diesen Benutzer abmelden
+admin-no-games = Keine Partien.
+admin-col-game = Spiel
+admin-col-white = Weiß
+admin-col-black = Schwarz
+admin-col-state = Stand
+admin-col-admin = Verwaltung
+admin-adjudicate = Entscheiden
+admin-state-claim = Ein Remisantrag wartet auf eine Entscheidung
+admin-filter-no-game = Kein Spiel hat diese Kennung.
+admin-filter-no-player = Es gibt keinen Spieler mit der Benutzerkennung „{ $name }“.
+
+## Neuigkeiten
+
+admin-news-title = Neuigkeiten (Verwaltung)
+admin-news-as-players = Die Neuigkeiten, wie Spieler sie sehen
+admin-news-post = Neuigkeit veröffentlichen
+admin-news-field-title = Titel
+admin-news-field-body = Neuigkeit
+admin-news-posted = Veröffentlicht
+admin-news-none = Keine Neuigkeiten.
+admin-news-none-page = Keine Neuigkeiten auf dieser Seite.
+admin-news-delete = Löschen
+admin-news-newer = Neuere
+admin-news-older = Ältere
+admin-news-no-title = Schreib einen Titel.
+admin-news-title-too-long = Ein Titel darf höchstens { $count } Zeichen haben.
+admin-news-no-body = Schreib die Neuigkeit.
+admin-news-body-too-long = Eine Neuigkeit darf höchstens { $count } Zeichen haben.
+
+## Protokoll und Benutzer
+
+admin-audit = Protokoll
+admin-audit-none = Noch keine Entscheidungen.
+admin-col-when-utc = Wann (UTC)
+admin-col-what = Was
+admin-col-why = Warum
+admin-users-title = Benutzer (Verwaltung)
+admin-users-search-label = Benutzerkennung beginnt mit oder enthält
+admin-users-search = Suchen
+admin-users-closed-1 = Geschlossene Konten behalten ihre Partien unter einem neutralen Namen,
+admin-users-closed-2 = :
+    suche nach
+admin-users-closed-3 = , um sie aufzulisten.
+admin-users-none = Keine Benutzerkennung passt.
+admin-users-none-page = Auf dieser Seite passt keine Benutzerkennung.
+admin-users-none-q = Keine Benutzerkennung passt zu „{ $q }“.
+admin-users-none-q-page = Auf dieser Seite passt keine Benutzerkennung zu „{ $q }“.
+
+## Die Meldungen
+
+admin-reports-open = Offene Meldungen
+admin-reports-none = Keine offenen Meldungen.
+admin-reports-none-page = Keine offenen Meldungen auf dieser Seite.
+admin-reports-reports = meldet
+admin-reports-profile-of = das Profil von
+admin-reports-message-from = eine Nachricht von
+admin-reports-chat-line-of = eine Chatzeile von
+admin-reports-in = in
+admin-reports-a-game = einer Partie
+admin-reports-reason = Grund:
+admin-reports-note = Notiz für das Protokoll
+admin-reports-close = Meldung schließen

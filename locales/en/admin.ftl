@@ -1,0 +1,94 @@
+# The admins' pages (templates/admin/).
+
+admin-title = Admin
+admin-users = Users
+admin-reports = Reports
+admin-news = News
+admin-audit-link = The audit log of admin decisions
+admin-claims-waiting = Draw claims waiting for a decision
+admin-no-claims = No claims are waiting.
+# The link to a claim: who claims, with which move.
+admin-claim-line = { $name } claims a draw with { $path }
+admin-claim-game = game
+admin-games = Games
+admin-filter-game = Game
+admin-filter-any = Any
+admin-filter-player = Player
+admin-filter-status = Status
+admin-in-progress = In progress
+admin-claim-waiting = Draw claim waiting
+admin-finished = Finished
+admin-show = Show
+admin-finished-latest-first = Finished, the latest first
+admin-previous-page = Previous page
+admin-next-page = Next page
+admin-recently-finished = Recently finished
+admin-all-finished = All finished games
+admin-logout-heading = Log a user out
+admin-logout-intro = Ends every session of a userid, in every browser (after a stolen password, say).
+admin-userid = Userid
+admin-reason-audit = Reason (for the audit log)
+admin-logout-button = Log this user out
+admin-no-games = No games.
+admin-col-game = Game
+admin-col-white = White
+admin-col-black = Black
+admin-col-state = State
+admin-col-admin = Admin
+admin-adjudicate = Adjudicate
+admin-state-claim = A draw claim waits for a decision
+admin-filter-no-game = No game has this id.
+admin-filter-no-player = There is no player with the userid “{ $name }”.
+
+## News
+
+admin-news-title = News (admin)
+admin-news-as-players = The news as players see it
+admin-news-post = Post news
+admin-news-field-title = Title
+admin-news-field-body = News
+admin-news-posted = Posted
+admin-news-none = No news.
+admin-news-none-page = No news on this page.
+admin-news-delete = Delete
+admin-news-newer = Newer
+admin-news-older = Older
+admin-news-no-title = Write a title.
+admin-news-title-too-long = A title can have at most { $count } characters.
+admin-news-no-body = Write the news.
+admin-news-body-too-long = News can have at most { $count } characters.
+
+## The audit log and the users
+
+admin-audit = Audit log
+admin-audit-none = No decisions yet.
+admin-col-when-utc = When (UTC)
+admin-col-what = What
+admin-col-why = Why
+admin-users-title = Users (admin)
+admin-users-search-label = Userid starts with or contains
+admin-users-search = Search
+admin-users-closed-1 = Closed accounts keep their games under a neutral name,
+admin-users-closed-2 = :
+    search for
+admin-users-closed-3 = to list them.
+admin-users-none = No userid matches.
+admin-users-none-page = No userid matches on this page.
+admin-users-none-q = No userid matches “{ $q }”.
+admin-users-none-q-page = No userid matches “{ $q }” on this page.
+
+## The reports
+
+admin-reports-open = Open reports
+admin-reports-none = No open reports.
+admin-reports-none-page = No open reports on this page.
+# "alice reports the profile of bob in a game"
+admin-reports-reports = reports
+admin-reports-profile-of = the profile of
+admin-reports-message-from = a message from
+admin-reports-chat-line-of = a chat line of
+admin-reports-in = in
+admin-reports-a-game = a game
+admin-reports-reason = Reason:
+admin-reports-note = Note for the audit log
+admin-reports-close = Close report
