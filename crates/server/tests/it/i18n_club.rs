@@ -247,4 +247,31 @@ both_backends! {
             check(&page, lang, table);
         }
     }
+
+    async fn an_admin_s_user_and_adjudication_pages_speak_the_reader_s_language(db) {
+        let (mut root, _) = admin(&db, "root").await;
+        let (_, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let id = db.new_game(halma_rules::Rules::new(Variant::Halma8x8), a, b, 3).await;
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<legend>Action</legend>", "Log out all their sessions", "<h2>Reports about alice</h2>", "No reports."]),
+            ("de", &["<legend>Maßnahme</legend>", "Alle Sitzungen abmelden", "<h2>Meldungen über alice</h2>", "Keine Meldungen."]),
+            ("fr", &["<legend>Action</legend>", "Déconnecter toutes ses sessions", "<h2>Signalements concernant alice</h2>", "Aucun signalement."]),
+            ("nl", &["<legend>Actie</legend>", "Alle sessies uitloggen", "<h2>Meldingen over alice</h2>", "Geen meldingen."]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, "/admin/users/alice", lang).await;
+            check(&page, lang, table);
+        }
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["<h1>Adjudicate: alice vs bob</h1>", "White (alice) wins", "<legend>Result</legend>"]),
+            ("de", &["<h1>Entscheiden: alice gegen bob</h1>", "Weiß (alice) gewinnt", "<legend>Ergebnis</legend>"]),
+            ("fr", &["<h1>Arbitrer : alice contre bob</h1>", "Les Blancs (alice) gagnent", "<legend>Résultat</legend>"]),
+            ("nl", &["<h1>Beslissen: alice tegen bob</h1>", "Wit (alice) wint", "<legend>Uitslag</legend>"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = get_in(&mut root, &format!("/admin/games/{id}"), lang).await;
+            check(&page, lang, table);
+        }
+    }
 }
