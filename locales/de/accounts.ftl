@@ -16,3 +16,11 @@ register-closed = Neue Benutzernamen können hier zurzeit nicht angelegt werden.
 logout-title = Abmelden
 logout-not-logged-in = Du bist nicht angemeldet.
 login-wrong = Falscher Benutzername oder falsches Passwort.
+
+# Warum ein Benutzername oder Passwort abgelehnt wird.
+userid-problem-short = Ein Benutzername braucht mindestens 3 Zeichen.
+userid-problem-long = Ein Benutzername darf höchstens 20 Zeichen haben.
+userid-problem-letters = Ein Benutzername darf nur die Buchstaben A–Z und a–z, die Ziffern 0–9, _ und - enthalten.
+userid-problem-closed = Benutzernamen, die mit „closed-“ beginnen, sind geschlossenen Konten vorbehalten. Bitte wähle einen anderen.
+password-problem-short = Ein Passwort braucht mindestens 8 Zeichen.
+password-problem-long = Ein Passwort darf höchstens 128 Zeichen haben.

@@ -19,3 +19,11 @@ register-closed = New userids cannot be created here at the moment. Ask the site
 logout-title = Logout
 logout-not-logged-in = You are not logged in.
 login-wrong = Wrong userid or password.
+
+# Why a userid or a password is refused (crates/server/src/passwords.rs).
+userid-problem-short = A userid needs at least 3 characters.
+userid-problem-long = A userid can have at most 20 characters.
+userid-problem-letters = A userid may only use the letters A–Z and a–z, the digits 0–9, _ and -.
+userid-problem-closed = Userids starting with “closed-” are kept for closed accounts. Please choose another.
+password-problem-short = A password needs at least 8 characters.
+password-problem-long = A password can have at most 128 characters.

@@ -16,3 +16,11 @@ register-closed = Il n’est pas possible de créer de nouveaux identifiants ici
 logout-title = Déconnexion
 logout-not-logged-in = Vous n’êtes pas connecté.
 login-wrong = Identifiant ou mot de passe incorrect.
+
+# Pourquoi un identifiant ou un mot de passe est refusé.
+userid-problem-short = Un identifiant doit compter au moins 3 caractères.
+userid-problem-long = Un identifiant peut compter au plus 20 caractères.
+userid-problem-letters = Un identifiant ne peut contenir que les lettres A–Z et a–z, les chiffres 0–9, _ et -.
+userid-problem-closed = Les identifiants commençant par « closed- » sont réservés aux comptes fermés. Veuillez en choisir un autre.
+password-problem-short = Un mot de passe doit compter au moins 8 caractères.
+password-problem-long = Un mot de passe peut compter au plus 128 caractères.

@@ -7,15 +7,15 @@ describe-repetition-claim = triple répétition sur réclamation
 describe-house-rules = { $camp }, { $repetition }
 
 describe-days = { $count ->
-    [one] 1 jour
+    [one] { $count } jour
    *[other] { $count } jours
 }
 describe-hours = { $count ->
-    [one] 1 heure
+    [one] { $count } heure
    *[other] { $count } heures
 }
 describe-minutes = { $count ->
-    [one] 1 minute
+    [one] { $count } minute
    *[other] { $count } minutes
 }
 describe-clock-per-move = { $days } par coup
@@ -23,7 +23,7 @@ describe-clock-bank = une réserve de { $days }, +{ $increment } par coup, au pl
 describe-clock-weekends-off = , week-ends libres
 describe-clock-no-vacation = , sans vacances
 describe-days-per-move = { $count ->
-    [one] 1 jour par coup
+    [one] { $count } jour par coup
    *[other] { $count } jours par coup
 }
 
@@ -37,11 +37,11 @@ describe-just-now = à l’instant
 describe-ago = il y a { $time }
 
 describe-moves-played = { $count ->
-    [one] 1 coup joué
+    [one] { $count } coup joué
    *[other] { $count } coups joués
 }
 describe-moves = { $count ->
-    [one] 1 coup
+    [one] { $count } coup
    *[other] { $count } coups
 }
 describe-move-number = coup { $number }

@@ -16,3 +16,11 @@ register-closed = Nieuwe gebruikersnamen kunnen hier op dit moment niet worden a
 logout-title = Uitloggen
 logout-not-logged-in = Je bent niet ingelogd.
 login-wrong = Verkeerde gebruikersnaam of verkeerd wachtwoord.
+
+# Waarom een gebruikersnaam of wachtwoord geweigerd wordt.
+userid-problem-short = Een gebruikersnaam heeft minstens 3 tekens nodig.
+userid-problem-long = Een gebruikersnaam mag hoogstens 20 tekens hebben.
+userid-problem-letters = Een gebruikersnaam mag alleen de letters A–Z en a–z, de cijfers 0–9, _ en - bevatten.
+userid-problem-closed = Gebruikersnamen die met ‘closed-’ beginnen, zijn voor gesloten accounts. Kies een andere.
+password-problem-short = Een wachtwoord heeft minstens 8 tekens nodig.
+password-problem-long = Een wachtwoord mag hoogstens 128 tekens hebben.

@@ -420,7 +420,8 @@ async fn change_password(
         );
     }
     if let Some(problem) = passwords::password_problem(&form.password) {
-        return refuse(StatusCode::BAD_REQUEST, problem, page);
+        let words = crate::i18n::problem(page.lang, problem);
+        return refuse(StatusCode::BAD_REQUEST, &words, page);
     }
     let hash = state
         .hashing

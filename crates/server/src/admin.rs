@@ -337,7 +337,9 @@ async fn claim_page(
         pending: claim.status == "pending",
         white: row.white.name.clone(),
         black: row.black.name.clone(),
-        board: board::view(&after, Color::White, &marks, |_| String::new()).styled(&prefs),
+        board: board::view(&after, Color::White, &marks, |_| String::new())
+            .styled(&prefs)
+            .labelled_in(page.lang),
         page,
         occurrences,
         fullmove: game.position().fullmove(),
@@ -434,7 +436,8 @@ async fn game_page(
         board: board::view(game.position(), Color::White, &Marks::default(), |_| {
             String::new()
         })
-        .styled(&prefs),
+        .styled(&prefs)
+        .labelled_in(page.lang),
         page,
     })
 }

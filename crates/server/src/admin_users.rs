@@ -113,11 +113,10 @@ pub struct GameItem {
 }
 
 impl GameItem {
-    /// The game as an admin's list shows it, in `lang` (a result's words
-    /// stay in English for now).
+    /// The game as an admin's list shows it, in `lang`.
     pub fn of_in(lang: crate::i18n::Lang, g: &GameRow) -> Self {
         let state = match (&g.status, &g.verdict) {
-            (GameStatus::Finished, Some(v)) => v.describe(&g.rules),
+            (GameStatus::Finished, Some(v)) => crate::games::words::describe(lang, v, &g.rules),
             (GameStatus::Finished, None) => crate::i18n::t(lang, "admin-finished"),
             (GameStatus::Claim, _) => crate::i18n::t(lang, "admin-state-claim"),
             (GameStatus::Active, _) => crate::describe::moves_played_in(lang, g.ply),
@@ -405,7 +404,7 @@ async fn reset(
         done: false,
     };
     if let Some(problem) = passwords::password_problem(&form.password) {
-        view.error = Some(problem.to_owned());
+        view.error = Some(crate::i18n::problem(view.page.lang, problem));
         return render_with(StatusCode::BAD_REQUEST, &view);
     }
     let hash = state

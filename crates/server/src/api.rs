@@ -324,6 +324,30 @@ pub struct ApiError {
     /// The terms error the message says, likewise (boxed: an error stays
     /// small).
     terms: Option<Box<TermsError>>,
+    /// The message's words in the locales (`locales/<lang>/api.ftl`), likewise.
+    words: Option<Box<ApiWords>>,
+}
+
+/// An API message of the locales: its id and its variables.
+#[derive(Debug, Clone)]
+struct ApiWords {
+    code: &'static str,
+    id: &'static str,
+    args: Vec<(&'static str, String)>,
+}
+
+impl ApiWords {
+    fn say(&self, lang: crate::i18n::Lang) -> String {
+        let args: Vec<(
+            &'static str,
+            fluent_templates::fluent_bundle::FluentValue<'_>,
+        )> = self
+            .args
+            .iter()
+            .map(|(k, v)| (*k, v.as_str().into()))
+            .collect();
+        crate::i18n::t_args(lang, self.id, &args)
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -341,14 +365,35 @@ impl ApiError {
             retry_after: None,
             refusal: None,
             terms: None,
+            words: None,
+        }
+    }
+
+    /// An answer whose message is `id` of the locales with `args`: English
+    /// here, said again in the reader's language by [`in_reader_language`].
+    fn said(
+        status: StatusCode,
+        code: &'static str,
+        id: &'static str,
+        args: &[(&'static str, String)],
+    ) -> Self {
+        let words = ApiWords {
+            code,
+            id,
+            args: args.to_vec(),
+        };
+        Self {
+            words: Some(Box::new(words.clone())),
+            ..Self::new(status, code, words.say(crate::i18n::Lang::ENGLISH))
         }
     }
 
     fn unauthorized() -> Self {
-        Self::new(
+        Self::said(
             StatusCode::UNAUTHORIZED,
             "unauthorized",
-            "Send a live personal token (made on /account/tokens) as `Authorization: Bearer TOKEN`.",
+            "api-unauthorized",
+            &[],
         )
     }
 }
@@ -357,12 +402,14 @@ impl ApiError {
     fn too_many(per_minute: u32, retry_after: u64) -> Self {
         Self {
             retry_after: Some(retry_after),
-            ..Self::new(
+            ..Self::said(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too_many_requests",
-                format!(
-                    "This token sent more than {per_minute} requests a minute; try again in {retry_after} s. Nothing was done."
-                ),
+                "api-too-many-requests",
+                &[
+                    ("count", per_minute.to_string()),
+                    ("seconds", retry_after.to_string()),
+                ],
             )
         }
     }
@@ -380,6 +427,9 @@ impl IntoResponse for ApiError {
         }
         if let Some(terms) = self.terms {
             response.extensions_mut().insert(ApiTerms(*terms));
+        }
+        if let Some(words) = self.words {
+            response.extensions_mut().insert(*words);
         }
         if let Some(seconds) = self.retry_after {
             response
@@ -425,18 +475,21 @@ pub async fn in_reader_language(
     if lang == crate::i18n::Lang::ENGLISH {
         return response;
     }
+    let extensions = response.extensions();
     let (code, message) = match (
-        response.extensions().get::<ApiRefusal>(),
-        response.extensions().get::<ApiTerms>(),
+        extensions.get::<ApiRefusal>(),
+        extensions.get::<ApiTerms>(),
+        extensions.get::<ApiWords>(),
     ) {
-        (Some(ApiRefusal(refusal)), _) => {
+        (Some(ApiRefusal(refusal)), _, _) => {
             (refusal.code(), crate::i18n::refusal_message(refusal, lang))
         }
-        (None, Some(ApiTerms(terms))) => (
+        (None, Some(ApiTerms(terms)), _) => (
             terms.field.code(),
             crate::waiting_room::terms_message(lang, terms),
         ),
-        (None, None) => return response,
+        (None, None, Some(words)) => (words.code, words.say(lang)),
+        (None, None, None) => return response,
     };
     let body = ErrorBody {
         code,
@@ -459,10 +512,11 @@ impl From<DomainError> for ApiError {
                     error = format!("{e:#}"),
                     "database unavailable: asked to try again"
                 );
-                let mut unavailable = ApiError::new(
+                let mut unavailable = ApiError::said(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "unavailable",
-                    "The server cannot reach its database just now; nothing was changed. Try again in a few seconds.",
+                    "api-unavailable",
+                    &[],
                 );
                 unavailable.retry_after = Some(u64::from(crate::error::BUSY_RETRY_AFTER));
                 unavailable
@@ -482,23 +536,22 @@ impl From<StoreError> for ApiError {
 }
 
 fn fault() -> ApiError {
-    ApiError::new(
+    ApiError::said(
         StatusCode::INTERNAL_SERVER_ERROR,
         "internal",
-        "Something went wrong on the server; nothing is known to have changed. Try again later.",
+        "api-internal",
+        &[],
     )
 }
 
 /// A JSON body, or the API's own answer to one that is not.
 fn body<T>(sent: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     sent.map(|Json(t)| t).map_err(|e| {
-        ApiError::new(
+        ApiError::said(
             StatusCode::BAD_REQUEST,
             "bad_request",
-            format!(
-                "The body is not what this endpoint takes: {}",
-                e.body_text()
-            ),
+            "api-bad-body",
+            &[("detail", e.body_text())],
         )
     })
 }
@@ -510,11 +563,7 @@ fn game_id(id: &str) -> Result<GameId, ApiError> {
 }
 
 async fn not_found() -> ApiError {
-    ApiError::new(
-        StatusCode::NOT_FOUND,
-        "not_found",
-        "No such endpoint; see /api for the list.",
-    )
+    ApiError::said(StatusCode::NOT_FOUND, "not_found", "api-no-endpoint", &[])
 }
 
 /// The token's owner.
@@ -620,10 +669,11 @@ async fn games(
         Some("mine") => {}
         None | Some("any") => games.extend(store.games_waiting(user.id).await?),
         Some(_) => {
-            return Err(ApiError::new(
+            return Err(ApiError::said(
                 StatusCode::BAD_REQUEST,
                 "bad_request",
-                format!("`turn` is `{}` or `{}`.", TURNS[0], TURNS[1]),
+                "api-bad-turn",
+                &[("one", TURNS[0].to_owned()), ("other", TURNS[1].to_owned())],
             ))
         }
     }
@@ -994,10 +1044,11 @@ async fn draw(
     let id = game_id(&id)?;
     let sent = body(sent)?;
     let action: DrawAction = sent.action.parse().map_err(|()| {
-        ApiError::new(
+        ApiError::said(
             StatusCode::BAD_REQUEST,
             "bad_request",
-            "`action` is `offer`, `accept` or `decline`.",
+            "api-bad-action",
+            &[],
         )
     })?;
     let store = state.store.as_ref();
@@ -1237,10 +1288,11 @@ async fn post_offer(
     .chain([("opponent", &sent.opponent, 110)])
     .find(|(_, f, most)| f.as_ref().is_some_and(|t| t.chars().count() > *most));
     if let Some((field, _, most)) = too_long {
-        return Err(ApiError::new(
+        return Err(ApiError::said(
             StatusCode::BAD_REQUEST,
             "field_too_long",
-            format!("The field {field} is longer than {most} characters."),
+            "api-field-too-long",
+            &[("field", field.to_owned()), ("count", most.to_string())],
         ));
     }
     // Each bad field answered with its own code (`invalid_days`, …).

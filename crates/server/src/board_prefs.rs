@@ -71,7 +71,8 @@ fn edit_page(page: Page, prefs: BoardPrefs, errors: BoardProblems, saved: bool) 
     // A choice's words: `account-board-<group>-<value>`.
     let words = |group: &str, value: &str| i18n::t(lang, &format!("account-board-{group}-{value}"));
     let start = Position::start(Variant::Halma8x8);
-    let board = board::view(&start, Color::White, &Marks::default(), |_| String::new());
+    let board =
+        board::view(&start, Color::White, &Marks::default(), |_| String::new()).labelled_in(lang);
     EditPage {
         page,
         themes: choices(&Theme::ALL, prefs.theme, Theme::as_str, |t| {

@@ -9,10 +9,7 @@ use crate::model::colour::ColourChoice;
 
 /// The camp rule in a few words: "yard empty by move 30", "fill rule".
 pub fn camp(rule: CampRule) -> String {
-    match rule {
-        CampRule::Deadline(n) => format!("yard empty by move {n}"),
-        CampRule::Fill => "fill rule".to_owned(),
-    }
+    crate::model::text::camp(rule)
 }
 
 /// The repetition rule in a few words.
@@ -37,15 +34,7 @@ pub fn clock(days: i64, terms: &crate::model::clock::ClockTerms) -> String {
 
 /// A moment as pages show it: "2026-11-30 14:05 UTC".
 pub fn date(at: OffsetDateTime) -> String {
-    let at = at.to_offset(time::UtcOffset::UTC);
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute()
-    )
+    crate::model::text::date(at)
 }
 
 /// "1 day per move", "3 days per move".
@@ -60,11 +49,7 @@ pub fn days_per_move(days: i64) -> String {
 /// `count` of `of` as a percentage with two decimals, as BrainKing shows its
 /// won-games statistics (`54.32 %`); `–` of nothing.
 pub fn percent(count: i64, of: i64) -> String {
-    if of == 0 {
-        "–".to_owned()
-    } else {
-        format!("{:.2} %", count as f64 * 100.0 / of as f64)
-    }
+    crate::model::text::percent(count, of)
 }
 
 /// "White" or "Black".
@@ -425,6 +410,10 @@ mod tests {
         assert_eq!(moves_played_in(de, 1), "1 Zug gespielt");
         assert_eq!(moves_played_in(de, 2), "2 Züge gespielt");
         assert_eq!(percent_in(de, 1, 3), "33,33 %");
+        // French counts 0 with 1 (one coup, in the singular).
+        let fr = Lang::from_code("fr").expect("French");
+        assert_eq!(moves_played_in(fr, 0), "0 coup joué");
+        assert_eq!(moves_played_in(fr, 2), "2 coups joués");
     }
 
     #[test]

@@ -353,10 +353,10 @@ pub fn date(lang: Lang, at: OffsetDateTime) -> String {
 fn refusal_args(refusal: &Refusal) -> Vec<(&'static str, FluentValue<'static>)> {
     use Refusal as R;
     match refusal {
+        R::Illegal(why) => vec![("detail", why.words.clone().into())],
+        R::ClaimRefused(why) => vec![("detail", why.words.clone().into())],
         R::TimeRanOut(s)
         | R::NotAMove(s)
-        | R::Illegal(s)
-        | R::ClaimRefused(s)
         | R::NoSuchPlayer(s)
         | R::AlreadySo(s)
         | R::DefenderNotOnLadder(s)
@@ -398,7 +398,19 @@ pub fn refusal_title(refusal: &Refusal, lang: Lang) -> String {
 pub fn refusal_message(refusal: &Refusal, lang: Lang) -> String {
     let declared = refusal.declared();
     let id = format!("refusal-{}", declared.code);
-    let args = refusal_args(refusal);
+    let args = match refusal {
+        // The rules' reason for an illegal move, in the reader's words.
+        Refusal::Illegal(crate::domain::IllegalWhy {
+            reason: Some((e, board)),
+            ..
+        }) => vec![("detail", illegal_move(lang, e, *board).into())],
+        Refusal::ClaimRefused(why) => vec![("detail", claim_refused(lang, &why.reason).into())],
+        // The userid's and password's problems have their own words.
+        Refusal::UseridProblem(s) | Refusal::PasswordProblem(s) => {
+            vec![("detail", problem(lang, s).into())]
+        }
+        _ => refusal_args(refusal),
+    };
     let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
         .into_iter()
         .map(|(k, v)| (Cow::Borrowed(k), v))
@@ -407,6 +419,104 @@ pub fn refusal_message(refusal: &Refusal, lang: Lang) -> String {
         Some(words) => words,
         None => declared.message,
     }
+}
+
+/// Why the rules refuse a move (`locales/<lang>/moves.ftl`), its squares
+/// named as `board` names them: "illegal move: e4 is not empty".
+pub fn illegal_move(lang: Lang, e: &halma_rules::IllegalMove, board: halma_rules::Board) -> String {
+    use halma_rules::IllegalMove as I;
+    let name = |sq: &halma_rules::Square| board.name(*sq).to_string();
+    let colour = |c: String| t_args(lang, "move-colour", &[("colour", c.into())]);
+    let (id, args): (&str, Vec<(&'static str, String)>) = match e {
+        I::OffBoard(sq) => ("move-off-board", vec![("square", name(sq))]),
+        I::NotYourPiece { square, color } => (
+            "move-not-your-piece",
+            vec![
+                ("square", name(square)),
+                ("colour", colour(color.to_string())),
+            ],
+        ),
+        I::NotSeatPiece { square, colour: c } => (
+            "move-not-your-piece",
+            vec![("square", name(square)), ("colour", colour(c.to_string()))],
+        ),
+        I::Occupied(sq) => ("move-occupied", vec![("square", name(sq))]),
+        I::StepThenMore(sq) => ("move-step-then-more", vec![("square", name(sq))]),
+        I::StepAfterJump(sq) => ("move-step-after-jump", vec![("square", name(sq))]),
+        I::NotStepOrJump(a, b) => (
+            "move-not-step-or-jump",
+            vec![("from", name(a)), ("to", name(b))],
+        ),
+        I::NothingToJump { from, to, over } => (
+            "move-nothing-to-jump",
+            vec![("from", name(from)), ("to", name(to)), ("over", name(over))],
+        ),
+        I::Revisit(sq) => ("move-revisit", vec![("square", name(sq))]),
+        I::NotStraight(a, b) => (
+            "move-not-straight",
+            vec![("from", name(a)), ("to", name(b))],
+        ),
+        I::TooManySquares => ("move-too-many-squares", vec![]),
+        I::Wall(sq) => ("move-wall", vec![("square", name(sq))]),
+        I::OwnYard(sq) => ("move-own-yard", vec![("square", name(sq))]),
+        I::MayNotPass(c) => ("move-may-not-pass", vec![("colour", colour(c.to_string()))]),
+        I::SeatMayNotPass(c) => ("move-may-not-pass", vec![("colour", colour(c.to_string()))]),
+        I::MustPass(c) => ("move-must-pass", vec![("colour", colour(c.to_string()))]),
+        I::Incomplete => ("move-incomplete", vec![]),
+        I::ForeignPoint(sq) => ("move-foreign-point", vec![("square", name(sq))]),
+        I::SeatMoveNumberOverflow(c) => (
+            "move-number-overflow",
+            vec![
+                ("number", u32::MAX.to_string()),
+                ("colour", colour(c.to_string())),
+            ],
+        ),
+        I::MoveNumberOverflow => (
+            "move-number-overflow",
+            vec![
+                ("number", u32::MAX.to_string()),
+                ("colour", colour("black".to_owned())),
+            ],
+        ),
+    };
+    let args: Vec<(&'static str, FluentValue<'_>)> =
+        args.into_iter().map(|(k, v)| (k, v.into())).collect();
+    let reason = t_args(lang, id, &args);
+    t_args(lang, "move-illegal", &[("reason", reason.into())])
+}
+
+/// Why the rules refuse a draw claim, in `lang` (`locales/<lang>/moves.ftl`).
+pub fn claim_refused(lang: Lang, e: &halma_rules::ClaimError) -> String {
+    use halma_rules::ClaimError as C;
+    match e {
+        C::NotClaimRule => t(lang, "move-claim-not-claim-rule"),
+        C::TooEarly(n) => t_args(
+            lang,
+            "move-claim-too-early",
+            &[
+                (
+                    "after",
+                    halma_rules::CLAIM_AFTER_FULLMOVE.to_string().into(),
+                ),
+                ("number", n.to_string().into()),
+            ],
+        ),
+        // The game's end in the rules' words (seldom seen: a claim on a
+        // game that just ended).
+        C::Over(_) => e.to_string(),
+        C::Illegal(e) => illegal_move(lang, e, halma_rules::Board::Square(16)),
+        C::NoRepetition { seen } => t_args(
+            lang,
+            "move-claim-no-repetition",
+            &[("seen", (*seen).into())],
+        ),
+    }
+}
+
+/// A userid's or password's problem ([`crate::passwords::PROBLEMS`]) in
+/// `lang`; other words as they are.
+pub fn problem(lang: Lang, words: &str) -> String {
+    crate::passwords::problem_id(words).map_or_else(|| words.to_owned(), |id| t(lang, id))
 }
 
 /// Words an error page says, put in the reader's language when the page is
@@ -444,6 +554,83 @@ impl From<&'static str> for Words {
 impl From<String> for Words {
     fn from(words: String) -> Self {
         Words::Plain(words)
+    }
+}
+
+#[cfg(test)]
+mod illegal_move_tests {
+    use super::*;
+    use halma_rules::{Board, Color, IllegalMove as I, Square};
+
+    #[test]
+    fn the_rules_reasons_say_in_english_what_the_rules_say_and_in_german_german() {
+        let sq = |s: &str| s.parse::<Square>().expect("a square");
+        let board = Board::Square(8);
+        let cases = [
+            I::OffBoard(sq("e4")),
+            I::NotYourPiece {
+                square: sq("e4"),
+                color: Color::White,
+            },
+            I::Occupied(sq("e4")),
+            I::StepThenMore(sq("e4")),
+            I::StepAfterJump(sq("e4")),
+            I::NotStepOrJump(sq("a1"), sq("e4")),
+            I::NothingToJump {
+                from: sq("a1"),
+                to: sq("c3"),
+                over: sq("b2"),
+            },
+            I::Revisit(sq("e4")),
+            I::NotStraight(sq("a1"), sq("e4")),
+            I::TooManySquares,
+            I::Wall(sq("e4")),
+            I::OwnYard(sq("e4")),
+            I::MayNotPass(Color::Black),
+            I::MustPass(Color::White),
+            I::Incomplete,
+            I::ForeignPoint(sq("e4")),
+            I::SeatMayNotPass(halma_rules::Colour::Red),
+            I::NotSeatPiece {
+                square: sq("e4"),
+                colour: halma_rules::Colour::Green,
+            },
+            I::SeatMoveNumberOverflow(halma_rules::Colour::Blue),
+            I::MoveNumberOverflow,
+        ];
+        let de = Lang::from_code("de").expect("German");
+        for e in cases {
+            let english = illegal_move(Lang::ENGLISH, &e, board);
+            assert_eq!(english, format!("illegal move: {}", e.on(board)));
+            let german = illegal_move(de, &e, board);
+            assert!(german.starts_with("unerlaubter Zug: "), "{german}");
+            assert_ne!(german, english);
+        }
+        assert_eq!(
+            illegal_move(de, &I::Occupied(sq("e4")), board),
+            "unerlaubter Zug: e4 ist nicht leer"
+        );
+    }
+
+    #[test]
+    fn the_rules_reasons_for_refusing_a_claim_too() {
+        use halma_rules::ClaimError as C;
+        let de = Lang::from_code("de").expect("German");
+        for e in [
+            C::NotClaimRule,
+            C::TooEarly(12),
+            C::Illegal(I::Occupied("e4".parse().expect("a square"))),
+            C::NoRepetition { seen: 0 },
+            C::NoRepetition { seen: 1 },
+            C::NoRepetition { seen: 2 },
+        ] {
+            assert_eq!(claim_refused(Lang::ENGLISH, &e), e.to_string());
+            assert_ne!(claim_refused(de, &e), e.to_string());
+        }
+        assert_eq!(
+            claim_refused(de, &C::NoRepetition { seen: 1 }),
+            "der Zug würde die Stellung nicht zum dritten Mal wiederholen (zuvor 1 Mal gesehen)"
+        );
     }
 }
 

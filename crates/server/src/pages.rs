@@ -122,7 +122,8 @@ fn home_board(game: Option<&GameRow>, page: &Page) -> (BoardView, String, Option
     let board = board::view(&position, Color::White, &Marks::default(), |_| {
         String::new()
     })
-    .styled(&page.board);
+    .styled(&page.board)
+    .labelled_in(page.lang);
     (board, caption, id)
 }
 

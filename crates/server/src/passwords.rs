@@ -191,8 +191,65 @@ pub fn password_problem(password: &str) -> Option<&'static str> {
     }
 }
 
+/// Each of the words above, with the id of the same words in the reader's
+/// language (`locales/<lang>/accounts.ftl`): the domain refuses in English,
+/// and the pages say it in the reader's language ([`crate::i18n::problem`]).
+pub const PROBLEMS: [(&str, &str); 6] = [
+    (
+        "A userid needs at least 3 characters.",
+        "userid-problem-short",
+    ),
+    (
+        "A userid can have at most 20 characters.",
+        "userid-problem-long",
+    ),
+    (
+        "A userid may only use the letters A–Z and a–z, the digits 0–9, _ and -.",
+        "userid-problem-letters",
+    ),
+    (
+        "Userids starting with “closed-” are kept for closed accounts. Please choose another.",
+        "userid-problem-closed",
+    ),
+    (
+        "A password needs at least 8 characters.",
+        "password-problem-short",
+    ),
+    (
+        "A password can have at most 128 characters.",
+        "password-problem-long",
+    ),
+];
+
+/// The id of `problem`'s words in the locales, if it is one of [`PROBLEMS`].
+pub fn problem_id(problem: &str) -> Option<&'static str> {
+    PROBLEMS
+        .iter()
+        .find(|(words, _)| *words == problem)
+        .map(|(_, id)| *id)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_problem_has_its_words_in_the_locales_and_the_same_in_english() {
+        let cases = [
+            super::username_problem("ab"),
+            super::username_problem(&"a".repeat(21)),
+            super::username_problem("bob smith"),
+            super::new_username_problem("closed-bob"),
+            super::password_problem("short"),
+            super::password_problem(&"p".repeat(129)),
+        ];
+        for problem in cases {
+            let problem = problem.expect("a problem");
+            let id = super::problem_id(problem).expect("listed");
+            assert_eq!(crate::i18n::t(crate::i18n::Lang::ENGLISH, id), problem);
+            let de = crate::i18n::Lang::from_code("de").expect("German");
+            assert_ne!(crate::i18n::t(de, id), problem);
+        }
+    }
+
     use super::*;
 
     #[test]

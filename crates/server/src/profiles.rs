@@ -203,10 +203,10 @@ async fn profile(
     let finished = finished
         .iter()
         .map(|g| {
-            let state = g
-                .verdict
-                .as_ref()
-                .map_or_else(|| i18n::t(lang, "room-finished"), |v| v.describe(&g.rules));
+            let state = g.verdict.as_ref().map_or_else(
+                || i18n::t(lang, "room-finished"),
+                |v| crate::games::words::describe(lang, v, &g.rules),
+            );
             link(g, state)
         })
         .collect();

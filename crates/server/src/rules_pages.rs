@@ -424,7 +424,8 @@ async fn show(Path(game): Path<String>, page: Page) -> Result<Response, AppError
             .map(|r| camp_words(lang, variant, *r))
             .collect(),
         board: board::view(&start, Color::White, &Marks::default(), |_| String::new())
-            .styled(&prefs),
+            .styled(&prefs)
+            .labelled_in(lang),
         others: Variant::ALL
             .iter()
             .filter(|v| **v != variant)

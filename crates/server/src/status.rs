@@ -242,7 +242,11 @@ async fn status(
         .map(|g| match &g.verdict {
             Some(verdict) => GameLine {
                 outcome: outcome_in(lang, verdict.outcome_for(g.my_colour)),
-                ..GameLine::new(g, verdict.describe(&g.rules), lang)
+                ..GameLine::new(
+                    g,
+                    crate::games::words::describe(lang, verdict, &g.rules),
+                    lang,
+                )
             },
             None => GameLine::new(g, i18n::t(lang, "room-finished"), lang),
         })

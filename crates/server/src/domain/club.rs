@@ -21,13 +21,13 @@ pub struct Record {
 
 impl Record {
     pub fn won_percent(&self) -> String {
-        crate::describe::percent(self.won, self.played)
+        crate::model::text::percent(self.won, self.played)
     }
     pub fn lost_percent(&self) -> String {
-        crate::describe::percent(self.lost, self.played)
+        crate::model::text::percent(self.lost, self.played)
     }
     pub fn drawn_percent(&self) -> String {
-        crate::describe::percent(self.drawn, self.played)
+        crate::model::text::percent(self.drawn, self.played)
     }
 }
 

@@ -30,5 +30,5 @@ pub mod waiting_room;
 /// Moved to the model (plain values and arithmetic the store uses too); named
 /// here as well, where the use cases are.
 pub use crate::model::ladder;
-pub use refusal::{DomainError, Outcome, Refusal, RefusalKind};
+pub use refusal::{ClaimWhy, DomainError, IllegalWhy, Outcome, Refusal, RefusalKind};
 pub use state::GameState;

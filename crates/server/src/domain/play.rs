@@ -384,7 +384,7 @@ pub async fn claim(
     state
         .replay()?
         .check_claim(&m)
-        .map_err(|e| Refusal::ClaimRefused(e.to_string()))?;
+        .map_err(|e| Refusal::ClaimRefused(super::ClaimWhy::rules(e)))?;
     // A rejection leaves the ply as it was, so the claim's own form would
     // still pass the ply check.
     let path = m.to_string();

@@ -6,6 +6,50 @@ use std::fmt;
 
 use crate::store::StoreError;
 
+/// Why the rules refuse a move: in English words, and, where the rules gave
+/// it, their reason itself (with the board whose names its squares take), so
+/// that a page can say it in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalWhy {
+    pub words: String,
+    pub reason: Option<(halma_rules::IllegalMove, halma_rules::Board)>,
+}
+
+impl IllegalWhy {
+    /// Words of our own (the game is over).
+    pub fn said(words: impl Into<String>) -> IllegalWhy {
+        IllegalWhy {
+            words: words.into(),
+            reason: None,
+        }
+    }
+
+    /// The rules' reason `e`, on `board`.
+    pub fn rules(e: halma_rules::IllegalMove, board: halma_rules::Board) -> IllegalWhy {
+        IllegalWhy {
+            words: format!("illegal move: {}", e.on(board)),
+            reason: Some((e, board)),
+        }
+    }
+}
+
+/// Why the rules refuse a draw claim: in English words, and their reason
+/// itself, so that a page can say it in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimWhy {
+    pub words: String,
+    pub reason: halma_rules::ClaimError,
+}
+
+impl ClaimWhy {
+    pub fn rules(reason: halma_rules::ClaimError) -> ClaimWhy {
+        ClaimWhy {
+            words: reason.to_string(),
+            reason,
+        }
+    }
+}
+
 /// A use case's refusal. Faults (the database is down) are not refusals: they
 /// travel as [`DomainError::Fault`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +74,7 @@ pub enum Refusal {
     /// A pass was sent while a move exists.
     CannotPass,
     /// The move breaks the rules.
-    Illegal(String),
+    Illegal(IllegalWhy),
     /// A draw answer to an offer that is gone.
     DrawNotOpen,
     /// A draw offer stands already.
@@ -46,7 +90,7 @@ pub enum Refusal {
     /// A form drawn before the last move.
     MovedOn,
     /// The rules refuse the draw claim.
-    ClaimRefused(String),
+    ClaimRefused(ClaimWhy),
     /// The poster already has the most open offers allowed.
     TooManyOffers(u32),
     /// The offer was taken, withdrawn or declined meanwhile.
@@ -452,7 +496,7 @@ impl Refusal {
                 code: "illegal_move",
                 kind: RefusalKind::Invalid,
                 title: "That move is not legal",
-                message: format!("{e}. Nothing was changed."),
+                message: format!("{}. Nothing was changed.", e.words),
             },
             Refusal::DrawNotOpen => Declared {
                 code: "draw_not_open",
@@ -500,7 +544,7 @@ impl Refusal {
                 code: "claim_refused",
                 kind: RefusalKind::Invalid,
                 title: "Draw claim refused",
-                message: format!("The claim was refused: {e}. The game goes on; nothing was changed."),
+                message: format!("The claim was refused: {}. The game goes on; nothing was changed.", e.words),
             },
             other => misrouted(other),
         }
@@ -1012,7 +1056,7 @@ pub(crate) mod tests {
             Refusal::TimeRanOut("x".to_owned()),
             Refusal::NotAMove("x".to_owned()),
             Refusal::CannotPass,
-            Refusal::Illegal("x".to_owned()),
+            Refusal::Illegal(IllegalWhy::said("x")),
             Refusal::DrawNotOpen,
             Refusal::DrawStands,
             Refusal::DrawAlreadyAgreed,
@@ -1020,7 +1064,7 @@ pub(crate) mod tests {
             Refusal::AlreadyResigned,
             Refusal::ClaimAlreadyRejected,
             Refusal::MovedOn,
-            Refusal::ClaimRefused("x".to_owned()),
+            Refusal::ClaimRefused(ClaimWhy::rules(halma_rules::ClaimError::NotClaimRule)),
             Refusal::TooManyOffers(3),
             Refusal::OfferGone,
             Refusal::OfferWithdrawn,

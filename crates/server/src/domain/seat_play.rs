@@ -390,7 +390,8 @@ async fn played(
 fn illegal(e: SeatGameError, board: halma_rules::Board) -> DomainError {
     match e {
         SeatGameError::Over(_) => Refusal::GameOver.into(),
-        other => Refusal::Illegal(other.text_on(board)).into(),
+        SeatGameError::Illegal(e) => Refusal::Illegal(super::IllegalWhy::rules(e, board)).into(),
+        other => Refusal::Illegal(super::IllegalWhy::said(other.text_on(board))).into(),
     }
 }
 

@@ -134,15 +134,18 @@ impl GameState {
 
     /// Plays `m` on the position now, with the pass the server records when the
     /// other side is then stuck; nothing is stored.
-    pub fn play(&self, m: &Move) -> Result<Played, String> {
+    pub fn play(&self, m: &Move) -> Result<Played, super::IllegalWhy> {
         if let Some(outcome) = self.outcome() {
-            return Err(format!("illegal move: the game is over ({outcome})"));
+            return Err(super::IllegalWhy::said(format!(
+                "illegal move: the game is over ({outcome})"
+            )));
         }
-        let next = self
-            .position
-            .clone()
-            .play(m)
-            .map_err(|e| format!("illegal move: {}", e.error))?;
+        let next = self.position.clone().play(m).map_err(|e| {
+            super::IllegalWhy::rules(
+                e.error,
+                halma_rules::Board::Square(self.position.variant().size()),
+            )
+        })?;
         let key = position_key(&next);
         let mut keys = vec![key];
         let mut moves = vec![(*m, keys[0].clone())];

@@ -8,7 +8,6 @@ use halma_rules::{
 };
 use serde::Deserialize;
 
-use crate::describe;
 use crate::model::{
     clock::{ClockKind, ClockProblem, ClockTerms},
     colour::ColourChoice,
@@ -375,7 +374,7 @@ pub fn parse_rules(fields: &GameFields) -> Result<Rules, TermsError> {
                 let offered: Vec<String> = variant
                     .camp_rules()
                     .iter()
-                    .map(|r| describe::camp(*r))
+                    .map(|r| crate::model::text::camp(*r))
                     .collect();
                 TermsError::new(
                     TermField::Camp,

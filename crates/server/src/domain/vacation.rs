@@ -207,7 +207,7 @@ pub async fn rescue(
     let notice = format!(
         "Your time ran out in your game against {} on {}: {} of vacation {} used instead of losing.",
         opponent.name,
-        crate::describe::date(game.turn_deadline),
+        crate::model::text::date(game.turn_deadline),
         if days == 1 { "1 day".to_owned() } else { format!("{days} days") },
         if days == 1 { "was" } else { "were" },
     );

@@ -8,6 +8,7 @@ pub mod ids;
 pub mod ladder;
 pub mod ratings;
 pub mod result;
+pub mod text;
 
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
 pub use ids::{

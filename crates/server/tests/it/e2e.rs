@@ -2750,11 +2750,11 @@ async fn german_on_a_phone(s: &Setup) -> Result<()> {
     registered_b?;
     w.post_game(Variant::Halma8x8, "white").await?;
     let game = b.join_the_offer(Variant::Halma8x8).await?;
-    w.goto("/status").await?;
-    w.press("Deutsch").await?;
-    w.wait_until_at("the status page again", |p| p == "/status")
-        .await?;
+    // On the game page itself (a long address to go back to).
     w.goto(&game.url()).await?;
+    w.press("Deutsch").await?;
+    w.wait_until_at("the game page again", |p| p == game.url())
+        .await?;
     let text = w.text().await?;
     ensure!(
         text.contains("Du bist am Zug.") && text.contains("Aufgeben"),

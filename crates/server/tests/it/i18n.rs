@@ -361,6 +361,26 @@ both_backends! {
         assert_eq!(client.cookie("lang"), Some("de"));
     }
 
+    async fn the_rules_reasons_for_an_illegal_move_are_in_the_reader_s_language(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let id = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), a, b, 3).await;
+        alice.get(&format!("/games/{id}")).await.expect_status(200);
+        // A forged Submit: a1 holds no white piece on the 8×8 board.
+        let english = alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "a1-a2")]).await;
+        assert!(english.status.is_client_error(), "{}", english.status);
+        assert!(english.contains("illegal move: there is no white piece on a1. Nothing was changed."), "{}", english.body);
+        alice.set_cookie("lang", "de");
+        let german = alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "a1-a2")]).await;
+        assert!(german.contains("unerlaubter Zug: auf a1 steht kein Stein von Weiß. Es wurde nichts geändert."), "{}", german.body);
+        alice.set_cookie("lang", "fr");
+        let french = alice.post(&format!("/games/{id}/move"), &[("ply", "0"), ("path", "a1-a2")]).await;
+        assert!(french.contains("coup illégal : il n’y a pas de pion blanc sur a1."), "{}", french.body);
+        // Nothing was played.
+        let game = db.store.games().game(id).await.expect("read").expect("the game");
+        assert_eq!(game.ply, 0);
+    }
+
     async fn the_switch_goes_back_to_a_game_page_with_a_long_address(db) {
         // A game page's address (and a step back through its moves) is longer
         // than an ordinary field may be: the switch still takes it.
@@ -485,5 +505,45 @@ both_backends! {
         let german: serde_json::Value = serde_json::from_str(&german.body).expect("json");
         assert_eq!(german["code"], "not_found");
         assert_eq!(german["message"], "Unter dieser Adresse gibt es nichts. Vielleicht wurde sie falsch eingegeben, oder das, was sie zeigte, ist nicht mehr da.");
+        // The API's own answers too: no token, a bad query, a bad body.
+        let ask = |uri: &str, method: Method, token: Option<&str>, body: &str, accept: &str| {
+            let mut req = Request::builder()
+                .method(method)
+                .uri(uri)
+                .header(header::ACCEPT_LANGUAGE, accept)
+                .header(header::CONTENT_TYPE, "application/json");
+            if let Some(token) = token {
+                req = req.header(header::AUTHORIZATION, format!("Bearer {token}"));
+            }
+            req.body(Body::from(body.to_owned())).expect("request")
+        };
+        let cases: [(&str, Method, Option<&str>, &str, u16, &str, [&str; 4]); 3] = [
+            ("/api/v1/me", Method::GET, None, "", 401, "unauthorized", [
+                "Send a live personal token (made on /account/tokens) as `Authorization: Bearer TOKEN`.",
+                "Sende ein gültiges persönliches Token (erstellt unter /account/tokens) als `Authorization: Bearer TOKEN`.",
+                "Envoyez un jeton personnel valide (créé sur /account/tokens) sous la forme `Authorization: Bearer TOKEN`.",
+                "Stuur een geldig persoonlijk token (gemaakt op /account/tokens) als `Authorization: Bearer TOKEN`.",
+            ]),
+            ("/api/v1/games?turn=whose", Method::GET, Some(token.as_str()), "", 400, "bad_request", [
+                "`turn` is `mine` or `any`.",
+                "`turn` ist `mine` oder `any`.",
+                "`turn` vaut `mine` ou `any`.",
+                "`turn` is `mine` of `any`.",
+            ]),
+            ("/api/v1/nowhere", Method::GET, Some(token.as_str()), "", 404, "not_found", [
+                "No such endpoint; see /api for the list.",
+                "Diesen Endpunkt gibt es nicht; die Liste steht unter /api.",
+                "Ce point d’accès n’existe pas ; voyez la liste sur /api.",
+                "Dit eindpunt bestaat niet; zie /api voor de lijst.",
+            ]),
+        ];
+        for (uri, method, token, body, status, code, words) in cases {
+            for (accept, said) in ["en", "de", "fr", "nl"].into_iter().zip(words) {
+                let answer = client.send(ask(uri, method.clone(), token, body, accept)).await;
+                answer.expect_status(status);
+                let json: serde_json::Value = serde_json::from_str(&answer.body).expect("json");
+                assert_eq!((json["code"].as_str(), json["message"].as_str()), (Some(code), Some(said)), "{uri} in {accept}");
+            }
+        }
     }
 }
