@@ -486,7 +486,7 @@ pub async fn in_reader_language(
         }
         (None, Some(ApiTerms(terms)), _) => (
             terms.field.code(),
-            crate::waiting_room::terms_message(lang, terms),
+            crate::room_words::terms_message(lang, terms),
         ),
         (None, None, Some(words)) => (words.code, words.say(lang)),
         (None, None, None) => return response,

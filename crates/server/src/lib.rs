@@ -37,6 +37,7 @@ pub mod profiles;
 pub mod ratings_pages;
 pub mod records;
 pub mod reports;
+pub mod room_words;
 pub mod rules_cli;
 pub mod rules_pages;
 pub mod seat_board;

@@ -82,7 +82,7 @@ impl RecordLine {
         RecordLine {
             variant: id.map_or_else(
                 || r.variant.to_owned(),
-                |id| crate::waiting_room::game_name_in(lang, id),
+                |id| crate::room_words::game_name_in(lang, id),
             ),
             played: i18n::number(lang, r.played),
             won: i18n::number(lang, r.won),
@@ -181,7 +181,7 @@ async fn profile(
             let r = rated.iter().find(|r| r.game == v.id)?;
             Some(ShownRating {
                 game: v.id,
-                name: crate::waiting_room::game_name_in(lang, v.id),
+                name: crate::room_words::game_name_in(lang, v.id),
                 shown: r.rating.shown(),
             })
         })
@@ -191,7 +191,7 @@ async fn profile(
     let link = |g: &crate::store::GameSummary, state: String| GameLink {
         id: g.id.to_string(),
         opponent: g.opponent.name.clone(),
-        game_name: crate::waiting_room::game_name_in(lang, g.rules.variant.id()),
+        game_name: crate::room_words::game_name_in(lang, g.rules.variant.id()),
         colour: describe::colour_in(lang, g.my_colour),
         state,
     };

@@ -107,7 +107,7 @@ impl SeatOfferView {
                     .and_then(|i| colours.get(i))
                     .filter(|_| fixed)
                     .map_or(String::new(), |c| {
-                        crate::waiting_room::seat_colour_in(lang, c.name())
+                        crate::room_words::seat_colour_in(lang, c.name())
                     });
                 let (who, taken) = match (&s.player, &s.invited) {
                     (Some(p), _) => (p.name.clone(), true),
@@ -144,7 +144,7 @@ impl SeatOfferView {
             id: offer.id.to_string(),
             poster: offer.poster.name.clone(),
             game_id: offer.rules.variant.id(),
-            game_name: crate::waiting_room::game_name_in(lang, offer.rules.variant.id()),
+            game_name: crate::room_words::game_name_in(lang, offer.rules.variant.id()),
             house_rules: house_rules_in(lang, &offer.rules),
             days: describe::clock_in(lang, offer.days_per_move, &offer.clock),
             seats,
@@ -226,7 +226,7 @@ pub async fn post(
     fields: &terms::GameFields,
     lang: Lang,
 ) -> Result<FormAnswer, AppError> {
-    use crate::waiting_room::terms_message;
+    use crate::room_words::terms_message;
     let (colour, days_per_move, rated, invite) = match post_terms(fields, rules) {
         Ok(checked) => checked,
         Err(e) => return Ok(FormAnswer::Refused(terms_message(lang, &e))),
@@ -304,7 +304,7 @@ pub async fn auto_match(
     fields: &terms::GameFields,
     lang: Lang,
 ) -> Result<FormAnswer, AppError> {
-    use crate::waiting_room::terms_message;
+    use crate::room_words::terms_message;
     let checked = terms::parse_days(fields).and_then(|days| {
         let clock = per_move_clock(fields, days)?;
         Ok((days, terms::parse_rated(fields)?, clock))
@@ -319,7 +319,7 @@ pub async fn auto_match(
         &[
             (
                 "game",
-                crate::waiting_room::game_name_in(lang, rules.variant.id()).into(),
+                crate::room_words::game_name_in(lang, rules.variant.id()).into(),
             ),
             ("rules", house_rules_in(lang, &rules).into()),
             (

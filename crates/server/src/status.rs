@@ -90,7 +90,7 @@ impl GameLine {
                 .opponent_rating
                 .unwrap_or(crate::domain::ratings::Rating::START)
                 .shown(),
-            game_name: crate::waiting_room::game_name_in(lang, game.rules.variant.id()),
+            game_name: crate::room_words::game_name_in(lang, game.rules.variant.id()),
             game_id: game.rules.variant.id(),
             my_colour: describe::colour_in(lang, game.my_colour),
             state,
@@ -167,8 +167,8 @@ impl SeatGameLine {
             id: g.id.to_string(),
             number: crate::games::short_number(g.id),
             game_id: g.variant.id(),
-            game_name: crate::waiting_room::game_name_in(lang, g.variant.id()),
-            my_colour: crate::waiting_room::seat_colour_in(lang, g.my_colour.name()),
+            game_name: crate::room_words::game_name_in(lang, g.variant.id()),
+            my_colour: crate::room_words::seat_colour_in(lang, g.my_colour.name()),
             players: g.players.join(", "),
             state,
             my_turn,
