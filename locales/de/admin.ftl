@@ -103,7 +103,11 @@ admin-claim-record = ihre Partienotation
 admin-claim-reason = Begründung (nötig zum Ablehnen; die Spieler sehen sie)
 admin-claim-accept = Anspruch annehmen (remis)
 admin-claim-reject = Anspruch ablehnen
-admin-claim-was = Dieser Anspruch wurde entschieden: { $status }
+admin-claim-was = { $status ->
+    [accepted] Dieser Anspruch wurde angenommen
+    [rejected] Dieser Anspruch wurde abgelehnt
+   *[other] Dieser Anspruch wurde entschieden: { $status }
+}
 admin-claim-by = von { $name }
 admin-game-title = Entscheiden
 admin-game-heading = Entscheiden: { $white } gegen { $black }

@@ -103,7 +103,11 @@ admin-claim-record = sa notation
 admin-claim-reason = Motif (obligatoire pour refuser ; montré aux joueurs)
 admin-claim-accept = Accepter la demande (nulle)
 admin-claim-reject = Refuser la demande
-admin-claim-was = Cette demande a été traitée : { $status }
+admin-claim-was = { $status ->
+    [accepted] Cette demande a été acceptée
+    [rejected] Cette demande a été refusée
+   *[other] Cette demande a été traitée : { $status }
+}
 admin-claim-by = par { $name }
 admin-game-title = Arbitrer
 admin-game-heading = Arbitrer : { $white } contre { $black }

@@ -103,7 +103,11 @@ admin-claim-record = haar notatie
 admin-claim-reason = Reden (nodig om af te wijzen; de spelers zien haar)
 admin-claim-accept = Claim aanvaarden (remise)
 admin-claim-reject = Claim afwijzen
-admin-claim-was = Deze claim is afgehandeld: { $status }
+admin-claim-was = { $status ->
+    [accepted] Deze claim is aanvaard
+    [rejected] Deze claim is afgewezen
+   *[other] Deze claim is afgehandeld: { $status }
+}
 admin-claim-by = door { $name }
 admin-game-title = Beslissen
 admin-game-heading = Beslissen: { $white } tegen { $black }
