@@ -175,19 +175,30 @@ pub async fn play_turn(
         now,
     )
     .await;
+    let submitted = submitted.map(|s| (s.ply, s.verdict));
+    moved(id, computer, path, submitted)
+}
+
+/// What the computer's Submit (ply and verdict) came to: a move, or
+/// nothing when another pass played first or the game changed meanwhile (a
+/// resignation, a time-out).
+fn moved(
+    game: GameId,
+    computer: UserId,
+    path: String,
+    submitted: Result<(i64, Option<Verdict>), DomainError>,
+) -> Result<Option<Moved>, anyhow::Error> {
     match submitted {
-        Ok(s) => Ok(Some(Moved {
-            game: id,
+        Ok((ply, verdict)) => Ok(Some(Moved {
+            game,
             computer,
             path,
-            ply: s.ply,
-            verdict: s.verdict,
+            ply,
+            verdict,
         })),
-        // Played by another pass, or the game changed meanwhile (a
-        // resignation, a time-out): nothing to do.
         Err(DomainError::Refused(refusal)) => {
             if !matches!(refusal, Refusal::AlreadyPlayed | Refusal::GameOver) {
-                tracing::info!(game = %id, refusal = %refusal.message(), "computer's move refused");
+                tracing::info!(game = %game, refusal = %refusal.message(), "computer's move refused");
             }
             Ok(None)
         }
@@ -257,22 +268,7 @@ async fn play_seat_turn(
         now,
     )
     .await;
-    match submitted {
-        Ok(s) => Ok(Some(Moved {
-            game: id,
-            computer,
-            path,
-            ply: s.ply,
-            verdict: None,
-        })),
-        Err(DomainError::Refused(refusal)) => {
-            if !matches!(refusal, Refusal::AlreadyPlayed | Refusal::GameOver) {
-                tracing::info!(game = %id, refusal = %refusal.message(), "computer's move refused");
-            }
-            Ok(None)
-        }
-        Err(DomainError::Fault(e)) => Err(e),
-    }
+    moved(id, computer, path, submitted.map(|s| (s.ply, None)))
 }
 
 /// The background task of `halma serve`: a pass of the computers' job every
