@@ -55,7 +55,7 @@
 //! comes with the session's user. The domain and the store carry only a
 //! language code.
 
-use std::{borrow::Cow, collections::HashMap, sync::LazyLock};
+use std::{borrow::Cow, cell::RefCell, collections::HashMap, sync::LazyLock};
 
 use fluent_templates::{fluent_bundle::FluentValue, LanguageIdentifier, Loader};
 use time::OffsetDateTime;
@@ -283,7 +283,27 @@ pub const COOKIE: &str = "lang";
 
 /// The message `id` in `lang` (English when `lang` lacks it).
 pub fn t(lang: Lang, id: &str) -> String {
-    LOCALES.lookup(lang.id(), id)
+    thread_local! {
+        /// The messages without variables this thread has formatted, a map a
+        /// language: a page asks for a hundred of them, and Fluent's
+        /// formatting of each costs far more than a copy. Bounded, though
+        /// the ids are the code's own.
+        static FORMATTED: RefCell<Vec<HashMap<Box<str>, Box<str>>>> =
+            RefCell::new(vec![HashMap::new(); LANGS.len()]);
+    }
+    const KEPT: usize = 4096;
+    FORMATTED.with(|cache| {
+        let index = lang.0 as usize;
+        if let Some(words) = cache.borrow()[index].get(id) {
+            return words.to_string();
+        }
+        let words = LOCALES.lookup(lang.id(), id);
+        let mut cache = cache.borrow_mut();
+        if cache[index].len() < KEPT {
+            cache[index].insert(id.into(), words.as_str().into());
+        }
+        words
+    })
 }
 
 /// The message `id` in `lang` with Fluent variables.
