@@ -48,7 +48,12 @@ impl Dialect for Sqlite {
             .create_if_missing(true)
             // WAL lets readers go on while one writer writes.
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
+            // Every commit is on the disk before it is answered: a move
+            // acknowledged is kept through a power cut, not only through the
+            // process's end (NORMAL syncs the log only at checkpoints). The
+            // writer commits the Submits that queued meanwhile together
+            // (`submits.rs`), so it is one sync for all of them.
+            .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(5))
             .foreign_keys(true)
             // No memory map: the file grows with every checkpoint, and each
