@@ -1204,10 +1204,11 @@ async fn offers(
 ) -> Result<Json<OffersJson>, ApiError> {
     let store = state.store.offers();
     let list = |rows: Vec<OfferRow>| rows.iter().map(OfferJson::from).collect();
+    let (invitations, yours) = store.player_offers(user.id).await?;
     Ok(Json(OffersJson {
         open: list(store.open_offers(user.id).await?),
-        invitations: list(store.invitations_for(user.id).await?),
-        yours: list(store.offers_by(user.id).await?),
+        invitations: list(invitations),
+        yours: list(yours),
         seat_games: state
             .store
             .seat_offers()

@@ -166,14 +166,17 @@ async fn profile(
     let Some(user) = store.users().user_by_name(&name).await? else {
         return Err(AppError::NotFound);
     };
-    let (profile, (white, black), to_move, waiting, finished, rated) = tokio::try_join!(
+    let (profile, (white, black), games, rated) = tokio::try_join!(
         store.profiles().profile(user.id),
         store.profiles().result_counts(user.id),
-        store.games().games_to_move(user.id),
-        store.games().games_waiting(user.id),
-        store.games().games_finished(user.id, FINISHED_SHOWN),
+        store.games().player_games(user.id, FINISHED_SHOWN),
         store.ratings().ratings_of(user.id),
     )?;
+    let crate::store::PlayerGames {
+        to_move,
+        waiting,
+        finished,
+    } = games;
     let lang = page.lang;
     let ratings = crate::ratings_pages::rated_games()
         .into_iter()

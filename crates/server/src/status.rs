@@ -183,26 +183,11 @@ async fn status(
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
-    let (
-        (to_move_rows, waiting_rows, invitations, mine, finished_rows, vacation_notice, news),
-        seat_rows,
-    ) = tokio::try_join!(
-        async {
-            tokio::try_join!(
-                async { Ok::<_, AppError>(store.games().games_to_move(user.id).await?) },
-                async { Ok(store.games().games_waiting(user.id).await?) },
-                async { Ok(store.offers().invitations_for(user.id).await?) },
-                async { Ok(store.offers().offers_by(user.id).await?) },
-                async {
-                    Ok(store
-                        .games()
-                        .games_finished(user.id, FINISHED_SHOWN)
-                        .await?)
-                },
-                async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
-                async { Ok(crate::news::latest(store.as_ref()).await?) },
-            )
-        },
+    let (games, (invitations, mine), vacation_notice, news, seat_rows) = tokio::try_join!(
+        async { Ok::<_, AppError>(store.games().player_games(user.id, FINISHED_SHOWN).await?,) },
+        async { Ok(store.offers().player_offers(user.id).await?) },
+        async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
+        async { Ok(crate::news::latest(store.as_ref()).await?) },
         async {
             Ok(store
                 .seat_games()
@@ -210,6 +195,11 @@ async fn status(
                 .await?)
         },
     )?;
+    let crate::store::PlayerGames {
+        to_move: to_move_rows,
+        waiting: waiting_rows,
+        finished: finished_rows,
+    } = games;
     let at = now();
     let lang = page.lang;
     let to_move: Vec<GameLine> = to_move_rows

@@ -171,11 +171,11 @@ async fn waiting_room(
 ) -> Result<Response, AppError> {
     let offers = state.store.offers();
     let (open, invitations, mine) = match &user {
-        Some(user) => tokio::try_join!(
-            offers.open_offers(user.id),
-            offers.invitations_for(user.id),
-            offers.offers_by(user.id)
-        )?,
+        Some(user) => {
+            let (open, (invitations, mine)) =
+                tokio::try_join!(offers.open_offers(user.id), offers.player_offers(user.id))?;
+            (open, invitations, mine)
+        }
         // Nobody's id: every open game, none of them the visitor's.
         None => (
             offers.open_offers(UserId::new()).await?,

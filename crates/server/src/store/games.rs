@@ -378,4 +378,19 @@ pub trait GameRepo: Send + Sync {
         user: UserId,
         limit: i64,
     ) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// [`GameRepo::games_to_move`], [`GameRepo::games_waiting`] and
+    /// [`GameRepo::games_finished`] read in one statement.
+    async fn player_games(&self, user: UserId, finished: i64) -> Result<PlayerGames, StoreError>;
+}
+
+/// A player's two-player games as their status page and profile list them.
+#[derive(Debug, Clone, Default)]
+pub struct PlayerGames {
+    /// Their turn, least time left first.
+    pub to_move: Vec<GameSummary>,
+    /// The opponent's turn or an admin's decision, longest waiting first.
+    pub waiting: Vec<GameSummary>,
+    /// The latest finished, most recent first.
+    pub finished: Vec<GameSummary>,
 }

@@ -59,7 +59,7 @@ pub use claims::{AuditRow, ClaimDecision, ClaimRepo, ClaimRow};
 pub use contacts::{ContactKind, ContactRepo};
 pub use games::{
     GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow, NewGame, NewMove,
-    Player,
+    Player, PlayerGames,
 };
 pub use invites::{InviteRepo, NewInvite};
 pub use ladders::{

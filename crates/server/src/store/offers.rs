@@ -99,6 +99,13 @@ pub trait OfferRepo: Send + Sync {
     /// Invitations to `user`, oldest first.
     async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError>;
 
+    /// [`OfferRepo::invitations_for`] and [`OfferRepo::offers_by`] read in
+    /// one statement: (invitations, offers by).
+    async fn player_offers(
+        &self,
+        user: UserId,
+    ) -> Result<(Vec<OfferRow>, Vec<OfferRow>), StoreError>;
+
     /// Withdraws an offer of `user`; `StoreError::NotFound` unless it is still
     /// there and theirs.
     async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError>;

@@ -461,6 +461,38 @@ impl From<MoveRecord> for MoveRow {
     }
 }
 
+/// A row of a statement that reads several lists of games at once
+/// ([`crate::store::sql::PLAYER_GAMES`]): which list, and the game.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ListedGameRecord {
+    pub list: i64,
+    #[sqlx(flatten)]
+    pub game: GameRecord,
+}
+
+/// A row of [`crate::store::sql::PLAYER_OFFERS`]: which list, and the offer.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ListedOfferRecord {
+    pub list: i64,
+    #[sqlx(flatten)]
+    pub offer: OfferRecord,
+}
+
+/// Rows of several lists, in their lists' order, split into `N` lists
+/// (list `k` of the rows at `k - 1`; a list no row has stays empty).
+pub(crate) fn split_lists<T, const N: usize>(rows: Vec<(i64, T)>) -> [Vec<T>; N] {
+    let mut lists: [Vec<T>; N] = std::array::from_fn(|_| Vec::new());
+    for (list, row) in rows {
+        if let Some(place) = usize::try_from(list - 1)
+            .ok()
+            .and_then(|k| lists.get_mut(k))
+        {
+            place.push(row);
+        }
+    }
+    lists
+}
+
 #[derive(sqlx::FromRow)]
 pub(crate) struct OfferRecord {
     id: OfferId,

@@ -259,6 +259,22 @@ pub static GAMES_FINISHED: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
+/// `$1` the user, `$2` how many finished: [`GAMES_TO_MOVE`] (list 1),
+/// [`GAMES_WAITING`] (2) and [`GAMES_FINISHED`] (3) in one statement, list
+/// by list, each in its own order, for the pages that show all three.
+pub static PLAYER_GAMES: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT * FROM ( \
+           SELECT CAST(1 AS BIGINT) AS list, tm.* FROM ({}) AS tm \
+           UNION ALL SELECT CAST(2 AS BIGINT) AS list, wt.* FROM ({}) AS wt \
+           UNION ALL SELECT CAST(3 AS BIGINT) AS list, fn.* FROM ({}) AS fn \
+         ) AS lists ORDER BY list, \
+           CASE WHEN list = 1 THEN turn_deadline WHEN list = 2 THEN turn_started_at \
+           ELSE -finished_at END, id",
+        *GAMES_TO_MOVE, *GAMES_WAITING, *GAMES_FINISHED
+    )
+});
+
 /// `$1` the user: their offers of every kind (index `offers_poster`).
 pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
     format!(
@@ -272,6 +288,18 @@ pub static INVITATIONS_FOR: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} \
          WHERE o.invited_id = $1 ORDER BY o.created_at, o.id"
+    )
+});
+
+/// `$1` the user: [`INVITATIONS_FOR`] (list 1) and [`OFFERS_BY`] (2) in one
+/// statement, each oldest first.
+pub static PLAYER_OFFERS: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT * FROM ( \
+           SELECT CAST(1 AS BIGINT) AS list, inv.* FROM ({}) AS inv \
+           UNION ALL SELECT CAST(2 AS BIGINT) AS list, mine.* FROM ({}) AS mine \
+         ) AS lists ORDER BY list, created_at, id",
+        *INVITATIONS_FOR, *OFFERS_BY
     )
 });
 
@@ -291,8 +319,10 @@ pub static OFFER: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// The status page's queries by name, for the query-plan test.
-pub fn status_page() -> [(&'static str, &'static str); 5] {
+pub fn status_page() -> [(&'static str, &'static str); 7] {
     [
+        ("player_games", PLAYER_GAMES.as_str()),
+        ("player_offers", PLAYER_OFFERS.as_str()),
         ("games_to_move", GAMES_TO_MOVE.as_str()),
         ("games_waiting", GAMES_WAITING.as_str()),
         ("games_finished", GAMES_FINISHED.as_str()),

@@ -12,11 +12,11 @@ use crate::model::{
 };
 use crate::store::{
     rows::{
-        from_millis, summaries, to_millis, GameRecord, GameWithMovesRecord, GameWithSessionRecord,
-        MoveRecord,
+        from_millis, split_lists, summaries, to_millis, GameRecord, GameWithMovesRecord,
+        GameWithSessionRecord, ListedGameRecord, MoveRecord,
     },
     sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
-    NewGame, SessionRow, StoreError,
+    NewGame, PlayerGames, SessionRow, StoreError,
 };
 
 /// Starts a game inside a write transaction: `create_game`, and the games the
@@ -247,5 +247,20 @@ impl<D: Dialect> GameRepo for Db<D> {
             .fetch_all(&self.pool)
             .await?;
         summaries(records, user)
+    }
+
+    async fn player_games(&self, user: UserId, finished: i64) -> Result<PlayerGames, StoreError> {
+        let records: Vec<ListedGameRecord> = query_as(&sql::PLAYER_GAMES)
+            .bind(user)
+            .bind(finished)
+            .fetch_all(&self.pool)
+            .await?;
+        let [to_move, waiting, finished] =
+            split_lists(records.into_iter().map(|r| (r.list, r.game)).collect());
+        Ok(PlayerGames {
+            to_move: summaries(to_move, user)?,
+            waiting: summaries(waiting, user)?,
+            finished: summaries(finished, user)?,
+        })
     }
 }

@@ -11,7 +11,7 @@ use crate::model::{GameId, OfferId, UserId};
 use crate::store::{
     offers::{automatch_key, game_of_offer},
     one_row,
-    rows::{offers, to_millis, OfferRecord, TakenRecord},
+    rows::{offers, split_lists, to_millis, ListedOfferRecord, OfferRecord, TakenRecord},
     sql, AutoMatch, AutoMatchRequest, ColourChoice, NewGame, NewOffer, OfferRepo, OfferRow,
     StoreError,
 };
@@ -118,6 +118,19 @@ impl<D: Dialect> OfferRepo for Db<D> {
 
     async fn invitations_for(&self, user: UserId) -> Result<Vec<OfferRow>, StoreError> {
         self.offer_list(&sql::INVITATIONS_FOR, user).await
+    }
+
+    async fn player_offers(
+        &self,
+        user: UserId,
+    ) -> Result<(Vec<OfferRow>, Vec<OfferRow>), StoreError> {
+        let records: Vec<ListedOfferRecord> = query_as(&sql::PLAYER_OFFERS)
+            .bind(user)
+            .fetch_all(&self.pool)
+            .await?;
+        let [invitations, mine] =
+            split_lists(records.into_iter().map(|r| (r.list, r.offer)).collect());
+        Ok((offers(invitations)?, offers(mine)?))
     }
 
     async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {

@@ -98,6 +98,12 @@ both_backends! {
         let to_bob = s.offers().invitations_for(bob.id).await.expect("invitations");
         assert_eq!(to_bob.iter().map(|o| o.id).collect::<Vec<_>>(), vec![invitation]);
         assert!(s.offers().invitations_for(cid.id).await.expect("invitations").is_empty());
+        // Both lists read in one statement, each as alone.
+        let ids = |rows: &[halma::store::OfferRow]| rows.iter().map(|o| o.id).collect::<Vec<_>>();
+        let (invitations, by) = s.offers().player_offers(ann.id).await.expect("ann's lists");
+        assert_eq!((ids(&invitations), ids(&by)), (vec![], vec![open, invitation]));
+        let (invitations, by) = s.offers().player_offers(bob.id).await.expect("bob's lists");
+        assert_eq!((ids(&invitations), ids(&by)), (vec![invitation], vec![]));
     }
 
     async fn the_offer_limit_counts_every_kind_of_offer(db) {
@@ -405,5 +411,18 @@ both_backends! {
         assert_eq!(s.games().games_finished(me.id, 1).await.expect("finished").len(), 1);
         // The other side of the same games.
         assert_eq!(s.games().games_to_move(y.id).await.expect("y").iter().map(|g| g.id).collect::<Vec<_>>(), vec![moved]);
+        // The three lists read in one statement, each in its own order.
+        let ids = |games: &[halma::store::GameSummary]| games.iter().map(|g| g.id).collect::<Vec<_>>();
+        let all = s.games().player_games(me.id, 20).await.expect("my lists");
+        assert_eq!(ids(&all.to_move), vec![fast, slow]);
+        assert_eq!(ids(&all.waiting), vec![older, newer, moved]);
+        assert_eq!(ids(&all.finished), vec![lost, won]);
+        assert_eq!(all.waiting[0].opponent.name, "zoe");
+        assert_eq!(all.finished[0].verdict, Some(Verdict::resignation(Color::Black)));
+        assert_eq!(s.games().player_games(me.id, 1).await.expect("one finished").finished.len(), 1);
+        let theirs = s.games().player_games(y.id, 20).await.expect("y's lists");
+        assert_eq!(ids(&theirs.to_move), vec![moved]);
+        assert_eq!(ids(&theirs.waiting), ids(&s.games().games_waiting(y.id).await.expect("y waits")));
+        assert!(ids(&theirs.waiting).contains(&fast) && theirs.finished.is_empty());
     }
 }
