@@ -22,7 +22,7 @@ use sqlx::{
     FromRow, Pool, Postgres, Sqlite, Transaction, Type,
 };
 
-use super::{Backend, MoveCommit, StoreError, UserId};
+use super::{readers::Readers, Backend, MoveCommit, StoreError, UserId};
 
 /// A write transaction, as [`Dialect::begin_write`] opens it.
 pub type Tx<D> = Transaction<'static, D>;
@@ -50,15 +50,16 @@ impl<T> Record for T where
 {
 }
 
-/// Where a statement runs: the pool (any connection) or a transaction's.
+/// Where a statement runs: a connection lent for it ([`Readers`]), or a
+/// transaction's.
 pub enum On<'a, D: Database> {
-    Pool(&'a Pool<D>),
+    Pool(&'a Readers<D>),
     Conn(&'a mut D::Connection),
 }
 
-impl<'a, D: Database> From<&'a Pool<D>> for On<'a, D> {
-    fn from(pool: &'a Pool<D>) -> Self {
-        On::Pool(pool)
+impl<'a, D: Database> From<&'a Readers<D>> for On<'a, D> {
+    fn from(readers: &'a Readers<D>) -> Self {
+        On::Pool(readers)
     }
 }
 
@@ -94,7 +95,7 @@ pub enum Lock<'a> {
 }
 
 /// One of the two databases, and what the store does differently on it.
-pub trait Dialect: Database {
+pub trait Dialect: Database + super::readers::Prepare {
     /// Which database this is.
     const BACKEND: Backend;
     /// Appended to a `SELECT` that reads rows to change (Postgres: `FOR UPDATE`).

@@ -30,6 +30,7 @@ pub mod ownership;
 pub mod postgres;
 pub mod profiles;
 pub mod ratings;
+pub mod readers;
 pub mod recovery;
 pub mod reports;
 pub(crate) mod rows;

@@ -9,7 +9,7 @@ use std::{future::Future, path::Path, time::Duration};
 use sha2::{Digest, Sha256};
 use sqlx::{
     error::BoxDynError,
-    postgres::{PgArguments, PgPoolOptions},
+    postgres::{PgArguments, PgConnection, PgPoolOptions},
     Arguments, Executor, PgPool, Postgres,
 };
 
@@ -17,6 +17,7 @@ use super::{
     db::{ratings::game_finished, Db},
     dialect::{Dialect, Lock, On, Param, Record, Tx},
     map_move_conflict,
+    readers::{Prepare, Readers},
     rows::{move_lines, to_millis, to_ms},
     unchanged, Backend, GameStatus, MoveCommit, StoreError,
 };
@@ -42,6 +43,20 @@ fn bucket_lock(key: &str) -> i64 {
     i64::from_be_bytes(first)
 }
 
+/// The most statements outside a transaction running at once, each on its
+/// own connection (besides the transactions' pool).
+const READERS: usize = 8;
+
+/// A new connection gets the session's settings ([`SESSION_SETTINGS`]).
+impl Prepare for Postgres {
+    async fn prepare(conn: &mut PgConnection) -> Result<(), sqlx::Error> {
+        for setting in SESSION_SETTINGS {
+            conn.execute(*setting).await?;
+        }
+        Ok(())
+    }
+}
+
 impl Dialect for Postgres {
     const BACKEND: Backend = Backend::Postgres;
     const FOR_UPDATE: &'static str = " FOR UPDATE";
@@ -51,8 +66,9 @@ impl Dialect for Postgres {
 
     /// Connects to `postgres://...`; the database must exist.
     async fn open(url: &str, rule: Arc<dyn RatingRule>) -> Result<PgStore, StoreError> {
+        // For transactions; the statements outside one have their readers.
         let pool = PgPoolOptions::new()
-            .max_connections(10)
+            .max_connections(6)
             // No ping before each query: sqlx's default test costs a round trip
             // to the backend every time a connection leaves the pool. A
             // connection that broke meanwhile fails its one query and is
@@ -71,19 +87,12 @@ impl Dialect for Postgres {
             // session when a connection opens (Postgres 12 or later); behind
             // a pooler, session pooling keeps it, or the role's own settings
             // (`ALTER ROLE … SET`) can carry it.
-            .after_connect(|conn, _| {
-                Box::pin(async move {
-                    for setting in SESSION_SETTINGS {
-                        conn.execute(*setting).await?;
-                    }
-                    Ok(())
-                })
-            })
+            .after_connect(|conn, _| Box::pin(Postgres::prepare(conn)))
             .connect(url)
             .await?;
         Ok(Db {
             writer: pool.clone(),
-            pool,
+            pool: Readers::beside(pool, READERS),
             submits: (),
             rule,
         })
@@ -169,7 +178,11 @@ impl Dialect for Postgres {
     ) -> Result<u64, sqlx::Error> {
         let query = sqlx::query_with(sql, args);
         let done = match on {
-            On::Pool(pool) => query.execute(pool).await?,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let done = query.execute(&mut *conn).await;
+                conn.finished(done)?
+            }
             On::Conn(conn) => query.execute(conn).await?,
         };
         Ok(done.rows_affected())
@@ -182,7 +195,11 @@ impl Dialect for Postgres {
     ) -> Result<Vec<R>, sqlx::Error> {
         let query = sqlx::query_as_with(sql, args);
         match on {
-            On::Pool(pool) => query.fetch_all(pool).await,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let rows = query.fetch_all(&mut *conn).await;
+                conn.finished(rows)
+            }
             On::Conn(conn) => query.fetch_all(conn).await,
         }
     }
@@ -194,7 +211,11 @@ impl Dialect for Postgres {
     ) -> Result<Option<R>, sqlx::Error> {
         let query = sqlx::query_as_with(sql, args);
         match on {
-            On::Pool(pool) => query.fetch_optional(pool).await,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let row = query.fetch_optional(&mut *conn).await;
+                conn.finished(row)
+            }
             On::Conn(conn) => query.fetch_optional(conn).await,
         }
     }
@@ -262,7 +283,9 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
     .bind(move_lines(&commit))
     .bind(commit.turn_mail && commit.verdict.is_none());
     if commit.verdict.is_none() {
-        let done = query.execute(&db.pool).await.map_err(map_move_conflict)?;
+        let mut conn = db.pool.lend().await?;
+        let done = query.execute(&mut *conn).await;
+        let done = conn.finished(done).map_err(map_move_conflict)?;
         return unchanged(done.rows_affected());
     }
     let mut tx = Postgres::begin_write(&db.writer).await?;

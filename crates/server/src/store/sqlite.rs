@@ -11,8 +11,8 @@ use std::{future::Future, path::Path, str::FromStr, time::Duration};
 use sqlx::{
     error::BoxDynError,
     sqlite::{
-        SqliteArguments, SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions,
-        SqliteSynchronous,
+        SqliteArguments, SqliteConnectOptions, SqliteConnection, SqliteJournalMode,
+        SqlitePoolOptions, SqliteSynchronous,
     },
     Arguments, Sqlite, SqlitePool,
 };
@@ -21,6 +21,7 @@ use super::{
     db::{ratings::game_finished, Db},
     dialect::{Dialect, Lock, On, Param, Record, Tx},
     map_move_conflict,
+    readers::{Prepare, Readers},
     rows::{move_lines, to_millis, to_ms},
     unchanged, Backend, GameStatus, MoveCommit, StoreError,
 };
@@ -33,6 +34,17 @@ use submits::{write_alone, MoveQueue};
 pub type SqliteStore = Db<Sqlite>;
 
 static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+
+/// The most statements outside a transaction running at once: each reader
+/// is a connection with its own thread.
+const READERS: usize = 8;
+
+/// A new connection has its settings from the options it was opened with.
+impl Prepare for Sqlite {
+    async fn prepare(_conn: &mut SqliteConnection) -> Result<(), sqlx::Error> {
+        Ok(())
+    }
+}
 
 impl Dialect for Sqlite {
     const BACKEND: Backend = Backend::Sqlite;
@@ -64,8 +76,9 @@ impl Dialect for Sqlite {
         // No ping before each query (sqlx's default): on SQLite it is one more
         // hand-off to the connection's worker thread and back, for a file that
         // cannot hang up.
+        // sqlx's own pool (backups) beside the lent readers.
         let pool = SqlitePoolOptions::new()
-            .max_connections(8)
+            .max_connections(1)
             .test_before_acquire(false)
             .connect_with(options.clone())
             .await?;
@@ -81,7 +94,7 @@ impl Dialect for Sqlite {
             .await?;
         let submits = MoveQueue::start(writer.clone());
         Ok(Db {
-            pool,
+            pool: Readers::beside(pool, READERS),
             writer,
             submits,
             rule,
@@ -118,7 +131,7 @@ impl Dialect for Sqlite {
         let target = path.to_string_lossy().into_owned();
         sqlx::query("VACUUM INTO ?")
             .bind(target)
-            .execute(&db.pool)
+            .execute(db.pool.pool())
             .await?;
         Ok(())
     }
@@ -134,7 +147,11 @@ impl Dialect for Sqlite {
     ) -> Result<u64, sqlx::Error> {
         let query = sqlx::query_with(sql, args);
         let done = match on {
-            On::Pool(pool) => query.execute(pool).await?,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let done = query.execute(&mut *conn).await;
+                conn.finished(done)?
+            }
             On::Conn(conn) => query.execute(conn).await?,
         };
         Ok(done.rows_affected())
@@ -147,7 +164,11 @@ impl Dialect for Sqlite {
     ) -> Result<Vec<R>, sqlx::Error> {
         let query = sqlx::query_as_with(sql, args);
         match on {
-            On::Pool(pool) => query.fetch_all(pool).await,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let rows = query.fetch_all(&mut *conn).await;
+                conn.finished(rows)
+            }
             On::Conn(conn) => query.fetch_all(conn).await,
         }
     }
@@ -159,7 +180,11 @@ impl Dialect for Sqlite {
     ) -> Result<Option<R>, sqlx::Error> {
         let query = sqlx::query_as_with(sql, args);
         match on {
-            On::Pool(pool) => query.fetch_optional(pool).await,
+            On::Pool(readers) => {
+                let mut conn = readers.lend().await?;
+                let row = query.fetch_optional(&mut *conn).await;
+                conn.finished(row)
+            }
             On::Conn(conn) => query.fetch_optional(conn).await,
         }
     }

@@ -42,8 +42,8 @@ use super::{
 /// The store on one database.
 #[derive(Debug)]
 pub struct Db<D: Dialect> {
-    /// Readers.
-    pub(super) pool: Pool<D>,
+    /// Where statements outside a transaction run.
+    pub(super) pool: super::readers::Readers<D>,
     /// Where write transactions begin: on SQLite one connection, so that the
     /// writers of this process queue in order instead of meeting at SQLite's
     /// lock (whose busy handler sleeps while the lock stands free); on
