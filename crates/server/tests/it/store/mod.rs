@@ -16,6 +16,7 @@ mod offers;
 mod ownership;
 mod profiles;
 pub(crate) mod ratings;
+mod readers;
 mod recovery;
 mod reports;
 mod seat_games;
