@@ -179,14 +179,25 @@ impl SeatGameLine {
 async fn status(
     State(state): State<AppState>,
     CurrentUser(user): CurrentUser,
+    visit: crate::sessions::Visit,
     RawQuery(query): RawQuery,
     page: Page,
 ) -> Result<Response, AppError> {
     let store = &state.store;
+    // Read with the session already: whether a notice of vacation used waits.
+    let notice_waits = visit
+        .session(store.as_ref())
+        .await?
+        .is_some_and(|s| s.vacation_notice);
     let (games, (invitations, mine), vacation_notice, news, seat_rows) = tokio::try_join!(
         async { Ok::<_, AppError>(store.games().player_games(user.id, FINISHED_SHOWN).await?,) },
         async { Ok(store.offers().player_offers(user.id).await?) },
-        async { Ok(vacation::take_notice(store.as_ref(), user.id).await?) },
+        async {
+            Ok(match notice_waits {
+                true => vacation::take_notice(store.as_ref(), user.id).await?,
+                false => None,
+            })
+        },
         async { Ok(crate::news::latest(store.as_ref()).await?) },
         async {
             Ok(store

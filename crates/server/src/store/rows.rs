@@ -110,6 +110,7 @@ pub(crate) struct SessionRecord {
     s_coordinates: Option<bool>,
     s_pieces: Option<String>,
     s_orientation: Option<String>,
+    s_vacation_notice: bool,
 }
 
 impl TryFrom<SessionRecord> for SessionRow {
@@ -143,6 +144,7 @@ impl TryFrom<SessionRecord> for SessionRow {
             turn_mail_sent: r.s_turn_mail_sent,
             unread: r.s_unread,
             board: board.unwrap_or_default(),
+            vacation_notice: r.s_vacation_notice,
         })
     }
 }

@@ -33,6 +33,9 @@ pub struct SessionRow {
     pub unread: i64,
     /// The user's board preferences (the defaults when never chosen).
     pub board: crate::model::BoardPrefs,
+    /// A notice that vacation was used waits for the player (see
+    /// `domain::vacation::take_notice`).
+    pub vacation_notice: bool,
 }
 
 /// The sessions' storage.

@@ -142,7 +142,7 @@ const SESSION_SELECT: &str = "SELECT u.id AS s_user_id, u.username AS s_username
     (SELECT COUNT(*) FROM thread_parties p \
      WHERE p.user_id = u.id AND p.unread = TRUE AND p.deleted = FALSE) AS s_unread, \
     b.theme AS s_theme, b.coordinates AS s_coordinates, b.pieces AS s_pieces, \
-    b.orientation AS s_orientation \
+    b.orientation AS s_orientation, u.vacation_notice IS NOT NULL AS s_vacation_notice \
     FROM sessions s JOIN users u ON u.id = s.user_id \
     LEFT JOIN board_preferences b ON b.user_id = u.id";
 

@@ -231,7 +231,7 @@ both_backends! {
     }
 
     async fn vacation_is_used_instead_of_losing_on_time_unless_turned_off_or_forbidden(db) {
-        let (_, ann) = db.player("ann").await;
+        let (mut ann_browser, ann) = db.player("ann").await;
         let (_, bob) = db.player("bob").await;
         let (_, cid) = db.player("cid").await;
         full_bank(&db, &["ann", "bob", "cid"]).await;
@@ -253,9 +253,11 @@ both_backends! {
         assert_eq!(kept.status, GameStatus::Active);
         assert_eq!(kept.turn_deadline, due + Duration::days(1), "one whole day of vacation");
         assert_eq!(vacation::vacation(store, halma::domain::clock::VacationPolicy::default(), ann, late).await.unwrap().left, Duration::days(29));
-        // The notice is told once, on the next visit.
-        let notice = vacation::take_notice(store, ann).await.unwrap().expect("a notice");
-        assert!(notice.contains("against bob") && notice.contains("1 day of vacation was used"), "{notice}");
+        // The notice is told once, on the status page of her next visit.
+        let page = ann_browser.get("/status").await;
+        assert!(page.contains("vacation-notice"), "{}", page.body);
+        assert!(page.contains("against bob") && page.contains("1 day of vacation was used"), "{}", page.body);
+        assert!(!ann_browser.get("/status").await.contains("vacation-notice"), "told once");
         assert_eq!(vacation::take_notice(store, ann).await.unwrap(), None);
         // A Submit two days late after that uses two more days and is played.
         let mut g = fresh();
