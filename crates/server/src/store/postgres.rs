@@ -72,7 +72,8 @@ impl Dialect for Postgres {
             // No ping before each query: sqlx's default test costs a round trip
             // to the backend every time a connection leaves the pool. A
             // connection that broke meanwhile fails its one query and is
-            // dropped, and none is kept idle for more than a minute.
+            // dropped, and none is kept idle for more than a minute (the
+            // readers likewise, `store::readers`).
             .test_before_acquire(false)
             .idle_timeout(Duration::from_secs(60))
             // Every statement runs its prepared, generic plan, never planned

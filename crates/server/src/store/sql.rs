@@ -269,8 +269,8 @@ pub static PLAYER_GAMES: LazyLock<String> = LazyLock::new(|| {
            UNION ALL SELECT CAST(2 AS BIGINT) AS list, wt.* FROM ({}) AS wt \
            UNION ALL SELECT CAST(3 AS BIGINT) AS list, fn.* FROM ({}) AS fn \
          ) AS lists ORDER BY list, \
-           CASE WHEN list = 1 THEN turn_deadline WHEN list = 2 THEN turn_started_at \
-           ELSE -finished_at END, id",
+           CASE WHEN list = 1 THEN turn_deadline WHEN list = 2 THEN turn_started_at END, \
+           CASE WHEN list = 3 THEN finished_at END DESC, id",
         *GAMES_TO_MOVE, *GAMES_WAITING, *GAMES_FINISHED
     )
 });

@@ -47,7 +47,7 @@ pub struct Db<D: Dialect> {
     /// Where write transactions begin: on SQLite one connection, so that the
     /// writers of this process queue in order instead of meeting at SQLite's
     /// lock (whose busy handler sleeps while the lock stands free); on
-    /// Postgres the same pool as the readers.
+    /// Postgres the pool the readers ([`Db::pool`]) were opened beside.
     pub(super) writer: Pool<D>,
     /// What the dialect keeps for its Submits.
     pub(super) submits: D::Submits,
