@@ -148,22 +148,41 @@ pub trait Dialect: Database + super::readers::Prepare {
     fn execute<'q: 'a, 'a>(
         sql: &'q str,
         args: Self::Arguments<'q>,
-        on: On<'a, Self>,
+        conn: &'a mut Self::Connection,
     ) -> impl Future<Output = Result<u64, sqlx::Error>> + Send + 'a;
 
     /// Runs a query; every row.
     fn fetch_all<'q: 'a, 'a, R: Record>(
         sql: &'q str,
         args: Self::Arguments<'q>,
-        on: On<'a, Self>,
+        conn: &'a mut Self::Connection,
     ) -> impl Future<Output = Result<Vec<R>, sqlx::Error>> + Send + 'a;
 
     /// Runs a query; its first row, if any.
     fn fetch_optional<'q: 'a, 'a, R: Record>(
         sql: &'q str,
         args: Self::Arguments<'q>,
-        on: On<'a, Self>,
+        conn: &'a mut Self::Connection,
     ) -> impl Future<Output = Result<Option<R>, sqlx::Error>> + Send + 'a;
+}
+
+/// The future of `$run`, a statement run on `$conn`: the transaction's
+/// connection `$on` names, or one lent for this statement and given back as
+/// the statement ended ([`Readers`]).
+macro_rules! on_connection {
+    ($on:expr, |$conn:ident| $run:expr) => {
+        async move {
+            match $on {
+                On::Pool(readers) => {
+                    let mut lent = readers.lend().await?;
+                    let $conn = &mut *lent;
+                    let done = $run.await;
+                    lent.finished(done)
+                }
+                On::Conn($conn) => $run.await,
+            }
+        }
+    };
 }
 
 /// A statement and its values, before it runs.
@@ -230,8 +249,11 @@ impl<'q, D: Dialect> Query<'q, D> {
     where
         'q: 'a,
     {
+        let on: On<'a, D> = on.into();
         match self.parts() {
-            Ok((sql, args)) => Either::Left(D::execute(sql, args, on.into()).map_ok(Done)),
+            Ok((sql, args)) => {
+                Either::Left(on_connection!(on, |conn| D::execute(sql, args, conn)).map_ok(Done))
+            }
             Err(e) => Either::Right(ready(Err(e))),
         }
     }
@@ -243,8 +265,11 @@ impl<'q, D: Dialect> Query<'q, D> {
     where
         'q: 'a,
     {
+        let on: On<'a, D> = on.into();
         match self.parts() {
-            Ok((sql, args)) => Either::Left(D::fetch_all(sql, args, on.into())),
+            Ok((sql, args)) => {
+                Either::Left(on_connection!(on, |conn| D::fetch_all(sql, args, conn)))
+            }
             Err(e) => Either::Right(ready(Err(e))),
         }
     }
@@ -256,8 +281,11 @@ impl<'q, D: Dialect> Query<'q, D> {
     where
         'q: 'a,
     {
+        let on: On<'a, D> = on.into();
         match self.parts() {
-            Ok((sql, args)) => Either::Left(D::fetch_optional(sql, args, on.into())),
+            Ok((sql, args)) => Either::Left(on_connection!(on, |conn| D::fetch_optional(
+                sql, args, conn
+            ))),
             Err(e) => Either::Right(ready(Err(e))),
         }
     }

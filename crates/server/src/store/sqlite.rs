@@ -19,7 +19,7 @@ use sqlx::{
 
 use super::{
     db::{ratings::game_finished, Db},
-    dialect::{Dialect, Lock, On, Param, Record, Tx},
+    dialect::{Dialect, Lock, Param, Record, Tx},
     map_move_conflict,
     readers::{Prepare, Readers},
     rows::{move_lines, to_millis, to_ms},
@@ -143,50 +143,26 @@ impl Dialect for Sqlite {
     async fn execute<'q: 'a, 'a>(
         sql: &'q str,
         args: SqliteArguments<'q>,
-        on: On<'a, Sqlite>,
+        conn: &'a mut SqliteConnection,
     ) -> Result<u64, sqlx::Error> {
-        let query = sqlx::query_with(sql, args);
-        let done = match on {
-            On::Pool(readers) => {
-                let mut conn = readers.lend().await?;
-                let done = query.execute(&mut *conn).await;
-                conn.finished(done)?
-            }
-            On::Conn(conn) => query.execute(conn).await?,
-        };
+        let done = sqlx::query_with(sql, args).execute(conn).await?;
         Ok(done.rows_affected())
     }
 
     async fn fetch_all<'q: 'a, 'a, R: Record>(
         sql: &'q str,
         args: SqliteArguments<'q>,
-        on: On<'a, Sqlite>,
+        conn: &'a mut SqliteConnection,
     ) -> Result<Vec<R>, sqlx::Error> {
-        let query = sqlx::query_as_with(sql, args);
-        match on {
-            On::Pool(readers) => {
-                let mut conn = readers.lend().await?;
-                let rows = query.fetch_all(&mut *conn).await;
-                conn.finished(rows)
-            }
-            On::Conn(conn) => query.fetch_all(conn).await,
-        }
+        sqlx::query_as_with(sql, args).fetch_all(conn).await
     }
 
     async fn fetch_optional<'q: 'a, 'a, R: Record>(
         sql: &'q str,
         args: SqliteArguments<'q>,
-        on: On<'a, Sqlite>,
+        conn: &'a mut SqliteConnection,
     ) -> Result<Option<R>, sqlx::Error> {
-        let query = sqlx::query_as_with(sql, args);
-        match on {
-            On::Pool(readers) => {
-                let mut conn = readers.lend().await?;
-                let row = query.fetch_optional(&mut *conn).await;
-                conn.finished(row)
-            }
-            On::Conn(conn) => query.fetch_optional(conn).await,
-        }
+        sqlx::query_as_with(sql, args).fetch_optional(conn).await
     }
 }
 
