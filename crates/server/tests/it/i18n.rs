@@ -255,11 +255,10 @@ fn no_template_says_english_outside_a_translation_call() {
 
 /// A GET with an `Accept-Language` header.
 async fn get_in(client: &mut Client, path: &str, accept_language: Option<&str>) -> Page {
-    let mut req = Request::builder().method(Method::GET).uri(path);
-    if let Some(accept) = accept_language {
-        req = req.header(header::ACCEPT_LANGUAGE, accept);
+    match accept_language {
+        Some(accept) => client.get_in(path, accept).await,
+        None => client.get(path).await,
     }
-    client.send(req.body(Body::empty()).expect("request")).await
 }
 
 /// The words of the home page's menu for a visitor, in each language.

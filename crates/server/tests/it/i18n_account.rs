@@ -4,10 +4,6 @@
 //! the site's default; the feed speaks its owner's language; the account's
 //! pages in German, French and Dutch, and English as it was.
 
-use axum::{
-    body::Body,
-    http::{header, Method, Request},
-};
 use halma::{
     model::result::Verdict,
     notifications::mail::{drain, Mailer},
@@ -19,16 +15,7 @@ use halma_rules::{Color, Rules, Variant};
 use crate::notifications::{
     config as mail_config, first_move, player as mail_player, send_all, verified, BASE,
 };
-use crate::support::{smtp::SmtpReceiver, Client, Page};
-
-/// A GET with an `Accept-Language` header.
-async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page {
-    let req = Request::builder()
-        .method(Method::GET)
-        .uri(path)
-        .header(header::ACCEPT_LANGUAGE, accept_language);
-    client.send(req.body(Body::empty()).expect("request")).await
-}
+use crate::support::{smtp::SmtpReceiver, Client};
 
 /// Sets the account's language from its settings page.
 async fn choose_language(client: &mut Client, code: &str) {
@@ -279,7 +266,7 @@ both_backends! {
         let path = url.strip_prefix(BASE).expect("site").to_owned();
         // Whoever reads it, in whatever language: the owner's words.
         let mut reader = Client::new(db.app_with(mail_config(&smtp)));
-        let feed = get_in(&mut reader, &path, "fr").await;
+        let feed = reader.get_in(&path, "fr").await;
         feed.expect_status(200);
         assert!(feed.body.contains("<title>Halma: deine Partien</title>"), "{}", feed.body);
         assert!(feed.body.contains("<title>Du bist am Zug gegen bob</title>"), "{}", feed.body);
@@ -291,7 +278,7 @@ both_backends! {
         let (mut ann, _) = db.player("ann").await;
         for (i, lang) in LANGS.iter().enumerate() {
             for (path, words) in PAGES {
-                let page = get_in(&mut ann, path, lang).await;
+                let page = ann.get_in(path, lang).await;
                 page.expect_status(200);
                 assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{path} in {lang}");
                 assert!(page.contains(words[i]), "{path} in {lang}: {}\n{}", words[i], page.body);
@@ -317,7 +304,7 @@ both_backends! {
             ("fr", "Une conversation avec <a href=\"/users/bob\">bob</a>.", "Elle disparaît de vos messages seulement ; bob la garde."),
             ("nl", "Een gesprek met <a href=\"/users/bob\">bob</a>.", "Het verdwijnt alleen uit jouw berichten; bob houdt het."),
         ] {
-            let page = get_in(&mut ann, &thread, lang).await;
+            let page = ann.get_in(&thread, lang).await;
             page.expect_status(200);
             assert!(page.contains(&format!("<html lang=\"{lang}\">")));
             assert!(page.contains(with), "{lang}: {}", page.body);

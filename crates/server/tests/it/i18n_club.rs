@@ -3,10 +3,6 @@
 //! for with `Accept-Language`, say that language's words, and English stays
 //! as it was.
 
-use axum::{
-    body::Body,
-    http::{header, Method, Request},
-};
 use halma::model::result::{Termination, Verdict};
 use halma::store::{self, now, GameStatus, UserId};
 use halma_rules::{Color, Variant};
@@ -14,23 +10,6 @@ use time::Duration;
 
 use crate::store::ratings::play;
 use crate::support::{Client, Page, TestDb};
-
-/// A GET with an `Accept-Language` header.
-async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page {
-    let req = Request::builder()
-        .method(Method::GET)
-        .uri(path)
-        .header(header::ACCEPT_LANGUAGE, accept_language)
-        .body(Body::empty())
-        .expect("request");
-    let page = client.send(req).await;
-    page.expect_status(200);
-    assert!(
-        page.contains(&format!(r#"<html lang="{accept_language}">"#)),
-        "{accept_language}: {path}"
-    );
-    page
-}
 
 /// Each page's words in each language: (language, words it shows, words of
 /// the other languages it must not show, unless its own say the same).
@@ -68,7 +47,7 @@ both_backends! {
             ("nl", &["<h1>Ladders</h1>", "Nog niet open", ">Uitdagingspartijen</th>"]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut visitor, "/ladders", lang).await;
+            let page = visitor.page_in("/ladders", lang).await;
             check(&page, lang, table);
         }
 
@@ -109,15 +88,15 @@ both_backends! {
             ("nl", &["Je staat op plaats 1 van 1.", "Uitdagingspartijen: ", "3 plaatsen", "30 dagen", ">doet mee<", "; met rating. "]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut alice, LADDER, lang).await;
+            let page = alice.page_in(LADDER, lang).await;
             check(&page, lang, table);
         }
         // The moments as each language writes them.
         let today = now();
         let english = format!("{:04}-{:02}-{:02} ", today.year(), u8::from(today.month()), today.day());
         let german = format!("{:02}.{:02}.{:04} ", today.day(), u8::from(today.month()), today.year());
-        assert!(get_in(&mut alice, LADDER, "en").await.contains(&english));
-        assert!(get_in(&mut alice, LADDER, "de").await.contains(&german));
+        assert!(alice.page_in(LADDER, "en").await.contains(&english));
+        assert!(alice.page_in(LADDER, "de").await.contains(&german));
     }
 
     async fn a_tournament_speaks_the_reader_s_language(db) {
@@ -154,7 +133,7 @@ both_backends! {
         ];
         let mut visitor = db.client();
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut visitor, &path, lang).await;
+            let page = visitor.page_in(&path, lang).await;
             check(&page, lang, table);
         }
         let table: &[(&str, &[&str])] = &[
@@ -164,14 +143,14 @@ both_backends! {
             ("nl", &["<h2 id=\"announced\">Aangekondigd</h2>", "Er is geen toernooi bezig.", "aanmelden tot "]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut visitor, "/tournaments", lang).await;
+            let page = visitor.page_in("/tournaments", lang).await;
             check(&page, lang, table);
         }
         // Signed up: the notice in Dutch.
         let (mut alice, _) = db.player("alice").await;
         alice.get(&path).await;
         alice.post(&format!("{path}/signup"), &[]).await.expect_status(303);
-        let page = get_in(&mut alice, &format!("{path}?done=signed-up"), "nl").await;
+        let page = alice.page_in(&format!("{path}?done=signed-up"), "nl").await;
         assert!(page.contains("Je bent aangemeld."));
         assert!(page.contains(">Terugtrekken</button>"));
     }
@@ -193,7 +172,7 @@ both_backends! {
             ("nl", &["<th scope=\"row\">Winst voor wit</th><td>1</td>", "<th scope=\"row\">Tijd verstreken</th><td>1</td>", "data-stat=\"average\">4,3<", "Statistieken: Halma"]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut alice, "/stats/halma-8x8", lang).await;
+            let page = alice.page_in("/stats/halma-8x8", lang).await;
             check(&page, lang, table);
         }
         // The leaderboard and the news.
@@ -204,8 +183,8 @@ both_backends! {
             ("nl", &[": ratings</h1>", "<h1>Nieuws</h1>", "Geen nieuws."]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let mut page = get_in(&mut alice, "/ratings/halma-8x8", lang).await;
-            page.body.push_str(&get_in(&mut alice, "/news", lang).await.body);
+            let mut page = alice.page_in("/ratings/halma-8x8", lang).await;
+            page.body.push_str(&alice.page_in("/news", lang).await.body);
             check(&page, lang, table);
         }
     }
@@ -222,7 +201,7 @@ both_backends! {
             ("nl", &["<h1>Beheer</h1>", "Er wachten geen claims.", ">Deze gebruiker uitloggen</button>", ">Beslissen</a>"]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut root, "/admin", lang).await;
+            let page = root.page_in("/admin", lang).await;
             check(&page, lang, table);
         }
         // A filter's error in German.
@@ -243,7 +222,7 @@ both_backends! {
         ];
         root.set_cookie("lang", "");
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut root, "/api", lang).await;
+            let page = root.page_in("/api", lang).await;
             check(&page, lang, table);
         }
     }
@@ -260,7 +239,7 @@ both_backends! {
             ("nl", &["<legend>Actie</legend>", "Alle sessies uitloggen", "<h2>Meldingen over alice</h2>", "Geen meldingen."]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut root, "/admin/users/alice", lang).await;
+            let page = root.page_in("/admin/users/alice", lang).await;
             check(&page, lang, table);
         }
         let table: &[(&str, &[&str])] = &[
@@ -270,7 +249,7 @@ both_backends! {
             ("nl", &["<h1>Beslissen: alice tegen bob</h1>", "Wit (alice) wint", "<legend>Uitslag</legend>"]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
-            let page = get_in(&mut root, &format!("/admin/games/{id}"), lang).await;
+            let page = root.page_in(&format!("/admin/games/{id}"), lang).await;
             check(&page, lang, table);
         }
     }

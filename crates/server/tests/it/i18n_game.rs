@@ -5,26 +5,10 @@
 //! names, with plurals), while square names, move text and the page's hooks
 //! stay as they are.
 
-use axum::{
-    body::Body,
-    http::{header, Method, Request},
-};
 use halma::store::GameId;
 use halma_rules::{Rules, SeatRules, SeatVariant, Variant};
 
 use crate::support::{Client, Page};
-
-/// A GET with an `Accept-Language` header.
-async fn get_in(client: &mut Client, path: &str, lang: &str) -> Page {
-    let req = Request::builder()
-        .method(Method::GET)
-        .uri(path)
-        .header(header::ACCEPT_LANGUAGE, lang);
-    let page = client.send(req.body(Body::empty()).expect("request")).await;
-    page.expect_status(200);
-    assert!(page.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
-    page
-}
 
 fn has_all(page: &Page, lang: &str, words: &[&str]) {
     for w in words {
@@ -124,7 +108,7 @@ both_backends! {
                 r#"aria-label="e1, leeg, in deze zet aangedaan""#,
             ][..]),
         ] {
-            let page = get_in(&mut alice, &mover, lang).await;
+            let page = alice.page_in(&mover, lang).await;
             has_all(&page, lang, words);
             has_none(&page, lang, ENGLISH);
             // Square names, move text and the hooks are the game's own.
@@ -139,7 +123,7 @@ both_backends! {
             ]);
         }
         // The one not to move: whose turn, and the clock for it.
-        let page = get_in(&mut bob, &format!("/games/{id}"), "de").await;
+        let page = bob.page_in(&format!("/games/{id}"), "de").await;
         has_all(&page, "de", &[
             "alice ist am Zug (Weiß).",
             "für den Zug von alice.",
@@ -155,7 +139,7 @@ both_backends! {
             ("fr", "bob gagne : alice a abandonné"),
             ("nl", "bob wint: alice gaf op"),
         ] {
-            let page = get_in(&mut bob, &format!("/games/{id}"), lang).await;
+            let page = bob.page_in(&format!("/games/{id}"), lang).await;
             has_all(&page, lang, &[result]);
         }
     }
@@ -171,9 +155,9 @@ both_backends! {
             ("fr", "en attente ; 1 jour pour le prochain coup", "en attente ; 2 jours pour le prochain coup"),
             ("nl", "wacht; 1 dag voor de volgende zet", "wacht; 2 dagen voor de volgende zet"),
         ] {
-            let page = get_in(&mut alice, &format!("/games/{one}"), lang).await;
+            let page = alice.page_in(&format!("/games/{one}"), lang).await;
             has_all(&page, lang, &[singular]);
-            let page = get_in(&mut alice, &format!("/games/{two}"), lang).await;
+            let page = alice.page_in(&format!("/games/{two}"), lang).await;
             has_all(&page, lang, &[plural]);
         }
     }
@@ -216,14 +200,14 @@ both_backends! {
                 ">Opgeven</button>",
             ][..]),
         ] {
-            let page = get_in(&mut clients[1], &format!("/games/{id}"), lang).await;
+            let page = clients[1].page_in(&format!("/games/{id}"), lang).await;
             has_all(&page, lang, words);
             has_none(&page, lang, &["Seats, in turn order", "to move", ">Resign</button>", "No move yet"]);
             // The hooks keep the colours' own names.
             has_all(&page, lang, &[r#"data-colour="red""#, r#"data-colour="white""#, r#"data-user="wim""#]);
         }
         // The mover's words, with the square names as they are.
-        let page = get_in(&mut clients[0], &format!("/games/{id}"), "de").await;
+        let page = clients[0].page_in(&format!("/games/{id}"), "de").await;
         has_all(&page, "de", &["Du bist am Zug (Weiß).", "Klick auf einen deiner Steine"]);
         assert!(page.contains("weißer Stein"), "{}", page.body);
     }

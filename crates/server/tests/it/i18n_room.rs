@@ -11,17 +11,6 @@ use halma_rules::{Rules, Variant};
 
 use crate::support::{Client, Page, TestDb};
 
-/// A GET with `Accept-Language`.
-async fn get_in(client: &mut Client, path: &str, lang: &str) -> Page {
-    let req = Request::builder()
-        .method(Method::GET)
-        .uri(path)
-        .header(header::ACCEPT_LANGUAGE, lang)
-        .body(Body::empty())
-        .expect("request");
-    client.send(req).await
-}
-
 /// A form posted with `Accept-Language` and the last page's token.
 async fn post_in(client: &mut Client, path: &str, lang: &str, fields: &[(&str, &str)]) -> Page {
     let token = client.csrf().unwrap_or_default().to_owned();
@@ -92,7 +81,7 @@ both_backends! {
             ("fr", ["<h1>Salle d'attente</h1>", "Parties ouvertes", ">Rejoindre</button>", "3 jours par coup", "Proposée par"]),
             ("nl", ["<h1>Wachtkamer</h1>", "Open spellen", ">Meedoen</button>", "3 dagen per zet", "Aangeboden door"]),
         ] {
-            let page = get_in(&mut bob, "/waiting-room", lang).await;
+            let page = bob.get_in("/waiting-room", lang).await;
             page.expect_status(200);
             says(&page, lang, &words);
             // Ids, userids and addresses as they are.
@@ -101,7 +90,7 @@ both_backends! {
         }
         // A visitor's sentence with its links, in French.
         let mut visitor = db.client();
-        let page = get_in(&mut visitor, "/waiting-room", "fr").await;
+        let page = visitor.get_in("/waiting-room", "fr").await;
         says(&page, "fr", &[">Connectez-vous</a> ou <a href=\"/register\">créez un identifiant</a> pour en rejoindre une"]);
     }
 
@@ -112,7 +101,7 @@ both_backends! {
             ("fr", ["<h1>Nouvelle partie</h1>", ">Pions restés au camp</label>", ">Jours par coup</label>", ">Tiré au sort</option>", ">Proposer la partie</button>", "Dames chinoises à quatre"]),
             ("nl", ["<h1>Nieuw spel</h1>", ">Stukken in het eigen kamp</label>", ">Dagen per zet</label>", ">Door loting</option>", ">Spel aanbieden</button>", "Sterhalma met vier"]),
         ] {
-            let page = get_in(&mut alice, "/waiting-room/new", lang).await;
+            let page = alice.get_in("/waiting-room/new", lang).await;
             page.expect_status(200);
             says(&page, lang, &words);
             // The choices' values and the fields' names stay.
@@ -120,7 +109,7 @@ both_backends! {
             never_says(&page, lang, &["Pieces left at home", "Decided at random", "Post game"]);
         }
         // A bad field: the form says what is wrong in the reader's language.
-        get_in(&mut alice, "/waiting-room/new", "de").await;
+        alice.get_in("/waiting-room/new", "de").await;
         let refused = post_in(&mut alice, "/waiting-room/new", "de", &[("game", "halma-8x8"), ("days", "99")]).await;
         refused.expect_status(400);
         says(&refused, "de", &["Tage pro Zug müssen eine ganze Zahl von 1 bis 30 sein, nicht „99“."]);
@@ -164,12 +153,12 @@ both_backends! {
             ("fr", ["<h1>État des parties</h1>", "En attente de votre adversaire", "À vous de jouer", "(profil)"]),
             ("nl", ["<h1>Spelstatus</h1>", "Wachten op je tegenstander", "Jij bent aan zet", "(profiel)"]),
         ] {
-            let page = get_in(&mut alice, "/status", lang).await;
+            let page = alice.get_in("/status", lang).await;
             page.expect_status(200);
             says(&page, lang, &words);
             says(&page, lang, &[&format!("data-game=\"{game}\""), "href=\"/users/bob\"", "Halma 8×8"]);
         }
-        let de = get_in(&mut alice, "/status", "de").await;
+        let de = alice.get_in("/status", "de").await;
         says(&de, "de", &["Gegner am Zug, noch", "Zug 1", "Zug 2", ">Weiß<"]);
         never_says(&de, "de", &["Last move", "their turn", "Recently finished"]);
         // The profile counts moves with the language's plural.
@@ -179,11 +168,11 @@ both_backends! {
             ("fr", "1 coup joué", "2 coups joués"),
             ("nl", "1 zet gespeeld", "2 zetten gespeeld"),
         ] {
-            let page = get_in(&mut bob, "/users/alice", lang).await;
+            let page = bob.get_in("/users/alice", lang).await;
             page.expect_status(200);
             says(&page, lang, &[one, two, "<h1 id=\"profile\">alice", &format!("href=\"/games/{game}\"")]);
         }
-        let fr = get_in(&mut bob, "/users/alice", "fr").await;
+        let fr = bob.get_in("/users/alice", "fr").await;
         says(&fr, "fr", &["Inscrit le", "Parties en cours", ">Inviter à une partie</a>", "aujourd&#39;hui"]);
         never_says(&fr, "fr", &["Joined", "Games in progress", "Invite to a game"]);
     }
@@ -218,10 +207,10 @@ both_backends! {
     async fn a_computer_player_s_label_follows_the_language(db) {
         let (mut alice, _) = db.player("alice").await;
         alice.get("/play-computer").await.expect_status(200);
-        let page = get_in(&mut alice, "/play-computer", "de").await;
+        let page = alice.get_in("/play-computer", "de").await;
         says(&page, "de", &["<h1>Gegen den Computer spielen</h1>", ">Stufe 3 (computer-3)</option>", "value=\"computer-3\""]);
         // The computer's profile, where it exists.
-        let profile = get_in(&mut alice, "/users/computer-3", "nl").await;
+        let profile = alice.get_in("/users/computer-3", "nl").await;
         if profile.status.as_u16() == 200 {
             says(&profile, "nl", &["(computer, niveau 3)", "Een computerspeler"]);
         }

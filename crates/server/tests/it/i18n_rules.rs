@@ -4,26 +4,7 @@
 //! names, move text, game ids and addresses as they are; English stays as it
 //! was.
 
-use axum::{
-    body::Body,
-    http::{header, Method, Request},
-};
-
-use crate::support::{Client, Page};
-
-async fn get_in(client: &mut Client, path: &str, accept_language: &str) -> Page {
-    let req = Request::builder()
-        .method(Method::GET)
-        .uri(path)
-        .header(header::ACCEPT_LANGUAGE, accept_language);
-    let page = client.send(req.body(Body::empty()).expect("request")).await;
-    page.expect_status(200);
-    assert!(
-        page.contains(&format!("<html lang=\"{accept_language}\">")),
-        "{path} in {accept_language}"
-    );
-    page
-}
+use crate::support::Page;
 
 fn says(page: &Page, path: &str, lang: &str, words: &[&str]) {
     for w in words {
@@ -206,7 +187,7 @@ both_backends! {
     async fn the_rules_pages_speak_the_reader_s_language(db) {
         let mut client = db.client();
         for (lang, path, words) in WORDS {
-            let page = get_in(&mut client, path, lang).await;
+            let page = client.page_in(path, lang).await;
             says(&page, path, lang, words);
             let english = ENGLISH.iter().find(|(p, _)| p == path).expect("English words").1;
             says_not(&page, path, lang, english);
@@ -223,7 +204,7 @@ both_backends! {
         for lang in ["de", "fr", "nl"] {
             // Embargo: nine pictures, each a board with its squares; captions
             // name squares and moves as they are.
-            let page = get_in(&mut client, "/rules/embargo", lang).await;
+            let page = client.page_in("/rules/embargo", lang).await;
             assert_eq!(page.body.matches("<figure>").count(), 9, "{lang}");
             assert_eq!(page.body.matches("class=\"board picture").count(), 9, "{lang}");
             for move_text in ["(c5-a5)", "(c5-e5)", "(c5-f5)"] {
@@ -231,7 +212,7 @@ both_backends! {
             }
             assert!(page.contains(" broken"), "{lang}: the busted wall is crossed out");
             // The star: the pictures' addresses, the seats' colours as classes.
-            let star = get_in(&mut client, "/rules/star-3", lang).await;
+            let star = client.page_in("/rules/star-3", lang).await;
             let pictures: Vec<&str> = star.body.split("<img src=\"").skip(1).filter_map(|r| r.split('"').next()).collect();
             assert_eq!(pictures, ["/rules/star-3/pictures/0.svg", "/rules/star-3/pictures/1.svg", "/rules/star-3/pictures/2.svg"], "{lang}");
             assert_eq!(star.body.matches("<span class=\"seat-colour seat-").count(), 3, "{lang}: three seats");
@@ -240,7 +221,7 @@ both_backends! {
                 assert!(star.contains(hole), "{lang}: {hole}");
             }
             // Halma for four: its corners by their square names, partners.
-            let four = get_in(&mut client, "/rules/halma-16x16-4", lang).await;
+            let four = client.page_in("/rules/halma-16x16-4", lang).await;
             assert!(four.contains(" p1</li>"), "{lang}: the corner p1");
             let partners = match lang {
                 "fr" => "<strong>Partenaires</strong> (une règle maison)",
@@ -249,12 +230,12 @@ both_backends! {
             };
             assert!(four.contains(partners), "{lang}: partners");
             // The list: every game's address.
-            let index = get_in(&mut client, "/rules", lang).await;
+            let index = client.page_in("/rules", lang).await;
             for id in ["halma-8x8", "halma-10x10", "halma-16x16", "embargo", "halma-16x16-4", "star-2", "star-3", "star-4", "star-6"] {
                 assert!(index.contains(&format!("<a href=\"/rules/{id}\">")), "{lang}: {id}");
             }
         }
-        let four = get_in(&mut client, "/rules/halma-16x16-4", "de").await;
+        let four = client.page_in("/rules/halma-16x16-4", "de").await;
         assert!(four.contains("<span class=\"seat-colour seat-white\">Weiß</span>, aus der Ecke p1</li>"), "{}", four.body);
     }
 

@@ -605,6 +605,29 @@ impl Client {
         self.send(req).await
     }
 
+    /// A GET as a browser asking for `accept_language` (`Accept-Language`).
+    pub async fn get_in(&mut self, path: &str, accept_language: &str) -> Page {
+        let req = Request::builder()
+            .method(Method::GET)
+            .uri(path)
+            .header(header::ACCEPT_LANGUAGE, accept_language)
+            .body(Body::empty())
+            .expect("request");
+        self.send(req).await
+    }
+
+    /// [`Client::get_in`] of a page that must be there, in the language
+    /// `lang` asked for (`<html lang>`).
+    pub async fn page_in(&mut self, path: &str, lang: &str) -> Page {
+        let page = self.get_in(path, lang).await;
+        page.expect_status(200);
+        assert!(
+            page.contains(&format!("<html lang=\"{lang}\">")),
+            "{path} in {lang}"
+        );
+        page
+    }
+
     /// Posts a form, adding the `csrf` field of the last page (unless `fields` has one).
     pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Page {
         let mut all: Vec<(&str, &str)> = fields.to_vec();
