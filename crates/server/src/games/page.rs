@@ -178,18 +178,6 @@ struct Building {
     hint: String,
 }
 
-/// What to do next, in words, on the mover's page: with `clicked` squares of
-/// a move clicked so far, and whether I'm done moving or Submit are shown.
-pub(super) fn hint(
-    lang: Lang,
-    my_turn: bool,
-    clicked: usize,
-    show_done: bool,
-    show_submit: bool,
-) -> String {
-    words::hint(lang, my_turn, clicked, show_done, show_submit)
-}
-
 impl Building {
     /// A stale or forged path falls back to the plain board with a word of
     /// explanation. Nothing is built but on the mover's own page.
@@ -229,7 +217,7 @@ impl Building {
         let more_jumps = clicks.is_some_and(|c| !c.targets.is_empty());
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = hint(lang, my_turn, path.len(), show_done, show_submit);
+        let hint = words::hint(lang, my_turn, path.len(), show_done, show_submit);
         Ok(Building {
             path,
             notice,

@@ -128,7 +128,7 @@ impl Building {
         let done = query.done.is_some();
         let show_submit = complete && (done || !more_jumps);
         let show_done = complete && more_jumps && !done;
-        let hint = super::page::hint(lang, my_turn, path.len(), show_done, show_submit);
+        let hint = super::words::hint(lang, my_turn, path.len(), show_done, show_submit);
         Building {
             path,
             notice,

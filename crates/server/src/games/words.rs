@@ -129,7 +129,8 @@ pub fn in_names(lang: Lang, verdict: &Verdict, rules: &Rules, names: [&str; 2]) 
     args(lang, "game-result", &[("result", result), ("why", why)])
 }
 
-/// What to do next, in words, on the mover's page (see `page::hint`).
+/// What to do next, in words, on the mover's page: with `clicked` squares of
+/// a move clicked so far, and whether I'm done moving or Submit are shown.
 pub fn hint(
     lang: Lang,
     my_turn: bool,

@@ -381,18 +381,6 @@ pub fn deadline(start: OffsetDateTime, days_per_move: i64) -> OffsetDateTime {
     start + Duration::days(days_per_move)
 }
 
-/// A deadline in words, as mails show it: `2026-01-10 08:00 UTC`.
-pub fn deadline_words(at: OffsetDateTime) -> String {
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02} UTC",
-        at.year(),
-        u8::from(at.month()),
-        at.day(),
-        at.hour(),
-        at.minute()
-    )
-}
-
 /// Whether the player to move ran out of time at `now`.
 pub fn ran_out(turn_deadline: OffsetDateTime, now: OffsetDateTime) -> bool {
     now > turn_deadline
