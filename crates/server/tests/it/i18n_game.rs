@@ -6,7 +6,7 @@
 //! stay as they are.
 
 use halma::store::GameId;
-use halma_rules::{Rules, SeatRules, SeatVariant, Variant};
+use halma_rules::{Rules, Variant};
 
 use crate::support::{Client, Page};
 
@@ -163,14 +163,7 @@ both_backends! {
     }
 
     async fn the_page_of_a_game_for_more_than_two_speaks_the_reader_s_language(db) {
-        let mut clients = Vec::new();
-        let mut ids = Vec::new();
-        for name in ["wim", "rea", "bas", "gus"] {
-            let (c, id) = db.player(name).await;
-            clients.push(c);
-            ids.push(id);
-        }
-        let id = db.new_seat_game(SeatRules::new(SeatVariant::Halma16x16Four), ids, 3).await;
+        let (mut clients, id) = crate::seat_game_page::four(&db).await;
         for (lang, words) in [
             ("de", &[
                 ">Plätze, in Zugreihenfolge</h2>",

@@ -9,7 +9,7 @@ use halma_rules::{SeatRules, SeatVariant};
 
 /// Four players at a four-handed game, each with a client: white, red,
 /// black, green.
-async fn four(db: &TestDb) -> (Vec<Client>, GameId) {
+pub(crate) async fn four(db: &TestDb) -> (Vec<Client>, GameId) {
     let mut clients = Vec::new();
     let mut ids = Vec::new();
     for name in ["wim", "rea", "bas", "gus"] {
