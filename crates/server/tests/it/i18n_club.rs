@@ -3,12 +3,10 @@
 //! for with `Accept-Language`, say that language's words, and English stays
 //! as it was.
 
-use halma::model::result::{Termination, Verdict};
-use halma::store::{self, now, GameStatus, UserId};
-use halma_rules::{Color, Variant};
+use halma::store::{now, UserId};
+use halma_rules::Variant;
 use time::Duration;
 
-use crate::store::ratings::play;
 use crate::support::{Client, Page, TestDb};
 
 /// Each page's words in each language: (language, words it shows, words of
@@ -160,11 +158,7 @@ both_backends! {
         let (_, b) = db.player("bob").await;
         let (_, c) = db.player("cid").await;
         let s = db.store.as_ref();
-        play(s, (a, b), Variant::Halma8x8, true, 6, Some(Verdict::new(Some(Color::White), Termination::TargetReached))).await;
-        let timed = play(s, (b, c), Variant::Halma8x8, true, 4, None).await;
-        s.games().finish_game(timed, 4, GameStatus::Active, Verdict::time(Color::White), store::now()).await.unwrap();
-        let drawn = play(s, (c, a), Variant::Halma8x8, false, 3, None).await;
-        s.games().finish_game(drawn, 3, GameStatus::Active, Verdict::agreement(), store::now()).await.unwrap();
+        crate::stats::three_endings(s, a, b, c).await;
         let table: &[(&str, &[&str])] = &[
             ("en", &["<th scope=\"row\">White wins</th><td>1</td><td>33.33 %</td>", "<th scope=\"row\">Out of time</th><td>1</td>", "data-stat=\"average\">4.3<", "Statistics: Halma"]),
             ("de", &["<th scope=\"row\">Siege von Weiß</th><td>1</td><td>33,33 %</td>", "<th scope=\"row\">Zeit abgelaufen</th><td>1</td>", "data-stat=\"average\">4,3<", "Statistik: Halma"]),

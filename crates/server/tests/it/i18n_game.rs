@@ -25,14 +25,7 @@ fn has_none(page: &Page, lang: &str, words: &[&str]) {
 /// Plays White's `e1-d2` and Black's `a5-b4` through the Submit form.
 async fn two_moves(alice: &mut Client, bob: &mut Client, id: GameId) {
     for (client, ply, path) in [(alice, "0", "e1-d2"), (bob, "1", "a5-b4")] {
-        client.get(&format!("/games/{id}")).await.expect_status(200);
-        client
-            .post(
-                &format!("/games/{id}/move"),
-                &[("ply", ply), ("path", path)],
-            )
-            .await
-            .expect_status(303);
+        crate::i18n_room::play(client, id, ply, path).await;
     }
 }
 

@@ -48,7 +48,7 @@ fn never_says(page: &Page, lang: &str, words: &[&str]) {
 }
 
 /// White plays one move of Halma 8×8 through the page's form.
-async fn play(client: &mut Client, game: halma::store::GameId, ply: &str, path: &str) {
+pub(crate) async fn play(client: &mut Client, game: halma::store::GameId, ply: &str, path: &str) {
     client
         .get(&format!("/games/{game}"))
         .await

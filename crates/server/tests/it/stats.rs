@@ -2,7 +2,7 @@
 //! and finished game, whatever finished it, and moved by a correction.
 
 use halma::model::result::{Termination, Verdict};
-use halma::store::{self, GameStatus};
+use halma::store::{self, GameStatus, UserId};
 use halma_rules::{Color, Variant};
 
 use crate::store::ratings::play;
@@ -27,6 +27,42 @@ fn row(body: &str, label: &str) -> String {
     body[at..at + body[at..].find("</tr>").unwrap_or(0)].to_owned()
 }
 
+/// Three finished games of Halma 8×8 between `a`, `b` and `c`: White wins
+/// by a move (6 moves, rated), Black on time (4, rated), a draw (3, unrated).
+pub(crate) async fn three_endings(s: &dyn halma::store::Store, a: UserId, b: UserId, c: UserId) {
+    play(
+        s,
+        (a, b),
+        Variant::Halma8x8,
+        true,
+        6,
+        Some(Verdict::new(Some(Color::White), Termination::TargetReached)),
+    )
+    .await;
+    let timed = play(s, (b, c), Variant::Halma8x8, true, 4, None).await;
+    s.games()
+        .finish_game(
+            timed,
+            4,
+            GameStatus::Active,
+            Verdict::time(Color::White),
+            store::now(),
+        )
+        .await
+        .unwrap();
+    let drawn = play(s, (c, a), Variant::Halma8x8, false, 3, None).await;
+    s.games()
+        .finish_game(
+            drawn,
+            3,
+            GameStatus::Active,
+            Verdict::agreement(),
+            store::now(),
+        )
+        .await
+        .unwrap();
+}
+
 both_backends! {
     async fn stats_count_games_results_endings_lengths_and_players(db) {
         let (mut alice, a) = db.player("alice").await;
@@ -35,11 +71,7 @@ both_backends! {
         let s = db.store.as_ref();
         // Halma 8×8: White wins by a move (6), Black on time (4), a draw (3),
         // one in progress (1); Embargo: White resigns (2).
-        play(s, (a, b), Variant::Halma8x8, true, 6, Some(Verdict::new(Some(Color::White), Termination::TargetReached))).await;
-        let timed = play(s, (b, c), Variant::Halma8x8, true, 4, None).await;
-        s.games().finish_game(timed, 4, GameStatus::Active, Verdict::time(Color::White), store::now()).await.unwrap();
-        let drawn = play(s, (c, a), Variant::Halma8x8, false, 3, None).await;
-        s.games().finish_game(drawn, 3, GameStatus::Active, Verdict::agreement(), store::now()).await.unwrap();
+        three_endings(s, a, b, c).await;
         play(s, (a, c), Variant::Halma8x8, true, 1, None).await;
         let resigned = play(s, (a, b), Variant::Embargo, true, 2, None).await;
         s.games().finish_game(resigned, 2, GameStatus::Active, Verdict::resignation(Color::White), store::now()).await.unwrap();
