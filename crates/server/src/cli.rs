@@ -89,18 +89,32 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
     }
 }
 
-fn init_logging(format: LogFormat) {
+/// The log, written by a thread of its own: a request hands its line over and
+/// goes on, and the lines that come together leave in one write. Nothing is
+/// dropped (a request waits when a burst fills the queue); the guard writes
+/// what is left when `serve` ends.
+fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     // Colours only for a person at a terminal: a container engine or a log file
     // would keep the escape codes as text.
+    let ansi = std::io::stdout().is_terminal();
+    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(false)
+        .thread_name("halma-log")
+        .finish(std::io::BufWriter::with_capacity(
+            64 * 1024,
+            std::io::stdout(),
+        ));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_ansi(std::io::stdout().is_terminal());
+        .with_ansi(ansi)
+        .with_writer(writer);
     let _ = match format {
         LogFormat::Plain => builder.try_init(),
         LogFormat::Json => builder.json().try_init(),
     };
+    guard
 }
 
 async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
@@ -159,7 +173,7 @@ fn sqlite_file(url: &str) -> Option<PathBuf> {
 /// `halma serve`: migrate, then serve until SIGTERM or Ctrl-C, finishing the
 /// requests in flight within the grace period.
 pub fn serve(config: Config) -> i32 {
-    init_logging(config.log_format);
+    let _log = init_logging(config.log_format);
     let Some(rt) = runtime() else { return 1 };
     let code = rt.block_on(async move {
         match serve_inner(config).await {

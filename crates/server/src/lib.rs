@@ -81,19 +81,31 @@ pub async fn open_store(
     store::connect(database_url, domain::ratings::rule()).await
 }
 
-/// What every handler can reach.
+/// What every handler can reach: one pointer, so that the copy each request
+/// and each layer takes is one reference count, not one a part.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+/// The parts of [`AppState`].
+pub struct Shared {
     pub store: Arc<dyn Store>,
     pub config: Arc<Config>,
     /// The password hashes the pages compute, bounded.
     pub hashing: Arc<passwords::Hashing>,
     /// The key that signs known-browser cookies, read from the database once.
-    device_key: Arc<tokio::sync::OnceCell<Vec<u8>>>,
+    device_key: tokio::sync::OnceCell<Vec<u8>>,
     /// When this process last wrote each player's `last_seen_at`.
-    pub(crate) seen: Arc<sessions::Seen>,
+    pub(crate) seen: sessions::Seen,
     /// The JSON API's requests a token, in this process.
-    pub(crate) api_limiter: Arc<api::ApiLimiter>,
+    pub(crate) api_limiter: api::ApiLimiter,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 impl AppState {
@@ -102,14 +114,14 @@ impl AppState {
             config.password_hashes_at_once,
             config.password_hash_queue,
         ));
-        Self {
-            api_limiter: Arc::new(api::ApiLimiter::new(config.api_requests_per_minute)),
+        Self(Arc::new(Shared {
+            api_limiter: api::ApiLimiter::new(config.api_requests_per_minute),
             store,
             config: Arc::new(config),
             hashing,
-            device_key: Arc::default(),
-            seen: Arc::default(),
-        }
+            device_key: tokio::sync::OnceCell::new(),
+            seen: sessions::Seen::default(),
+        }))
     }
 
     /// The key that signs known-browser cookies (the same in every process).
