@@ -308,6 +308,58 @@ pub fn t(lang: Lang, id: &str) -> String {
 
 /// The message `id` in `lang` with Fluent variables.
 pub fn t_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    thread_local! {
+        /// The messages with variables this thread has formatted, by their
+        /// id and values, a map a language: a page says "3 days" or "c3,
+        /// white piece" many times over. Emptied when full, since the
+        /// values (times, names) keep changing.
+        static FORMATTED: RefCell<Vec<HashMap<Box<str>, Box<str>>>> =
+            RefCell::new(vec![HashMap::new(); LANGS.len()]);
+    }
+    const KEPT: usize = 4096;
+    let Some(key) = args_key(id, args) else {
+        return format_args(lang, id, args);
+    };
+    FORMATTED.with(|cache| {
+        let index = lang.0 as usize;
+        if let Some(words) = cache.borrow()[index].get(key.as_str()) {
+            return words.to_string();
+        }
+        let words = format_args(lang, id, args);
+        let mut cache = cache.borrow_mut();
+        if cache[index].len() >= KEPT {
+            cache[index].clear();
+        }
+        cache[index].insert(key.into(), words.as_str().into());
+        words
+    })
+}
+
+/// What tells one formatting of `id` from another: its id and its values,
+/// each marked with its name and kind. `None` for a value other than a
+/// string or a number (formatted each time).
+fn args_key(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> Option<String> {
+    use std::fmt::Write;
+    let mut key = String::with_capacity(id.len() + 16 * args.len());
+    key.push_str(id);
+    for (name, value) in args {
+        key.push('\u{1f}');
+        key.push_str(name);
+        match value {
+            FluentValue::String(s) => {
+                let _ = write!(key, "\u{1e}{}:{s}", s.len());
+            }
+            FluentValue::Number(n) => {
+                let _ = write!(key, "\u{1d}{n:?}");
+            }
+            _ => return None,
+        }
+    }
+    Some(key)
+}
+
+/// [`t_args`] without the memory.
+fn format_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
     let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
         .iter()
         .map(|(k, v)| (Cow::Borrowed(*k), v.clone()))
@@ -796,6 +848,33 @@ mod tests {
         assert_eq!(
             refusal_message(&Refusal::TooManyTokens(3), lang("de")),
             "Du hast 3 gültige Tokens, so viele, wie ein Spieler haben darf. Widerrufe zuerst eines; es wurde nichts angelegt."
+        );
+    }
+
+    #[test]
+    fn a_message_with_values_is_the_same_formatted_again_and_differs_by_its_values() {
+        let de = lang("de");
+        let days = |n: i64| t_args(de, "account-span-days", &[("count", n.into())]);
+        for n in [1, 2, 1, 2, 0] {
+            assert_eq!(
+                days(n),
+                format_args(de, "account-span-days", &[("count", n.into())])
+            );
+        }
+        assert_ne!(days(1), days(2));
+        let square = |s: &str| {
+            t_args(
+                de,
+                "game-square-empty",
+                &[("square", FluentValue::from(s.to_owned()))],
+            )
+        };
+        assert_eq!(square("c3"), "c3, leer");
+        assert_eq!(square("c4"), "c4, leer");
+        // A value cannot pass for two: each is written with its length.
+        assert_ne!(
+            args_key("m", &[("a", "x\u{1f}b\u{1e}y".into())]),
+            args_key("m", &[("a", "x".into()), ("b", "y".into())])
         );
     }
 }
