@@ -22,25 +22,30 @@ use crate::store::{
 /// The most moves written in one transaction.
 const MOST: usize = 32;
 
-/// The parameters each move binds in [`MOVE`].
+/// The parameters each move binds ([`MOVE`] and [`TURN_NOTICE`]).
 const PARAMS: usize = 17;
 
 /// One move (and the pass after it) that does not end the game. The update's
 /// `RETURNING` row (the move's place in the batch, spliced in for `{place}`)
-/// says the move was taken; each insert runs only if the statement before it
-/// changed a row (`changes()`), so a stale ply inserts nothing. The
-/// opponent's turn notice follows when the domain asked for it (`$17`),
-/// written once per absence: not again until they were back on the site.
+/// says the move was taken; the insert of its plies runs only if the update
+/// changed a row (`changes()`, which counts the last statement that ended),
+/// so a stale ply inserts nothing; the pass's row only when there is one.
 const MOVE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
     turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, draw_offer_ply = $9, \
     white_bank = $14, black_bank = $15, \
     move_list = CASE WHEN move_list IS NULL THEN $16 ELSE move_list || char(10) || $16 END \
     WHERE id = $7 AND ply = $8 AND status = 'active' RETURNING {place}; \
     INSERT INTO moves (game_id, number, path, position_key, played_at) \
-    SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1; \
-    INSERT INTO moves (game_id, number, path, position_key, played_at) \
-    SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; \
-    UPDATE notification_settings SET turn_armed = FALSE WHERE $17 AND user_id = $3 \
+    SELECT $7, $8 + 1, $10, $11, $4 WHERE changes() = 1 \
+    UNION ALL SELECT $7, $8 + 2, $12, $13, $4 WHERE changes() = 1 AND $12 IS NOT NULL; ";
+
+/// After [`MOVE`], the opponent's turn notice when the domain asked for it
+/// (`$17`), written once per absence: not again until they were back on the
+/// site. Only in a batch where some move asks for it (most moves do not:
+/// the opponent is on the site, or has no mail), since each statement costs
+/// the one writer a step and a hand-off.
+const TURN_NOTICE: &str =
+    "UPDATE notification_settings SET turn_armed = FALSE WHERE $17 AND user_id = $3 \
     AND turn_armed = TRUE AND email IS NOT NULL \
     AND EXISTS (SELECT 1 FROM games WHERE id = $7 AND ply = $8 + $1 AND to_move_id = $3); \
     INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, next_attempt_at) \
@@ -48,21 +53,25 @@ const MOVE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id =
     FROM notification_settings WHERE user_id = $3 AND changes() = 1 \
     ON CONFLICT (dedupe) DO NOTHING; ";
 
-/// The batch of `n` moves, for `n` from 1 to [`MOST`]: one transaction, each
-/// move's parameters numbered after the ones before it.
-static BATCHES: LazyLock<Vec<String>> = LazyLock::new(|| {
+/// The batches of `n` moves, for `n` from 1 to [`MOST`]: one transaction,
+/// each move's parameters numbered after the ones before it; without the
+/// turn notices (`QUIET`) and with them (`NOTICED`).
+static QUIET: LazyLock<Vec<String>> = LazyLock::new(|| batches(MOVE));
+static NOTICED: LazyLock<Vec<String>> = LazyLock::new(|| batches(&format!("{MOVE}{TURN_NOTICE}")));
+
+fn batches(one: &str) -> Vec<String> {
     (1..=MOST)
         .map(|n| {
-            let moves: String = (0..n).map(numbered).collect();
+            let moves: String = (0..n).map(|place| numbered(one, place)).collect();
             format!("BEGIN IMMEDIATE; {moves}COMMIT")
         })
         .collect()
-});
+}
 
-/// [`MOVE`] as the move at `place` of a batch: `$k` becomes
-/// `$(place × PARAMS + k)`.
-fn numbered(place: usize) -> String {
-    let text = MOVE.replace("{place}", &place.to_string());
+/// `one` (a move's statements) as the move at `place` of a batch: `$k`
+/// becomes `$(place × PARAMS + k)`.
+fn numbered(one: &str, place: usize) -> String {
+    let text = one.replace("{place}", &place.to_string());
     let mut out = String::with_capacity(text.len() + 64);
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
@@ -75,7 +84,9 @@ fn numbered(place: usize) -> String {
             digits.push(*d);
             chars.next();
         }
-        let k: usize = digits.parse().expect("every $ of MOVE numbers a parameter");
+        let k: usize = digits
+            .parse()
+            .expect("every $ of a move numbers a parameter");
         out.push_str(&(place * PARAMS + k).to_string());
     }
     out
@@ -167,7 +178,11 @@ async fn write_batch(
     writer: &SqlitePool,
     commits: &[&MoveCommit],
 ) -> Result<Vec<i64>, sqlx::Error> {
-    let mut query = sqlx::query_scalar::<_, i64>(&BATCHES[commits.len() - 1]);
+    let batches = match commits.iter().any(|c| c.turn_mail) {
+        true => &NOTICED,
+        false => &QUIET,
+    };
+    let mut query = sqlx::query_scalar::<_, i64>(&batches[commits.len() - 1]);
     for commit in commits {
         let plies = commit.moves.len() as i64;
         let (first, pass) = (&commit.moves[0], commit.moves.get(1));
@@ -209,17 +224,31 @@ mod tests {
 
     #[test]
     fn each_move_of_a_batch_numbers_its_own_parameters() {
-        let second = numbered(1);
+        let second = numbered(&format!("{MOVE}{TURN_NOTICE}"), 1);
         assert!(second.contains("RETURNING 1;"));
         assert!(second.contains("WHERE id = $24 AND ply = $25"));
         assert!(second.contains("black_bank = $32"));
         assert!(second.contains("ELSE move_list || char(10) || $33 END"));
+        assert!(second.contains("SELECT $24, $25 + 2, $29, $30, $21"));
         assert!(second.contains("turn_armed = FALSE WHERE $34 AND user_id = $20"));
         assert!(!second.contains("$1,") && !second.contains("$7 "));
-        let last = &BATCHES[MOST - 1];
-        assert!(last.starts_with("BEGIN IMMEDIATE; UPDATE games"));
-        assert!(last.ends_with("COMMIT"));
-        assert!(last.contains(&format!("${}", MOST * PARAMS)));
-        assert!(!last.contains(&format!("${}", MOST * PARAMS + 1)));
+        for (batches, notices) in [(&*QUIET, false), (&*NOTICED, true)] {
+            let last = &batches[MOST - 1];
+            assert!(last.starts_with("BEGIN IMMEDIATE; UPDATE games"));
+            assert!(last.ends_with("COMMIT"));
+            assert_eq!(last.matches("UPDATE games").count(), MOST);
+            assert_eq!(last.matches("INSERT INTO moves").count(), MOST);
+            assert_eq!(
+                last.matches("INSERT INTO outbox").count(),
+                MOST * notices as usize
+            );
+            let highest = if notices {
+                MOST * PARAMS
+            } else {
+                MOST * PARAMS - 1
+            };
+            assert!(last.contains(&format!("${highest}")));
+            assert!(!last.contains(&format!("${}", highest + 1)));
+        }
     }
 }
