@@ -1,8 +1,8 @@
 //! How strong each level is, measured by playing: each level against the one
 //! below over 40 games of halma-8x8 (colours alternating, each pair of games
 //! from the same random opening), each level against the reference bot's
-//! strategy (`crates/server/examples/bot.rs`, re-implemented here over the
-//! rules crate), and what a move costs at each level.
+//! strategy (`crates/server/examples/bot.rs`, included here from
+//! `crates/server/examples/reference/strategy.rs`), and what a move costs at each level.
 //!
 //! ```text
 //! nice -n 10 cargo run --release -p halma-engine --example strength
@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 
 use halma_engine::{Budget, Engine, Level, Rng, SeatSearch};
 use halma_rules::{
-    CampRule, Color, Game, Move, Outcome, Position, PositionKey, Rules, SeatGame, SeatOutcome,
-    SeatPosition, SeatRules, SeatVariant, Square, Variant,
+    Color, Game, Move, Outcome, Position, PositionKey, Rules, SeatGame, SeatOutcome, SeatPosition,
+    SeatRules, SeatVariant, Variant,
 };
 
 /// Plies of random moves that open each pair of games.
@@ -232,69 +232,10 @@ fn play(
     game.outcome().and_then(Outcome::winner)
 }
 
-// The reference bot's strategy, as in crates/server/examples/bot.rs.
-
-/// The bot's move: the one that brings its pieces furthest toward the target
-/// corner, never one that loses by the yard rule, the pieces still at home
-/// brought out in time for the camp deadline, and no position of its own
-/// twice when another move will do.
-fn bot_choose(position: &Position, camp: CampRule, seen: &HashSet<PositionKey>) -> Option<Move> {
-    let me = position.turn();
-    let legal = position.legal_moves();
-    let variant = position.variant();
-    let corner = target_corner(variant, me);
-    let yard = variant.yard(me);
-    let at_home = position.pieces(me).intersection(yard).len() as i64;
-    let moves_left = match camp {
-        CampRule::Deadline(n) => i64::from(n) + 1 - i64::from(position.fullmove()),
-        CampRule::Fill => i64::MAX,
-    };
-    let hurry = at_home > 0 && moves_left <= at_home + 2;
-    let mut best: Option<(i64, Move)> = None;
-    for m in legal.iter() {
-        let (Some(from), Some(to)) = (m.from(), m.to()) else {
-            continue;
-        };
-        let Ok(after) = position.clone().play(m) else {
-            continue;
-        };
-        let score = match after.outcome(camp) {
-            Some(Outcome::Win { winner, .. }) if winner == me => i64::MAX,
-            Some(Outcome::Win { .. }) => i64::MIN + 2,
-            Some(Outcome::Draw { .. }) => i64::MIN + 3,
-            None => {
-                let progress = distance(from, corner) - distance(to, corner);
-                let mut score = progress * 1_000 + distance(from, corner);
-                if hurry && yard.contains(from) && !yard.contains(to) {
-                    score += 1_000_000;
-                }
-                if seen.contains(&after.key()) {
-                    score -= 10_000_000;
-                }
-                score
-            }
-        };
-        if best.as_ref().is_none_or(|(b, _)| score > *b) {
-            best = Some((score, *m));
-        }
-    }
-    best.map(|(_, m)| m)
-}
-
-fn target_corner(variant: Variant, color: Color) -> Square {
-    let last = variant.size() - 1;
-    let (file, rank) = match color {
-        Color::White => (0, last),
-        Color::Black => (last, 0),
-    };
-    Square::new(file, rank).expect("a corner is on the board")
-}
-
-fn distance(a: Square, b: Square) -> i64 {
-    let df = (i64::from(a.file()) - i64::from(b.file())).abs();
-    let dr = (i64::from(a.rank()) - i64::from(b.rank())).abs();
-    df * df + dr * dr
-}
+// The reference bot's strategy, the bot's own file.
+#[path = "../../server/examples/reference/strategy.rs"]
+mod strategy;
+use strategy::choose as bot_choose;
 
 // Paranoid against max-n, in games for more than two.
 
