@@ -252,3 +252,7 @@ room-terms-range = Der Wertungsbereich muss eine ganze Zahl von Punkten von 1 bi
 room-terms-colour = Es gibt keine Farbe „{ $value }“: Wähle white, black oder random.
 room-terms-seat-per-move-clock = Spiele für mehr als zwei werden mit denselben Tagen für jeden Zug gespielt; wähle diese Uhr.
 room-terms-seat-weekends-on = In Spielen für mehr als zwei läuft die Uhr auch am Wochenende; wähle „Die Uhr läuft auch am Wochenende“.
+room-vacation-used = Deine Zeit in deiner Partie gegen { $opponent } ist am { $date } abgelaufen: { $count ->
+        [one] { $count } Urlaubstag wurde
+       *[other] { $count } Urlaubstage wurden
+    } genutzt, statt dass du verlierst.

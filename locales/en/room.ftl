@@ -275,3 +275,8 @@ room-terms-range = The rating range must be a whole number of points from 1 to {
 room-terms-colour = There is no colour “{ $value }”: choose white, black or random.
 room-terms-seat-per-move-clock = Games for more than two are played with the same days for every move; choose that clock.
 room-terms-seat-weekends-on = In games for more than two the clock runs on weekends; choose weekends on.
+# The status page's notice of vacation used while the player was away.
+room-vacation-used = Your time ran out in your game against { $opponent } on { $date }: { $count ->
+        [one] { $count } day of vacation was
+       *[other] { $count } days of vacation were
+    } used instead of losing.

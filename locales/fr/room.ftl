@@ -252,3 +252,7 @@ room-terms-range = L'écart de classement doit être un nombre entier de points 
 room-terms-colour = Il n'y a pas de couleur « { $value } » : choisissez white, black ou random.
 room-terms-seat-per-move-clock = Les parties à plus de deux se jouent avec les mêmes jours pour chaque coup ; choisissez cette pendule.
 room-terms-seat-weekends-on = Dans les parties à plus de deux, la pendule tourne le week-end ; choisissez « La pendule tourne le week-end ».
+room-vacation-used = Votre temps était écoulé dans votre partie contre { $opponent } le { $date } : { $count ->
+        [one] { $count } jour de vacances a été utilisé
+       *[other] { $count } jours de vacances ont été utilisés
+    } au lieu de perdre.

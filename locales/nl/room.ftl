@@ -252,3 +252,7 @@ room-terms-range = Het ratingbereik moet een geheel aantal punten van 1 tot { $m
 room-terms-colour = Er is geen kleur ‘{ $value }’: kies white, black of random.
 room-terms-seat-per-move-clock = Spellen voor meer dan twee worden gespeeld met dezelfde dagen voor elke zet; kies die klok.
 room-terms-seat-weekends-on = In spellen voor meer dan twee loopt de klok ook in het weekend; kies ‘De klok loopt ook in het weekend’.
+room-vacation-used = Je tijd was om in je partij tegen { $opponent } op { $date }: { $count ->
+        [one] { $count } vakantiedag is
+       *[other] { $count } vakantiedagen zijn
+    } gebruikt in plaats van te verliezen.

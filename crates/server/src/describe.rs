@@ -6,6 +6,7 @@ use halma_rules::{CampRule, Color, RepetitionRule, Rules};
 use time::{Duration, OffsetDateTime};
 
 use crate::model::colour::ColourChoice;
+use crate::model::vacation::VacationNotice;
 
 /// The camp rule in a few words: "yard empty by move 30", "fill rule".
 pub fn camp(rule: CampRule) -> String {
@@ -220,6 +221,27 @@ pub fn clock_in(lang: Lang, days: i64, terms: &crate::model::clock::ClockTerms) 
     words
 }
 
+/// A notice of vacation used, in `lang`: "Your time ran out in your game
+/// against bob on …: 1 day of vacation was used instead of losing."
+pub fn vacation_notice_in(lang: Lang, notice: &VacationNotice) -> String {
+    match notice {
+        VacationNotice::Used {
+            opponent,
+            ran_out,
+            days,
+        } => i18n::t_args(
+            lang,
+            "room-vacation-used",
+            &[
+                ("opponent", opponent.clone().into()),
+                ("date", date_in(lang, *ran_out).into()),
+                ("count", (*days).into()),
+            ],
+        ),
+        VacationNotice::Words(words) => words.clone(),
+    }
+}
+
 /// [`date`] in `lang`: "27.11.2026 14:05 UTC".
 pub fn date_in(lang: Lang, at: OffsetDateTime) -> String {
     i18n::date_time(lang, at)
@@ -354,6 +376,37 @@ pub fn move_number_in(lang: Lang, ply: i64, finished: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notice_of_vacation_used_is_said_in_the_readers_language() {
+        let ran_out = OffsetDateTime::UNIX_EPOCH + Duration::days(20_000);
+        let notice = |days| VacationNotice::Used {
+            opponent: "bob".to_owned(),
+            ran_out,
+            days,
+        };
+        let en = vacation_notice_in(Lang::ENGLISH, &notice(1));
+        assert_eq!(
+            en,
+            format!(
+                "Your time ran out in your game against bob on {}: 1 day of vacation was used instead of losing.",
+                date_in(Lang::ENGLISH, ran_out)
+            )
+        );
+        assert!(vacation_notice_in(Lang::ENGLISH, &notice(3))
+            .contains(": 3 days of vacation were used"));
+        let de = Lang::from_code("de").expect("German");
+        let german = vacation_notice_in(de, &notice(2));
+        assert!(
+            german.contains("gegen bob") && german.contains("2 Urlaubstage wurden genutzt"),
+            "{german}"
+        );
+        assert!(german.contains(&date_in(de, ran_out)), "{german}");
+        let fr = Lang::from_code("fr").expect("French");
+        assert!(vacation_notice_in(fr, &notice(1)).contains("1 jour de vacances a été utilisé"));
+        let old = VacationNotice::Words("Your time ran out.".to_owned());
+        assert_eq!(vacation_notice_in(de, &old), "Your time ran out.");
+    }
 
     #[test]
     fn the_words_in_english_are_the_english_functions_words() {

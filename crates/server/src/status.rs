@@ -257,7 +257,7 @@ async fn status(
     render(&StatusPage {
         page,
         note,
-        vacation_notice,
+        vacation_notice: vacation_notice.map(|n| describe::vacation_notice_in(lang, &n)),
         to_move,
         waiting,
         invitations: invitations

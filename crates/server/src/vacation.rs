@@ -100,11 +100,13 @@ async fn page_for(
     let store = state.store.as_ref();
     let policy = state.config.vacation_policy();
     let v = vacation::vacation(store, policy, user, at).await?;
+    let lang = page.lang;
     let notice = match v.notice {
-        Some(_) => vacation::take_notice(store, user).await?,
+        Some(_) => vacation::take_notice(store, user)
+            .await?
+            .map(|n| crate::describe::vacation_notice_in(lang, &n)),
         None => None,
     };
-    let lang = page.lang;
     let days_left = clock::whole_days(v.left);
     let whole_day = match v.until {
         Some(_) => None,

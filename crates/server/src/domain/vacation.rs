@@ -9,6 +9,7 @@ use time::{Duration, OffsetDateTime};
 
 use super::clock::{self, VacationPolicy};
 use super::refusal::{Outcome, Refusal};
+use crate::model::vacation::VacationNotice;
 use crate::store::{DeadlineMove, GameRow, Store, StoreError, UserId, VacationChange, VacationRow};
 
 /// A player's vacation as their page shows it.
@@ -21,7 +22,7 @@ pub struct Vacation {
     /// Vacation is used instead of losing on time.
     pub auto: bool,
     /// About vacation used for them that they have not read yet.
-    pub notice: Option<String>,
+    pub notice: Option<VacationNotice>,
 }
 
 async fn row(store: &dyn Store, user: UserId) -> Outcome<VacationRow> {
@@ -159,7 +160,7 @@ pub async fn set_auto(store: &dyn Store, user: UserId, auto: bool) -> Outcome<()
 
 /// The notice of vacation used for `user`, read once: it is forgotten as it
 /// is handed over.
-pub async fn take_notice(store: &dyn Store, user: UserId) -> Outcome<Option<String>> {
+pub async fn take_notice(store: &dyn Store, user: UserId) -> Outcome<Option<VacationNotice>> {
     let row = row(store, user).await?;
     if row.notice.is_some() {
         store.vacations().clear_vacation_notice(user).await?;
@@ -204,13 +205,11 @@ pub async fn rescue(
     };
     let opponent = game.player(turn.other());
     let days = clock::whole_days(used);
-    let notice = format!(
-        "Your time ran out in your game against {} on {}: {} of vacation {} used instead of losing.",
-        opponent.name,
-        crate::model::text::date(game.turn_deadline),
-        if days == 1 { "1 day".to_owned() } else { format!("{days} days") },
-        if days == 1 { "was" } else { "were" },
-    );
+    let notice = VacationNotice::Used {
+        opponent: opponent.name.clone(),
+        ran_out: game.turn_deadline,
+        days,
+    };
     let change = VacationChange {
         banked: left - used,
         counted_at: now,

@@ -9,6 +9,7 @@ pub mod ladder;
 pub mod ratings;
 pub mod result;
 pub mod text;
+pub mod vacation;
 
 pub use board_prefs::{BoardPrefs, Orientation, PieceStyle, Theme};
 pub use ids::{

@@ -11,6 +11,7 @@ use super::{
 use crate::model::{
     clock::{Away, ClockTerms},
     ratings::Rating,
+    vacation::VacationNotice,
 };
 use crate::model::{
     result::{winner_from_column, Verdict},
@@ -711,6 +712,39 @@ impl From<MessageRecord> for super::MessageRow {
     }
 }
 
+/// A vacation notice as its column keeps it: the notice of vacation used as
+/// a JSON object (`{"used":{"opponent":…,"ran_out":millis,"days":n}}`),
+/// said in the reader's language when read; words stay words.
+pub(crate) fn notice_column(notice: &VacationNotice) -> String {
+    match notice {
+        VacationNotice::Used {
+            opponent,
+            ran_out,
+            days,
+        } => serde_json::json!({
+            "used": { "opponent": opponent, "ran_out": to_millis(*ran_out), "days": days }
+        })
+        .to_string(),
+        VacationNotice::Words(words) => words.clone(),
+    }
+}
+
+/// [`notice_column`] read back; a column of words (written before the
+/// notices were kept as data) is those words.
+pub(crate) fn notice_from_column(text: String) -> VacationNotice {
+    let used = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|v| {
+            let used = v.get("used")?;
+            Some(VacationNotice::Used {
+                opponent: used.get("opponent")?.as_str()?.to_owned(),
+                ran_out: from_millis(used.get("ran_out")?.as_i64()?),
+                days: used.get("days")?.as_i64()?,
+            })
+        });
+    used.unwrap_or(VacationNotice::Words(text))
+}
+
 #[derive(sqlx::FromRow)]
 pub(crate) struct VacationRecord {
     vacation_banked: Option<i64>,
@@ -730,7 +764,7 @@ impl From<VacationRecord> for super::VacationRow {
             started_at: r.vacation_started_at.map(from_millis),
             until: r.vacation_until.map(from_millis),
             auto: r.vacation_auto,
-            notice: r.vacation_notice,
+            notice: r.vacation_notice.map(notice_from_column),
             time_zone: r.time_zone,
         }
     }
@@ -835,4 +869,27 @@ pub(crate) struct ChatLineRecord {
     pub game_id: GameId,
     #[sqlx(flatten)]
     pub message: MessageRecord,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_vacation_notice_is_read_back_as_written_and_old_words_stay_words() {
+        let used = VacationNotice::Used {
+            opponent: "bob".to_owned(),
+            ran_out: from_millis(1_795_000_000_000),
+            days: 2,
+        };
+        assert_eq!(notice_from_column(notice_column(&used)), used);
+        let words = "Your time ran out in your game against bob on 27 Nov: 1 day of \
+            vacation was used instead of losing.";
+        assert_eq!(
+            notice_from_column(words.to_owned()),
+            VacationNotice::Words(words.to_owned())
+        );
+        let odd = VacationNotice::Words("{\"used\": 3}".to_owned());
+        assert_eq!(notice_from_column(notice_column(&odd)), odd);
+    }
 }

@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use time::{Duration, OffsetDateTime};
 
 use super::StoreError;
-use crate::model::{GameId, UserId};
+use crate::model::{vacation::VacationNotice, GameId, UserId};
 
 /// A player's vacation as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct VacationRow {
     /// Vacation is used instead of losing on time.
     pub auto: bool,
     /// What the player has not read yet about vacation used for them.
-    pub notice: Option<String>,
+    pub notice: Option<VacationNotice>,
     /// Their time zone, for the weekends.
     pub time_zone: String,
 }
@@ -34,7 +34,7 @@ pub struct VacationChange {
     pub started_at: Option<OffsetDateTime>,
     pub until: Option<OffsetDateTime>,
     /// A notice for the player's next visit (`None`: keep the one there is).
-    pub notice: Option<String>,
+    pub notice: Option<VacationNotice>,
 }
 
 /// A game's deadline moved by a vacation, if the game is still at `ply` and

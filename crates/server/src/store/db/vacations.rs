@@ -38,7 +38,12 @@ impl<D: Dialect> VacationRepo for Db<D> {
             .bind(to_millis(change.counted_at))
             .bind(change.started_at.map(to_millis))
             .bind(change.until.map(to_millis))
-            .bind(change.notice.as_deref())
+            .bind(
+                change
+                    .notice
+                    .as_ref()
+                    .map(super::super::rows::notice_column),
+            )
             .bind(expected.banked.map_or(-1, to_ms))
             .bind(to_millis(expected.counted_at))
             .execute(&mut tx)
