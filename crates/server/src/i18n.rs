@@ -281,51 +281,27 @@ impl askama::filters::HtmlSafe for Text {}
 /// The cookie the footer's switch sets.
 pub const COOKIE: &str = "lang";
 
-/// The message `id` in `lang` (English when `lang` lacks it).
-pub fn t(lang: Lang, id: &str) -> String {
-    thread_local! {
-        /// The messages without variables this thread has formatted, a map a
-        /// language: a page asks for a hundred of them, and Fluent's
-        /// formatting of each costs far more than a copy. Bounded, though
-        /// the ids are the code's own.
-        static FORMATTED: RefCell<Vec<HashMap<Box<str>, Box<str>>>> =
-            RefCell::new(vec![HashMap::new(); LANGS.len()]);
-    }
-    const KEPT: usize = 4096;
-    FORMATTED.with(|cache| {
-        let index = lang.0 as usize;
-        if let Some(words) = cache.borrow()[index].get(id) {
-            return words.to_string();
-        }
-        let words = LOCALES.lookup(lang.id(), id);
-        let mut cache = cache.borrow_mut();
-        if cache[index].len() < KEPT {
-            cache[index].insert(id.into(), words.as_str().into());
-        }
-        words
-    })
-}
+/// Words this thread has formatted, a map a language, by what tells them
+/// apart: Fluent's formatting costs far more than a copy.
+type Formatted = RefCell<Vec<HashMap<Box<str>, Box<str>>>>;
 
-/// The message `id` in `lang` with Fluent variables.
-pub fn t_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-    thread_local! {
-        /// The messages with variables this thread has formatted, by their
-        /// id and values, a map a language: a page says "3 days" or "c3,
-        /// white piece" many times over. Emptied when full, since the
-        /// values (times, names) keep changing.
-        static FORMATTED: RefCell<Vec<HashMap<Box<str>, Box<str>>>> =
-            RefCell::new(vec![HashMap::new(); LANGS.len()]);
-    }
-    const KEPT: usize = 4096;
-    let Some(key) = args_key(id, args) else {
-        return format_args(lang, id, args);
-    };
-    FORMATTED.with(|cache| {
+/// The most words one map of [`Formatted`] keeps; a full map is emptied.
+const KEPT: usize = 4096;
+
+/// The words `key` stands for in `lang`: from `memory` when this thread
+/// formatted them before, else made by `format` and kept.
+fn remembered(
+    memory: &'static std::thread::LocalKey<Formatted>,
+    lang: Lang,
+    key: &str,
+    format: impl FnOnce() -> String,
+) -> String {
+    memory.with(|cache| {
         let index = lang.0 as usize;
-        if let Some(words) = cache.borrow()[index].get(key.as_str()) {
+        if let Some(words) = cache.borrow()[index].get(key) {
             return words.to_string();
         }
-        let words = format_args(lang, id, args);
+        let words = format();
         let mut cache = cache.borrow_mut();
         if cache[index].len() >= KEPT {
             cache[index].clear();
@@ -333,6 +309,30 @@ pub fn t_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) ->
         cache[index].insert(key.into(), words.as_str().into());
         words
     })
+}
+
+/// The message `id` in `lang` (English when `lang` lacks it).
+pub fn t(lang: Lang, id: &str) -> String {
+    thread_local! {
+        /// The messages without variables, by id: a page asks for a hundred
+        /// of them (the ids are the code's own, fewer than [`KEPT`]).
+        static FORMATTED: Formatted = RefCell::new(vec![HashMap::new(); LANGS.len()]);
+    }
+    remembered(&FORMATTED, lang, id, || LOCALES.lookup(lang.id(), id))
+}
+
+/// The message `id` in `lang` with Fluent variables.
+pub fn t_args(lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    thread_local! {
+        /// The messages with variables, by their id and values: a page says
+        /// "3 days" or "c3, white piece" many times over. Apart from
+        /// [`t`]'s, since the values (times, names) keep changing.
+        static FORMATTED: Formatted = RefCell::new(vec![HashMap::new(); LANGS.len()]);
+    }
+    match args_key(id, args) {
+        Some(key) => remembered(&FORMATTED, lang, &key, || format_args(lang, id, args)),
+        None => format_args(lang, id, args),
+    }
 }
 
 /// What tells one formatting of `id` from another: its id and its values,

@@ -7,7 +7,7 @@ use super::Db;
 use crate::model::UserId;
 use crate::store::{
     one_row,
-    rows::{to_millis, to_ms, VacationRecord},
+    rows::{notice_column, to_millis, to_ms, VacationRecord},
     unchanged,
     vacations::sql,
     DeadlineMove, StoreError, VacationChange, VacationRepo, VacationRow,
@@ -38,12 +38,7 @@ impl<D: Dialect> VacationRepo for Db<D> {
             .bind(to_millis(change.counted_at))
             .bind(change.started_at.map(to_millis))
             .bind(change.until.map(to_millis))
-            .bind(
-                change
-                    .notice
-                    .as_ref()
-                    .map(super::super::rows::notice_column),
-            )
+            .bind(change.notice.as_ref().map(notice_column))
             .bind(expected.banked.map_or(-1, to_ms))
             .bind(to_millis(expected.counted_at))
             .execute(&mut tx)
