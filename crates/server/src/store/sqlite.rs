@@ -90,7 +90,11 @@ impl Dialect for Sqlite {
             .max_connections(1)
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options)
+            // Room for every write statement of the site besides the Submit
+            // queue's 64 batch texts (`submits.rs`): sqlx keeps 100 compiled
+            // statements a connection by default, and a batch pushed out
+            // would be compiled again, a hundred and sixty statements at once.
+            .connect_with(options.statement_cache_capacity(512))
             .await?;
         let submits = MoveQueue::start(writer.clone());
         Ok(Db {
