@@ -6,6 +6,7 @@ use async_trait::async_trait;
 
 use super::StoreError;
 use crate::model::result::Termination;
+use crate::model::GameId;
 use halma_rules::Color;
 
 /// Finished games of one kind: how they ended and who won.
@@ -67,19 +68,32 @@ macro_rules! no_computer {
     };
 }
 
-/// `$1` the game's kind, `$2` the game (its seats written): one more started,
-/// unless a computer plays in it.
+/// How many rows each counter is spread over: games that start or end
+/// together add to different rows (mostly), so that on Postgres they do not
+/// wait for each other's commit at one row; the reads sum them.
+const SHARDS: u128 = 8;
+
+/// The row of a counter that a game adds to: always the same for one game,
+/// so that a correction takes back from the row it added to.
+pub fn shard_of(game: GameId) -> i64 {
+    // Less than `SHARDS`, which fits.
+    (game.0.as_u128() % SHARDS) as i64
+}
+
+/// `$1` the game's kind, `$2` the game (its seats written), `$3` its shard:
+/// one more started, unless a computer plays in it.
 pub const COUNT_STARTED: &str = concat!(
-    "INSERT INTO game_counts (game, started) SELECT $1, 1 FROM games WHERE games.id = $2 AND ",
+    "INSERT INTO game_counts (game, shard, started) SELECT $1, $3, 1 FROM games \
+     WHERE games.id = $2 AND ",
     no_computer!(),
-    " ON CONFLICT (game) DO UPDATE SET started = game_counts.started + 1"
+    " ON CONFLICT (game, shard) DO UPDATE SET started = game_counts.started + 1"
 );
 
-/// `$1` game, `$2` termination, `$3` winner, `$4` plies, `$5` +1 or -1: a
-/// finished game counted (or, corrected, taken back).
-pub const COUNT_FINISHED: &str = "INSERT INTO finish_counts (game, termination, winner, games, \
-    plies, longest) VALUES ($1, $2, $3, $5, $4 * $5, $4) \
-    ON CONFLICT (game, termination, winner) DO UPDATE SET games = finish_counts.games + $5, \
+/// `$1` game, `$2` termination, `$3` winner, `$4` plies, `$5` +1 or -1, `$6`
+/// the game's shard: a finished game counted (or, corrected, taken back).
+pub const COUNT_FINISHED: &str = "INSERT INTO finish_counts (game, termination, winner, shard, \
+    games, plies, longest) VALUES ($1, $2, $3, $6, $5, $4 * $5, $4) \
+    ON CONFLICT (game, termination, winner, shard) DO UPDATE SET games = finish_counts.games + $5, \
     plies = finish_counts.plies + $4 * $5, \
     longest = CASE WHEN finish_counts.longest > $4 THEN finish_counts.longest ELSE $4 END";
 
@@ -134,9 +148,13 @@ impl TryFrom<FinishRecord> for FinishCount {
     }
 }
 
-/// `$1` the game, or NULL for all: the finish counts.
-pub const FINISH_COUNTS: &str = "SELECT game, termination, winner, games, plies, longest \
-    FROM finish_counts WHERE ($1 IS NULL OR game = $1) AND games > 0";
+/// `$1` the game, or NULL for all: the finish counts, each kind's rows
+/// summed.
+pub const FINISH_COUNTS: &str = "SELECT game, termination, winner, \
+    CAST(SUM(games) AS BIGINT) AS games, CAST(SUM(plies) AS BIGINT) AS plies, \
+    CAST(MAX(longest) AS BIGINT) AS longest \
+    FROM finish_counts WHERE ($1 IS NULL OR game = $1) \
+    GROUP BY game, termination, winner HAVING SUM(games) > 0";
 
 /// `$1` the game, or NULL for all: games started.
 pub const STARTED: &str =

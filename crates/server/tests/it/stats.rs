@@ -110,4 +110,46 @@ both_backends! {
         let mut visitor: Client = db.client();
         visitor.get("/stats").await.expect_status(200);
     }
+
+    /// The counters are spread over several rows a kind (so that games
+    /// starting or ending together do not wait at one row); what the page
+    /// shows is their sum, and a correction takes back from the row its game
+    /// added to.
+    async fn counters_spread_over_rows_add_up(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_bob, b) = db.player("bob").await;
+        let s = db.store.as_ref();
+        let mut games = Vec::new();
+        for n in 0..12 {
+            let plies = 2 + n % 4;
+            let game = play(s, (a, b), Variant::Halma8x8, true, plies, None).await;
+            s.games().finish_game(game, plies, GameStatus::Active, Verdict::resignation(Color::Black), store::now()).await.unwrap();
+            games.push(game);
+        }
+        // Twelve games of random ids: more than one row of each counter.
+        let rows = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE game = 'halma-8x8'");
+        assert!(db.count(&rows("game_counts")).await > 1);
+        assert!(db.count(&rows("finish_counts")).await > 1);
+        let shards: std::collections::BTreeSet<i64> = games.iter().map(|g| store::stats::shard_of(*g)).collect();
+        assert!(shards.len() > 1, "twelve random ids fall on one row of eight: {shards:?}");
+
+        let page = alice.get("/stats/halma-8x8").await;
+        let body = &page.body;
+        assert_eq!((stat(body, "started"), stat(body, "finished")), ("12".into(), "12".into()));
+        // Plies 2 to 5, three times: 42 in all, the longest 5.
+        assert_eq!((stat(body, "average"), stat(body, "longest")), ("3.5".into(), "5".into()));
+        assert!(row(body, "White wins").contains("<td>12</td><td>100.00 %</td>"), "{body}");
+
+        // One turned round by an admin: taken back from its row, added to another kind.
+        let referee = s.users().create_user(store::NewUser { username: "referee", password_hash: "h", is_admin: true }).await.unwrap().id;
+        s.claims().adjudicate_game(games[0], 2, Some(Some(Color::White)), referee, Verdict::admin(Some(Color::Black), "a slip"), store::now()).await.unwrap();
+        let page = alice.get("/stats/halma-8x8").await;
+        let body = &page.body;
+        assert_eq!(stat(body, "finished"), "12");
+        assert!(row(body, "White wins").contains("<td>11</td>"), "{body}");
+        assert!(row(body, "Black wins").contains("<td>1</td>"), "{body}");
+        assert!(row(body, "Resignation").contains("<td>11</td>"), "{body}");
+        // No row of a kind counts below nothing.
+        assert_eq!(db.count("SELECT COUNT(*) FROM finish_counts WHERE games < 0").await, 0);
+    }
 }

@@ -7,7 +7,7 @@ use super::Db;
 use crate::model::{GameId, UserId};
 use crate::store::{
     stats::{
-        month_of_millis, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED,
+        month_of_millis, shard_of, FinishRecord, COUNT_FINISHED, COUNT_PLAYER, COUNT_STARTED,
         FINISHED_ENDING, FINISHED_GAME, FINISH_COUNTS, MOST_ACTIVE, PLAYERS_OF_GAME, STARTED,
     },
     ActivePlayer, Counters, FinishCount, StatsRepo, StoreError,
@@ -22,6 +22,7 @@ pub(super) async fn count_started<D: Dialect>(
     query(COUNT_STARTED)
         .bind(game)
         .bind(id)
+        .bind(shard_of(id))
         .execute(&mut *conn)
         .await?;
     Ok(())
@@ -58,7 +59,7 @@ pub(super) async fn count_finished<D: Dialect>(
             .execute(&mut *conn)
             .await?;
     }
-    count_ending(conn, (variant, termination, winner, ply), 1).await
+    count_ending(conn, game, (variant, termination, winner, ply), 1).await
 }
 
 /// How a finished game ended, before a correction: to take it back from
@@ -79,17 +80,18 @@ pub(super) async fn count_correction<D: Dialect>(
     game: GameId,
     before: (String, Option<String>, Option<String>, i64),
 ) -> Result<(), StoreError> {
-    count_ending(conn, before, -1).await?;
+    count_ending(conn, game, before, -1).await?;
     if let Some(now) = ending(conn, game).await? {
-        count_ending(conn, now, 1).await?;
+        count_ending(conn, game, now, 1).await?;
     }
     Ok(())
 }
 
 /// Adds `delta` games ending this way (variant, termination, winner, plies)
-/// to the counters.
+/// to the counters, at the row of `game`'s shard.
 async fn count_ending<D: Dialect>(
     conn: &mut Tx<D>,
+    game: GameId,
     (variant, termination, winner, ply): (String, Option<String>, Option<String>, i64),
     delta: i64,
 ) -> Result<(), StoreError> {
@@ -99,6 +101,7 @@ async fn count_ending<D: Dialect>(
         .bind(winner)
         .bind(ply)
         .bind(delta)
+        .bind(shard_of(game))
         .execute(&mut *conn)
         .await?;
     Ok(())
