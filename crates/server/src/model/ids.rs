@@ -72,6 +72,18 @@ macro_rules! id_type {
             }
         }
 
+        // Read on a request's own thread (`store::sqlite::inline`).
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(
+                value: rusqlite::types::ValueRef<'_>,
+            ) -> rusqlite::types::FromSqlResult<Self> {
+                let text = value.as_str()?;
+                Uuid::parse_str(text)
+                    .map(Self)
+                    .map_err(|e| rusqlite::types::FromSqlError::Other(Box::new(e)))
+            }
+        }
+
         impl Type<Postgres> for $name {
             fn type_info() -> PgTypeInfo {
                 <Uuid as Type<Postgres>>::type_info()

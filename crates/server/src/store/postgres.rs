@@ -96,6 +96,7 @@ impl Dialect for Postgres {
             pool: Readers::beside(pool, READERS),
             submits: (),
             rule,
+            inline: None,
         })
     }
 

@@ -893,3 +893,115 @@ mod tests {
         assert_eq!(notice_from_column(notice_column(&odd)), odd);
     }
 }
+
+/// The records the SQLite store reads on the request's own thread
+/// (`sqlite::inline`), column by column as sqlx reads them.
+pub(crate) mod inline {
+    use super::{GameRecord, GameWithMovesRecord, GameWithSessionRecord, SessionRecord};
+    use crate::store::sqlite::inline::Named;
+
+    type Read<T> = rusqlite::Result<T>;
+
+    impl SessionRecord {
+        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
+            Ok(SessionRecord {
+                s_user_id: r.get("s_user_id")?,
+                s_username: r.get("s_username")?,
+                s_password_hash: r.get("s_password_hash")?,
+                s_is_admin: r.get("s_is_admin")?,
+                s_suspended: r.get("s_suspended")?,
+                s_created_at: r.get("s_created_at")?,
+                s_closed_at: r.get("s_closed_at")?,
+                s_language: r.get("s_language")?,
+                s_csrf: r.get("s_csrf")?,
+                s_expires_at: r.get("s_expires_at")?,
+                s_turn_mail_sent: r.get("s_turn_mail_sent")?,
+                s_unread: r.get("s_unread")?,
+                s_theme: r.get("s_theme")?,
+                s_coordinates: r.get("s_coordinates")?,
+                s_pieces: r.get("s_pieces")?,
+                s_orientation: r.get("s_orientation")?,
+                s_vacation_notice: r.get("s_vacation_notice")?,
+            })
+        }
+    }
+
+    impl GameRecord {
+        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
+            Ok(GameRecord {
+                id: r.get("id")?,
+                variant: r.get("variant")?,
+                camp: r.get("camp")?,
+                repetition: r.get("repetition")?,
+                white_id: r.get("white_id")?,
+                white_name: r.get("white_name")?,
+                black_id: r.get("black_id")?,
+                black_name: r.get("black_name")?,
+                days_per_move: r.get("days_per_move")?,
+                status: r.get("status")?,
+                winner: r.get("winner")?,
+                termination: r.get("termination")?,
+                note: r.get("note")?,
+                ply: r.get("ply")?,
+                position: r.get("position")?,
+                to_move_id: r.get("to_move_id")?,
+                turn_started_at: r.get("turn_started_at")?,
+                turn_deadline: r.get("turn_deadline")?,
+                draw_offered_by: r.get("draw_offered_by")?,
+                draw_offer_ply: r.get("draw_offer_ply")?,
+                created_at: r.get("created_at")?,
+                finished_at: r.get("finished_at")?,
+                rated: r.get("rated")?,
+                rating_seq: r.get("rating_seq")?,
+                clock: r.get("clock")?,
+                increment_days: r.get("increment_days")?,
+                cap_days: r.get("cap_days")?,
+                weekends_off: r.get("weekends_off")?,
+                vacation_allowed: r.get("vacation_allowed")?,
+                white_bank: r.get("white_bank")?,
+                black_bank: r.get("black_bank")?,
+                white_zone: r.get("white_zone")?,
+                white_vacation_until: r.get("white_vacation_until")?,
+                black_zone: r.get("black_zone")?,
+                black_vacation_until: r.get("black_vacation_until")?,
+                tournament_id: r.get_or_default("tournament_id")?,
+                tournament_name: r.get_or_default("tournament_name")?,
+                opponent_rating: r.get_or_default("opponent_rating")?,
+                opponent_deviation: r.get_or_default("opponent_deviation")?,
+                opponent_volatility: r.get_or_default("opponent_volatility")?,
+            })
+        }
+    }
+
+    impl GameWithMovesRecord {
+        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
+            Ok(GameWithMovesRecord {
+                game: GameRecord::from_named(r)?,
+                move_list: r.get("move_list")?,
+                white_rating: r.get("white_rating")?,
+                white_deviation: r.get("white_deviation")?,
+                white_volatility: r.get("white_volatility")?,
+                black_rating: r.get("black_rating")?,
+                black_deviation: r.get("black_deviation")?,
+                black_volatility: r.get("black_volatility")?,
+                has_chat: r.get("has_chat")?,
+                white_turn_mail: r.get("white_turn_mail")?,
+                black_turn_mail: r.get("black_turn_mail")?,
+            })
+        }
+    }
+
+    impl GameWithSessionRecord {
+        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
+            let session = match r.get::<bool>("has_session")? {
+                true => Some(SessionRecord::from_named(r)?),
+                false => None,
+            };
+            let game = match r.get::<bool>("has_game")? {
+                true => Some(GameWithMovesRecord::from_named(r)?),
+                false => None,
+            };
+            Ok(GameWithSessionRecord(session, game))
+        }
+    }
+}

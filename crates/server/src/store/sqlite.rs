@@ -3,6 +3,7 @@
 //! writers take turns and nothing needs locking besides; moves that arrive
 //! together are written together (`submits`).
 
+pub(crate) mod inline;
 mod submits;
 
 use futures_util::future::BoxFuture;
@@ -77,6 +78,7 @@ impl Dialect for Sqlite {
         // hand-off to the connection's worker thread and back, for a file that
         // cannot hang up.
         // sqlx's own pool (backups) beside the lent readers.
+        let inline = inline::InlineReads::for_file(url, options.get_filename());
         let pool = SqlitePoolOptions::new()
             .max_connections(1)
             .test_before_acquire(false)
@@ -102,6 +104,7 @@ impl Dialect for Sqlite {
             writer,
             submits,
             rule,
+            inline,
         })
     }
 

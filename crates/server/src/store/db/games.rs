@@ -135,6 +135,21 @@ impl<D: Dialect> GameRepo for Db<D> {
         session: &str,
         now: OffsetDateTime,
     ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
+        if let Some(inline) = &self.inline {
+            let params: &[(&str, &dyn rusqlite::ToSql)] = &[
+                ("$1", &id.to_string()),
+                ("$2", &session),
+                ("$3", &to_millis(now)),
+            ];
+            return match inline.row(
+                sql::GAME_WITH_SESSION.as_str(),
+                params,
+                GameWithSessionRecord::from_named,
+            )? {
+                Some(record) => record.into_parts(),
+                None => Ok((None, None)),
+            };
+        }
         let record: GameWithSessionRecord = query_as(&sql::GAME_WITH_SESSION)
             .bind(id)
             .bind(session)

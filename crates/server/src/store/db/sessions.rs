@@ -35,6 +35,13 @@ impl<D: Dialect> SessionRepo for Db<D> {
         id: &str,
         now: OffsetDateTime,
     ) -> Result<Option<SessionRow>, StoreError> {
+        if let Some(inline) = &self.inline {
+            let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &id), ("$2", &to_millis(now))];
+            return inline
+                .row(sql::SESSION.as_str(), params, SessionRecord::from_named)?
+                .map(SessionRow::try_from)
+                .transpose();
+        }
         let record: Option<SessionRecord> = query_as(&sql::SESSION)
             .bind(id)
             .bind(to_millis(now))

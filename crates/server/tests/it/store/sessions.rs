@@ -17,6 +17,48 @@ async fn user(db: &crate::support::TestDb, name: &str) -> UserId {
 }
 
 both_backends! {
+    /// What another process writes is read at once: a session it ends, a
+    /// game it moves in (on SQLite the session and the game with it are read
+    /// on the request's own thread, on connections of their own).
+    async fn another_store_on_the_same_database_reads_each_commit_at_once(db) {
+        let ann = user(&db, "ann").await;
+        let bob = user(&db, "bob").await;
+        let other = halma::open_store(&db.url).await.expect("a second store");
+        let t = now();
+        db.store.sessions().create_session(NewSession { id: "s1", user: ann, csrf: "tok", at: t, expires_at: t + Duration::days(30) })
+            .await
+            .expect("create");
+        assert_eq!(other.sessions().session("s1", t).await.expect("read").expect("live").user.id, ann);
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann, bob, 3).await;
+        let (session, read) = other.games().game_with_session(game, "s1", t).await.expect("read");
+        assert_eq!((session.map(|s| s.user.id), read.map(|g| g.row.ply)), (Some(ann), Some(0)));
+        db.store.games().commit_moves(halma::store::MoveCommit {
+            game,
+            expected_ply: 0,
+            moves: vec![halma::store::NewMove { path: "c3-d4".into(), position_key: "k".into() }],
+            position: "p".into(),
+            to_move: bob,
+            turn_deadline: t + Duration::days(3),
+            banks: Default::default(),
+            draw_offered_by: None,
+            verdict: None,
+            at: t,
+            turn_mail: false,
+        })
+        .await
+        .expect("move");
+        let (_, read) = other.games().game_with_session(game, "s1", t).await.expect("read");
+        let read = read.expect("the game");
+        assert_eq!((read.row.ply, read.moves.len()), (1, 1));
+        db.store.sessions().delete_session("s1").await.expect("log out");
+        assert!(other.sessions().session("s1", t).await.expect("read").is_none());
+        let (session, read) = other.games().game_with_session(game, "s1", t).await.expect("read");
+        assert!(session.is_none() && read.is_some());
+        // Nothing of the kind: neither found.
+        let (session, read) = other.games().game_with_session(halma::store::GameId::new(), "nope", t).await.expect("read");
+        assert!(session.is_none() && read.is_none());
+    }
+
     async fn a_session_is_read_with_its_user_until_it_expires(db) {
         let ann = user(&db, "Ann").await;
         let t = now();

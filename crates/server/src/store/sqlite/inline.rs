@@ -1,0 +1,181 @@
+//! The hottest reads on SQLite, on the request's own thread.
+//!
+//! sqlx runs each SQLite connection on a thread of its own and hands it every
+//! statement and every row over a channel: for a one-row read the hand-offs
+//! and the threads' waking cost more than SQLite's work (a profile of
+//! `/status` under load: the connections' threads 46 % of the samples, 28
+//! points of them waiting for and waking each other). The reads every page
+//! and every Submit make — the session, and the game with the session — run
+//! here instead, on a connection of this module's own, on the thread that
+//! asks. In WAL mode a reader never waits for the writer, so such a read is
+//! SQLite's own work on pages in memory: microseconds, as any other work a
+//! request does on its thread.
+//!
+//! Each connection is read-only and sees every commit made before its
+//! statement began, in this process or another: the same as the lent
+//! readers. A connection whose statement failed is dropped, not kept.
+
+use std::{
+    collections::HashMap,
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use rusqlite::{types::FromSql, Connection, OpenFlags, Params, Row};
+
+use crate::store::StoreError;
+
+/// Connections kept idle at most (one a thread that reads at once).
+const KEPT: usize = 16;
+/// Compiled statements each connection keeps.
+const STATEMENTS: usize = 16;
+
+/// Reads of one row on the caller's thread, on connections of their own.
+pub struct InlineReads {
+    path: PathBuf,
+    idle: Mutex<Vec<Connection>>,
+    /// Each statement's columns by name (its SQL's address: the statements
+    /// read here are `static`).
+    columns: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
+}
+
+impl std::fmt::Debug for InlineReads {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InlineReads")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A row whose columns are read by name.
+pub struct Named<'a> {
+    row: &'a Row<'a>,
+    columns: &'a HashMap<String, usize>,
+}
+
+impl Named<'_> {
+    /// The column `name`; an error if the statement has none.
+    pub fn get<T: FromSql>(&self, name: &str) -> rusqlite::Result<T> {
+        let at = *self
+            .columns
+            .get(name)
+            .ok_or_else(|| rusqlite::Error::InvalidColumnName(name.to_owned()))?;
+        self.row.get(at)
+    }
+
+    /// The column `name`, or nothing if the statement has none.
+    pub fn get_or_default<T: FromSql + Default>(&self, name: &str) -> rusqlite::Result<T> {
+        match self.columns.get(name) {
+            Some(&at) => self.row.get(at),
+            None => Ok(T::default()),
+        }
+    }
+}
+
+impl InlineReads {
+    /// Reads of the database file `path`; none for a database in memory,
+    /// which a connection of its own would not see.
+    pub fn for_file(url: &str, path: &Path) -> Option<InlineReads> {
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        (!in_memory).then(|| InlineReads {
+            path: path.to_owned(),
+            idle: Mutex::new(Vec::new()),
+            columns: Mutex::new(HashMap::new()),
+        })
+    }
+
+    fn open(&self) -> rusqlite::Result<Connection> {
+        let conn = Connection::open_with_flags(
+            &self.path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        // As the other connections (`sqlite.rs`): no memory map.
+        conn.pragma_update(None, "mmap_size", 0)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
+        Ok(conn)
+    }
+
+    /// The one row `sql` answers with `params`, if any, read by `decode`.
+    pub fn row<T>(
+        &self,
+        sql: &'static str,
+        params: impl Params,
+        decode: impl FnOnce(&Named<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Option<T>, StoreError> {
+        let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let conn = match taken {
+            Some(conn) => conn,
+            None => self.open().map_err(store_error)?,
+        };
+        let read = self.read(&conn, sql, params, decode);
+        if read.is_ok() {
+            let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+            if idle.len() < KEPT {
+                idle.push(conn);
+            }
+        }
+        read.map_err(store_error)
+    }
+
+    fn read<T>(
+        &self,
+        conn: &Connection,
+        sql: &'static str,
+        params: impl Params,
+        decode: impl FnOnce(&Named<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<Option<T>> {
+        let mut statement = conn.prepare_cached(sql)?;
+        let columns = self.columns_of(sql, &statement);
+        let mut rows = statement.query(params)?;
+        match rows.next()? {
+            Some(row) => decode(&Named {
+                row,
+                columns: &columns,
+            })
+            .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn columns_of(
+        &self,
+        sql: &'static str,
+        statement: &rusqlite::Statement<'_>,
+    ) -> Arc<HashMap<String, usize>> {
+        let key = sql.as_ptr() as usize;
+        let mut known = self.columns.lock().unwrap_or_else(|e| e.into_inner());
+        known
+            .entry(key)
+            .or_insert_with(|| {
+                Arc::new(
+                    statement
+                        .column_names()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(at, name)| (name.to_owned(), at))
+                        .collect(),
+                )
+            })
+            .clone()
+    }
+}
+
+/// What a failed read says to the store's callers: SQLite busy past its
+/// timeout is the database unavailable, a value that will not decode is
+/// corrupt, anything else a database error.
+fn store_error(e: rusqlite::Error) -> StoreError {
+    let busy = matches!(
+        &e,
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DatabaseBusy
+            || f.code == rusqlite::ErrorCode::DatabaseLocked
+    );
+    match e {
+        rusqlite::Error::FromSqlConversionFailure(..)
+        | rusqlite::Error::InvalidColumnType(..)
+        | rusqlite::Error::IntegralValueOutOfRange(..) => StoreError::Corrupt(e.to_string()),
+        _ if busy => StoreError::Unavailable(sqlx::Error::Io(std::io::Error::other(e))),
+        _ => StoreError::Database(sqlx::Error::Protocol(e.to_string())),
+    }
+}
