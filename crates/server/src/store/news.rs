@@ -26,6 +26,19 @@ pub(crate) struct NewsRecord {
     created_at: i64,
 }
 
+impl NewsRecord {
+    /// The record read on the request's own thread (SQLite).
+    pub(crate) fn from_named(r: &super::sqlite::inline::Named<'_>) -> rusqlite::Result<Self> {
+        Ok(NewsRecord {
+            id: r.get("id")?,
+            title: r.get("title")?,
+            body: r.get("body")?,
+            author: r.get("author")?,
+            created_at: r.get("created_at")?,
+        })
+    }
+}
+
 impl From<NewsRecord> for NewsRow {
     fn from(r: NewsRecord) -> Self {
         NewsRow {

@@ -897,7 +897,9 @@ mod tests {
 /// The records the SQLite store reads on the request's own thread
 /// (`sqlite::inline`), column by column as sqlx reads them.
 pub(crate) mod inline {
-    use super::{GameRecord, GameWithMovesRecord, GameWithSessionRecord, SessionRecord};
+    use super::{
+        GameRecord, GameWithMovesRecord, GameWithSessionRecord, OfferRecord, SessionRecord,
+    };
     use crate::store::sqlite::inline::Named;
 
     type Read<T> = rusqlite::Result<T>;
@@ -969,6 +971,32 @@ pub(crate) mod inline {
                 opponent_rating: r.get_or_default("opponent_rating")?,
                 opponent_deviation: r.get_or_default("opponent_deviation")?,
                 opponent_volatility: r.get_or_default("opponent_volatility")?,
+            })
+        }
+    }
+
+    impl OfferRecord {
+        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
+            Ok(OfferRecord {
+                id: r.get("id")?,
+                poster_id: r.get("poster_id")?,
+                poster_name: r.get("poster_name")?,
+                variant: r.get("variant")?,
+                camp: r.get("camp")?,
+                repetition: r.get("repetition")?,
+                colour: r.get("colour")?,
+                days_per_move: r.get("days_per_move")?,
+                invited_id: r.get("invited_id")?,
+                invited_name: r.get("invited_name")?,
+                automatch: r.get("automatch")?,
+                created_at: r.get("created_at")?,
+                rated: r.get("rated")?,
+                rating_range: r.get("rating_range")?,
+                clock: r.get("clock")?,
+                increment_days: r.get("increment_days")?,
+                cap_days: r.get("cap_days")?,
+                weekends_off: r.get("weekends_off")?,
+                vacation_allowed: r.get("vacation_allowed")?,
             })
         }
     }

@@ -183,6 +183,35 @@ pub(crate) struct SeatGameSummaryRecord {
     pub my_place: Option<i64>,
 }
 
+impl SeatGameSummaryRecord {
+    /// The record read on the request's own thread (SQLite).
+    pub(crate) fn from_named(r: &super::sqlite::inline::Named<'_>) -> rusqlite::Result<Self> {
+        Ok(SeatGameSummaryRecord {
+            id: r.get("id")?,
+            variant: r.get("variant")?,
+            status: r.get("status")?,
+            ply: r.get("ply")?,
+            to_move_id: r.get("to_move_id")?,
+            to_move_name: r.get("to_move_name")?,
+            turn_started_at: r.get("turn_started_at")?,
+            turn_deadline: r.get("turn_deadline")?,
+            finished_at: r.get("finished_at")?,
+            my_colour: r.get("my_colour")?,
+            my_place: r.get("my_place")?,
+        })
+    }
+}
+
+impl SeatNameRecord {
+    /// The record read on the request's own thread (SQLite).
+    pub(crate) fn from_named(r: &super::sqlite::inline::Named<'_>) -> rusqlite::Result<Self> {
+        Ok(SeatNameRecord {
+            game_id: r.get("game_id")?,
+            username: r.get("username")?,
+        })
+    }
+}
+
 /// A player's name in a game, as both databases hand it back.
 #[derive(sqlx::FromRow)]
 pub(crate) struct SeatNameRecord {
@@ -348,22 +377,25 @@ pub mod sql {
         CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
         LIMIT $2";
 
-    pub fn games_of() -> String {
+    /// `$1` the player, `$2` how many: their games for more than two, in
+    /// [`GAMES_OF`]'s order.
+    pub static GAMES_OF_PLAYER: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
         format!(
             "SELECT g.id, g.variant, g.status, g.ply, g.to_move_id, \
              (SELECT username FROM users WHERE id = g.to_move_id) AS to_move_name, \
              g.turn_started_at, g.turn_deadline, g.finished_at, s.colour AS my_colour, \
              s.place AS my_place {GAMES_OF}"
         )
-    }
+    });
 
-    /// The players of [`games_of`]'s games, in seat order.
-    pub fn names_of_games_of() -> String {
-        format!(
-            "SELECT n.game_id, u.username FROM seats n JOIN users u ON u.id = n.user_id \
-             WHERE n.game_id IN (SELECT g.id {GAMES_OF}) ORDER BY n.game_id, n.seat"
-        )
-    }
+    /// The players of [`GAMES_OF_PLAYER`]'s games, in seat order.
+    pub static NAMES_OF_GAMES_OF_PLAYER: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| {
+            format!(
+                "SELECT n.game_id, u.username FROM seats n JOIN users u ON u.id = n.user_id \
+                 WHERE n.game_id IN (SELECT g.id {GAMES_OF}) ORDER BY n.game_id, n.seat"
+            )
+        });
 
     /// `$1` game, `$2` now: drawn by agreement.
     pub const DRAWN: &str = "UPDATE games SET status = 'finished', winner = 'none', \

@@ -174,8 +174,8 @@ both_backends! {
     async fn the_status_pages_list_of_games_for_more_than_two_reads_by_index(db) {
         use crate::support::PlanArg::{Id, Int};
         use halma::store::seat_games::sql;
-        for query in [sql::games_of(), sql::names_of_games_of()] {
-            let plan = db.query_plan(&query, &[Id(uuid::Uuid::new_v4()), Int(30)], &["seqscan"]).await;
+        for query in [sql::GAMES_OF_PLAYER.as_str(), sql::NAMES_OF_GAMES_OF_PLAYER.as_str()] {
+            let plan = db.query_plan(query, &[Id(uuid::Uuid::new_v4()), Int(30)], &["seqscan"]).await;
             assert!(plan.iter().any(|l| l.contains("seats_user")), "{query}:\n{}", plan.join("\n"));
             assert!(
                 !plan.iter().any(|l| {

@@ -265,13 +265,24 @@ impl<D: Dialect> GameRepo for Db<D> {
     }
 
     async fn player_games(&self, user: UserId, finished: i64) -> Result<PlayerGames, StoreError> {
-        let records: Vec<ListedGameRecord> = query_as(&sql::PLAYER_GAMES)
-            .bind(user)
-            .bind(finished)
-            .fetch_all(&self.pool)
-            .await?;
-        let [to_move, waiting, finished] =
-            split_lists(records.into_iter().map(|r| (r.list, r.game)).collect());
+        let listed: Vec<(i64, GameRecord)> = match &self.inline {
+            Some(inline) => {
+                let params: &[(&str, &dyn rusqlite::ToSql)] =
+                    &[("$1", &user.to_string()), ("$2", &finished)];
+                inline.rows(sql::PLAYER_GAMES.as_str(), params, |r| {
+                    Ok((r.get("list")?, GameRecord::from_named(r)?))
+                })?
+            }
+            None => query_as::<D, ListedGameRecord>(&sql::PLAYER_GAMES)
+                .bind(user)
+                .bind(finished)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(|r| (r.list, r.game))
+                .collect(),
+        };
+        let [to_move, waiting, finished] = split_lists(listed);
         Ok(PlayerGames {
             to_move: summaries(to_move, user)?,
             waiting: summaries(waiting, user)?,

@@ -45,11 +45,19 @@ impl<D: Dialect> NewsRepo for Db<D> {
     }
 
     async fn news(&self, limit: i64, offset: i64) -> Result<Vec<NewsRow>, StoreError> {
-        let records: Vec<NewsRecord> = query_as(sql::PAGE)
-            .bind(limit)
-            .bind(offset)
-            .fetch_all(&self.pool)
-            .await?;
+        let records: Vec<NewsRecord> = match &self.inline {
+            Some(inline) => {
+                let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &limit), ("$2", &offset)];
+                inline.rows(sql::PAGE, params, NewsRecord::from_named)?
+            }
+            None => {
+                query_as(sql::PAGE)
+                    .bind(limit)
+                    .bind(offset)
+                    .fetch_all(&self.pool)
+                    .await?
+            }
+        };
         Ok(records.into_iter().map(NewsRow::from).collect())
     }
 }

@@ -124,12 +124,22 @@ impl<D: Dialect> OfferRepo for Db<D> {
         &self,
         user: UserId,
     ) -> Result<(Vec<OfferRow>, Vec<OfferRow>), StoreError> {
-        let records: Vec<ListedOfferRecord> = query_as(&sql::PLAYER_OFFERS)
-            .bind(user)
-            .fetch_all(&self.pool)
-            .await?;
-        let [invitations, mine] =
-            split_lists(records.into_iter().map(|r| (r.list, r.offer)).collect());
+        let listed: Vec<(i64, OfferRecord)> = match &self.inline {
+            Some(inline) => {
+                let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &user.to_string())];
+                inline.rows(sql::PLAYER_OFFERS.as_str(), params, |r| {
+                    Ok((r.get("list")?, OfferRecord::from_named(r)?))
+                })?
+            }
+            None => query_as::<D, ListedOfferRecord>(&sql::PLAYER_OFFERS)
+                .bind(user)
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(|r| (r.list, r.offer))
+                .collect(),
+        };
+        let [invitations, mine] = split_lists(listed);
         Ok((offers(invitations)?, offers(mine)?))
     }
 

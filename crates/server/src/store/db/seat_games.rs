@@ -229,19 +229,39 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
         user: crate::model::UserId,
         limit: i64,
     ) -> Result<Vec<SeatGameSummary>, StoreError> {
-        let records: Vec<SeatGameSummaryRecord> = query_as(&sql::games_of())
-            .bind(user)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
+        let player = user.to_string();
+        let params = || -> [(&str, &dyn rusqlite::ToSql); 2] { [("$1", &player), ("$2", &limit)] };
+        let records: Vec<SeatGameSummaryRecord> = match &self.inline {
+            Some(inline) => inline.rows(
+                sql::GAMES_OF_PLAYER.as_str(),
+                &params()[..],
+                SeatGameSummaryRecord::from_named,
+            )?,
+            None => {
+                query_as(&sql::GAMES_OF_PLAYER)
+                    .bind(user)
+                    .bind(limit)
+                    .fetch_all(&self.pool)
+                    .await?
+            }
+        };
         if records.is_empty() {
             return Ok(Vec::new());
         }
-        let names: Vec<SeatNameRecord> = query_as(&sql::names_of_games_of())
-            .bind(user)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
+        let names: Vec<SeatNameRecord> = match &self.inline {
+            Some(inline) => inline.rows(
+                sql::NAMES_OF_GAMES_OF_PLAYER.as_str(),
+                &params()[..],
+                SeatNameRecord::from_named,
+            )?,
+            None => {
+                query_as(&sql::NAMES_OF_GAMES_OF_PLAYER)
+                    .bind(user)
+                    .bind(limit)
+                    .fetch_all(&self.pool)
+                    .await?
+            }
+        };
         records
             .into_iter()
             .map(|r| {

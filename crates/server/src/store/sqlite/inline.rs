@@ -104,39 +104,62 @@ impl InlineReads {
         params: impl Params,
         decode: impl FnOnce(&Named<'_>) -> rusqlite::Result<T>,
     ) -> Result<Option<T>, StoreError> {
+        self.on_connection(|conn| {
+            let mut statement = conn.prepare_cached(sql)?;
+            let columns = self.columns_of(sql, &statement);
+            let mut rows = statement.query(params)?;
+            match rows.next()? {
+                Some(row) => decode(&Named {
+                    row,
+                    columns: &columns,
+                })
+                .map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    /// Every row `sql` answers with `params`, each read by `decode`.
+    pub fn rows<T>(
+        &self,
+        sql: &'static str,
+        params: impl Params,
+        mut decode: impl FnMut(&Named<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Vec<T>, StoreError> {
+        self.on_connection(|conn| {
+            let mut statement = conn.prepare_cached(sql)?;
+            let columns = self.columns_of(sql, &statement);
+            let mut rows = statement.query(params)?;
+            let mut read = Vec::new();
+            while let Some(row) = rows.next()? {
+                read.push(decode(&Named {
+                    row,
+                    columns: &columns,
+                })?);
+            }
+            Ok(read)
+        })
+    }
+
+    /// Runs `read` on an idle connection (or a new one), and keeps the
+    /// connection unless the read failed.
+    fn on_connection<R>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<R>,
+    ) -> Result<R, StoreError> {
         let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let conn = match taken {
             Some(conn) => conn,
             None => self.open().map_err(store_error)?,
         };
-        let read = self.read(&conn, sql, params, decode);
-        if read.is_ok() {
+        let done = read(&conn);
+        if done.is_ok() {
             let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
             if idle.len() < KEPT {
                 idle.push(conn);
             }
         }
-        read.map_err(store_error)
-    }
-
-    fn read<T>(
-        &self,
-        conn: &Connection,
-        sql: &'static str,
-        params: impl Params,
-        decode: impl FnOnce(&Named<'_>) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<Option<T>> {
-        let mut statement = conn.prepare_cached(sql)?;
-        let columns = self.columns_of(sql, &statement);
-        let mut rows = statement.query(params)?;
-        match rows.next()? {
-            Some(row) => decode(&Named {
-                row,
-                columns: &columns,
-            })
-            .map(Some),
-            None => Ok(None),
-        }
+        done.map_err(store_error)
     }
 
     fn columns_of(
