@@ -57,12 +57,17 @@ fn a_database_out_of_reach_is_unavailable_not_a_fault() {
 
 both_backends! {
     async fn a_closed_database_asks_to_try_again(db) {
-        let (mut alice, _) = db.player("alice").await;
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let game = db.new_game(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), a, b, 3).await;
         alice.get("/status").await.expect_status(200);
+        alice.get(&format!("/games/{game}")).await.expect_status(200);
         db.store.system().close().await;
-        let page = alice.get("/status").await;
-        assert_eq!(page.status, 503, "{}", page.body);
-        assert!(page.contains("try again"), "{}", page.body);
-        assert!(!page.contains("pool"), "no internal error shown: {}", page.body);
+        for path in ["/status".to_owned(), format!("/games/{game}")] {
+            let page = alice.get(&path).await;
+            assert_eq!(page.status, 503, "{path}: {}", page.body);
+            assert!(page.contains("try again"), "{}", page.body);
+            assert!(!page.contains("pool"), "no internal error shown: {}", page.body);
+        }
     }
 }

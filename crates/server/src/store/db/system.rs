@@ -24,6 +24,9 @@ impl<D: Dialect> SystemRepo for Db<D> {
     }
 
     async fn close(&self) {
+        if let Some(inline) = &self.inline {
+            inline.close();
+        }
         self.pool.close().await;
         self.writer.close().await;
     }

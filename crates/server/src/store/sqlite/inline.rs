@@ -18,7 +18,10 @@
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    sync::{Arc, Mutex},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, Mutex,
+    },
     time::Duration,
 };
 
@@ -35,6 +38,8 @@ const STATEMENTS: usize = 16;
 pub struct InlineReads {
     path: PathBuf,
     idle: Mutex<Vec<Connection>>,
+    /// Closed with the store: no more reads, as sqlx's closed pools.
+    closed: AtomicBool,
     /// Each statement's columns by name (its SQL's address: the statements
     /// read here are `static`).
     columns: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
@@ -81,8 +86,16 @@ impl InlineReads {
         (!in_memory).then(|| InlineReads {
             path: path.to_owned(),
             idle: Mutex::new(Vec::new()),
+            closed: AtomicBool::new(false),
             columns: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Closes the idle connections; every later read answers that the
+    /// database is unavailable (a statement under way ends as it is).
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::Release);
+        self.idle.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 
     fn open(&self) -> rusqlite::Result<Connection> {
@@ -147,13 +160,16 @@ impl InlineReads {
         &self,
         read: impl FnOnce(&Connection) -> rusqlite::Result<R>,
     ) -> Result<R, StoreError> {
+        if self.closed.load(Ordering::Acquire) {
+            return Err(StoreError::Unavailable(sqlx::Error::PoolClosed));
+        }
         let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let conn = match taken {
             Some(conn) => conn,
             None => self.open().map_err(store_error)?,
         };
         let done = read(&conn);
-        if done.is_ok() {
+        if done.is_ok() && !self.closed.load(Ordering::Acquire) {
             let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
             if idle.len() < KEPT {
                 idle.push(conn);
