@@ -14,6 +14,9 @@
 //! Each connection is read-only and sees every commit made before its
 //! statement began, in this process or another: the same as the lent
 //! readers. A connection whose statement failed is dropped, not kept.
+//! rusqlite and sqlx link the one SQLite library of the process
+//! (`libsqlite3-sys`, once in `Cargo.lock`), so SQLite's file locks are
+//! shared between their connections as between any two of its own.
 
 use std::{
     collections::HashMap,
