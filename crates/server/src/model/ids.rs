@@ -72,7 +72,16 @@ macro_rules! id_type {
             }
         }
 
-        // Read on a request's own thread (`store::sqlite::inline`).
+        // Bound and read on a request's own thread (`store::sqlite::inline`),
+        // as hyphenated text like sqlx's.
+        impl rusqlite::types::ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+                Ok(rusqlite::types::ToSqlOutput::from(
+                    self.0.hyphenated().to_string(),
+                ))
+            }
+        }
+
         impl rusqlite::types::FromSql for $name {
             fn column_result(
                 value: rusqlite::types::ValueRef<'_>,

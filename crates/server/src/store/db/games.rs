@@ -136,11 +136,8 @@ impl<D: Dialect> GameRepo for Db<D> {
         now: OffsetDateTime,
     ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
         if let Some(inline) = &self.inline {
-            let params: &[(&str, &dyn rusqlite::ToSql)] = &[
-                ("$1", &id.to_string()),
-                ("$2", &session),
-                ("$3", &to_millis(now)),
-            ];
+            let params: &[(&str, &dyn rusqlite::ToSql)] =
+                &[("$1", &id), ("$2", &session), ("$3", &to_millis(now))];
             return match inline.row(
                 sql::GAME_WITH_SESSION.as_str(),
                 params,
@@ -267,8 +264,7 @@ impl<D: Dialect> GameRepo for Db<D> {
     async fn player_games(&self, user: UserId, finished: i64) -> Result<PlayerGames, StoreError> {
         let listed: Vec<(i64, GameRecord)> = match &self.inline {
             Some(inline) => {
-                let params: &[(&str, &dyn rusqlite::ToSql)] =
-                    &[("$1", &user.to_string()), ("$2", &finished)];
+                let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &user), ("$2", &finished)];
                 inline.rows(sql::PLAYER_GAMES.as_str(), params, |r| {
                     Ok((r.get("list")?, GameRecord::from_named(r)?))
                 })?

@@ -53,9 +53,10 @@ pub struct Db<D: Dialect> {
     pub(super) submits: D::Submits,
     /// How a finished rated game changes its players' ratings.
     pub(super) rule: std::sync::Arc<dyn super::RatingRule>,
-    /// SQLite on a file: the session and the game with the session read on
-    /// the request's own thread (`sqlite::inline`); `None` on Postgres and
-    /// for a database in memory.
+    /// SQLite on a file: the reads of every page and Submit (the session,
+    /// the game with it, the status page's lists) made on the request's own
+    /// thread (`sqlite::inline`); `None` on Postgres and for a database in
+    /// memory.
     pub(super) inline: Option<super::sqlite::inline::InlineReads>,
 }
 

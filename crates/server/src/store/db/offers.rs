@@ -126,7 +126,7 @@ impl<D: Dialect> OfferRepo for Db<D> {
     ) -> Result<(Vec<OfferRow>, Vec<OfferRow>), StoreError> {
         let listed: Vec<(i64, OfferRecord)> = match &self.inline {
             Some(inline) => {
-                let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &user.to_string())];
+                let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &user)];
                 inline.rows(sql::PLAYER_OFFERS.as_str(), params, |r| {
                     Ok((r.get("list")?, OfferRecord::from_named(r)?))
                 })?

@@ -229,12 +229,10 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
         user: crate::model::UserId,
         limit: i64,
     ) -> Result<Vec<SeatGameSummary>, StoreError> {
-        let player = user.to_string();
-        let params = || -> [(&str, &dyn rusqlite::ToSql); 2] { [("$1", &player), ("$2", &limit)] };
         let records: Vec<SeatGameSummaryRecord> = match &self.inline {
             Some(inline) => inline.rows(
                 sql::GAMES_OF_PLAYER.as_str(),
-                &params()[..],
+                &[("$1", &user as &dyn rusqlite::ToSql), ("$2", &limit)][..],
                 SeatGameSummaryRecord::from_named,
             )?,
             None => {
@@ -251,7 +249,7 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
         let names: Vec<SeatNameRecord> = match &self.inline {
             Some(inline) => inline.rows(
                 sql::NAMES_OF_GAMES_OF_PLAYER.as_str(),
-                &params()[..],
+                &[("$1", &user as &dyn rusqlite::ToSql), ("$2", &limit)][..],
                 SeatNameRecord::from_named,
             )?,
             None => {

@@ -5,8 +5,8 @@
 //! and the threads' waking cost more than SQLite's work (a profile of
 //! `/status` under load: the connections' threads 46 % of the samples, 28
 //! points of them waiting for and waking each other). The reads every page
-//! and every Submit make — the session, and the game with the session — run
-//! here instead, on a connection of this module's own, on the thread that
+//! and every Submit make — the session, the game with the session, and the
+//! status page's lists — run here instead, on a connection of this module's own, on the thread that
 //! asks. In WAL mode a reader never waits for the writer, so such a read is
 //! SQLite's own work on pages in memory: microseconds, as any other work a
 //! request does on its thread.
@@ -37,7 +37,7 @@ const KEPT: usize = 16;
 /// Compiled statements each connection keeps.
 const STATEMENTS: usize = 16;
 
-/// Reads of one row on the caller's thread, on connections of their own.
+/// Reads on the caller's thread, on connections of their own.
 pub struct InlineReads {
     path: PathBuf,
     idle: Mutex<Vec<Connection>>,
@@ -120,18 +120,9 @@ impl InlineReads {
         params: impl Params,
         decode: impl FnOnce(&Named<'_>) -> rusqlite::Result<T>,
     ) -> Result<Option<T>, StoreError> {
-        self.on_connection(|conn| {
-            let mut statement = conn.prepare_cached(sql)?;
-            let columns = self.columns_of(sql, &statement);
-            let mut rows = statement.query(params)?;
-            match rows.next()? {
-                Some(row) => decode(&Named {
-                    row,
-                    columns: &columns,
-                })
-                .map(Some),
-                None => Ok(None),
-            }
+        self.query(sql, params, |rows, columns| match rows.next()? {
+            Some(row) => decode(&Named { row, columns }).map(Some),
+            None => Ok(None),
         })
     }
 
@@ -142,18 +133,28 @@ impl InlineReads {
         params: impl Params,
         mut decode: impl FnMut(&Named<'_>) -> rusqlite::Result<T>,
     ) -> Result<Vec<T>, StoreError> {
+        self.query(sql, params, |rows, columns| {
+            let mut read = Vec::new();
+            while let Some(row) = rows.next()? {
+                read.push(decode(&Named { row, columns })?);
+            }
+            Ok(read)
+        })
+    }
+
+    /// Runs `sql` with `params` on a connection and hands its rows, with
+    /// its columns by name, to `read`.
+    fn query<R>(
+        &self,
+        sql: &'static str,
+        params: impl Params,
+        read: impl FnOnce(&mut rusqlite::Rows<'_>, &HashMap<String, usize>) -> rusqlite::Result<R>,
+    ) -> Result<R, StoreError> {
         self.on_connection(|conn| {
             let mut statement = conn.prepare_cached(sql)?;
             let columns = self.columns_of(sql, &statement);
             let mut rows = statement.query(params)?;
-            let mut read = Vec::new();
-            while let Some(row) = rows.next()? {
-                read.push(decode(&Named {
-                    row,
-                    columns: &columns,
-                })?);
-            }
-            Ok(read)
+            read(&mut rows, &columns)
         })
     }
 
