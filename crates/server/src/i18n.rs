@@ -57,6 +57,7 @@
 
 use std::{borrow::Cow, cell::RefCell, collections::HashMap, sync::LazyLock};
 
+use fluent_templates::fluent_bundle::types::FluentNumberOptions;
 use fluent_templates::{fluent_bundle::FluentValue, LanguageIdentifier, Loader};
 use time::OffsetDateTime;
 
@@ -349,8 +350,11 @@ fn args_key(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> Option<String
             FluentValue::String(s) => {
                 let _ = write!(key, "\u{1e}{}:{s}", s.len());
             }
-            FluentValue::Number(n) => {
-                let _ = write!(key, "\u{1d}{n:?}");
+            // The value alone (its shortest exact digits) when the number
+            // is formatted the default way; any other way is formatted each
+            // time (writing out its options would cost what the memory saves).
+            FluentValue::Number(n) if n.options == FluentNumberOptions::default() => {
+                let _ = write!(key, "\u{1d}{}", n.value);
             }
             _ => return None,
         }
@@ -876,5 +880,18 @@ mod tests {
             args_key("m", &[("a", "x\u{1f}b\u{1e}y".into())]),
             args_key("m", &[("a", "x".into()), ("b", "y".into())])
         );
+        // Numbers by their exact value, apart from the same digits as text;
+        // one with options of its own is not remembered.
+        assert_ne!(
+            args_key("m", &[("a", 1.into())]),
+            args_key("m", &[("a", 1.5.into())])
+        );
+        assert_ne!(
+            args_key("m", &[("a", 1.into())]),
+            args_key("m", &[("a", "1".into())])
+        );
+        let mut padded = fluent_templates::fluent_bundle::types::FluentNumber::from(1);
+        padded.options.minimum_integer_digits = Some(2);
+        assert_eq!(args_key("m", &[("a", FluentValue::Number(padded))]), None);
     }
 }

@@ -176,6 +176,14 @@ where
 }
 
 impl GameWithSessionRecord {
+    /// The two read apart (by two statements).
+    pub(crate) fn from_parts(
+        session: Option<SessionRecord>,
+        game: Option<GameWithMovesRecord>,
+    ) -> Self {
+        Self(session, game)
+    }
+
     /// The session and the game, each if found.
     pub(crate) fn into_parts(self) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
         Ok((
@@ -897,9 +905,7 @@ mod tests {
 /// The records the SQLite store reads on the request's own thread
 /// (`sqlite::inline`), column by column as sqlx reads them.
 pub(crate) mod inline {
-    use super::{
-        GameRecord, GameWithMovesRecord, GameWithSessionRecord, OfferRecord, SessionRecord,
-    };
+    use super::{GameRecord, GameWithMovesRecord, OfferRecord, SessionRecord};
     use crate::store::sqlite::inline::Named;
 
     type Read<T> = rusqlite::Result<T>;
@@ -1016,20 +1022,6 @@ pub(crate) mod inline {
                 white_turn_mail: r.get("white_turn_mail")?,
                 black_turn_mail: r.get("black_turn_mail")?,
             })
-        }
-    }
-
-    impl GameWithSessionRecord {
-        pub(crate) fn from_named(r: &Named<'_>) -> Read<Self> {
-            let session = match r.get::<bool>("has_session")? {
-                true => Some(SessionRecord::from_named(r)?),
-                false => None,
-            };
-            let game = match r.get::<bool>("has_game")? {
-                true => Some(GameWithMovesRecord::from_named(r)?),
-                false => None,
-            };
-            Ok(GameWithSessionRecord(session, game))
         }
     }
 }

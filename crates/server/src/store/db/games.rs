@@ -13,7 +13,7 @@ use crate::model::{
 use crate::store::{
     rows::{
         from_millis, split_lists, summaries, to_millis, GameRecord, GameWithMovesRecord,
-        GameWithSessionRecord, ListedGameRecord, MoveRecord,
+        GameWithSessionRecord, ListedGameRecord, MoveRecord, SessionRecord,
     },
     sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
     NewGame, PlayerGames, SessionRow, StoreError,
@@ -136,16 +136,19 @@ impl<D: Dialect> GameRepo for Db<D> {
         now: OffsetDateTime,
     ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
         if let Some(inline) = &self.inline {
-            let params: &[(&str, &dyn rusqlite::ToSql)] =
-                &[("$1", &id), ("$2", &session), ("$3", &to_millis(now))];
-            return match inline.row(
-                sql::GAME_WITH_SESSION.as_str(),
-                params,
-                GameWithSessionRecord::from_named,
-            )? {
-                Some(record) => record.into_parts(),
-                None => Ok((None, None)),
-            };
+            // Two statements: on the request's own thread they cost no round
+            // trip, while the one below would copy both rows into temporary
+            // tables first (SQLite materialises each side of its joins).
+            let session: &[(&str, &dyn rusqlite::ToSql)] =
+                &[("$1", &session), ("$2", &to_millis(now))];
+            let session = inline.row(sql::SESSION.as_str(), session, SessionRecord::from_named)?;
+            let game: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &id)];
+            let game = inline.row(
+                sql::GAME_WITH_MOVES.as_str(),
+                game,
+                GameWithMovesRecord::from_named,
+            )?;
+            return GameWithSessionRecord::from_parts(session, game).into_parts();
         }
         let record: GameWithSessionRecord = query_as(&sql::GAME_WITH_SESSION)
             .bind(id)
