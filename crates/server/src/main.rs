@@ -38,6 +38,7 @@ enum Command {
 }
 
 fn main() {
+    halma::store::sqlite::prepare_library();
     let cli = Cli::parse();
     let code = match cli.command {
         Command::Moves(args) => rules_cli::moves(args),

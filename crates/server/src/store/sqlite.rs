@@ -34,6 +34,21 @@ use submits::{write_alone, MoveQueue};
 /// The store on a SQLite file.
 pub type SqliteStore = Db<Sqlite>;
 
+/// Settles what SQLite lets be set only before its first connection: its
+/// count of the memory it holds (kept by default) is left off, since keeping
+/// it takes one lock for the whole process around every allocation of every
+/// connection, on which the reads of pages running at once queue. A command
+/// calls this first, while it has one thread; a later call changes nothing.
+pub fn prepare_library() {
+    // SAFETY: `sqlite3_config` may only be called while no other thread
+    // uses SQLite, which holds for a process's first step (the callers'
+    // contract); after SQLite started it refuses (SQLITE_MISUSE), changing
+    // nothing, which is fine here.
+    unsafe {
+        rusqlite::ffi::sqlite3_config(rusqlite::ffi::SQLITE_CONFIG_MEMSTATUS, 0 as std::ffi::c_int);
+    }
+}
+
 static MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
 
 /// The most statements outside a transaction running at once: each reader
