@@ -10,7 +10,7 @@
 
 use std::sync::LazyLock;
 
-use sqlx::SqlitePool;
+use sqlx::{pool::PoolConnection, Sqlite, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::store::{
@@ -21,6 +21,10 @@ use crate::store::{
 
 /// The most moves written in one transaction.
 const MOST: usize = 32;
+
+/// The most batches written one after the other without giving the writer
+/// back to its pool, where other writes wait their turn.
+const HELD: usize = 4;
 
 /// The parameters each move binds ([`MOVE`] and [`TURN_NOTICE`]).
 const PARAMS: usize = 17;
@@ -132,12 +136,33 @@ impl MoveQueue {
 }
 
 /// The queue's task: takes what waits (up to [`MOST`]), writes it in one
-/// transaction, answers each, and starts again.
+/// transaction, answers each, and starts again. It keeps the writer from one
+/// batch to the next while moves keep coming, up to [`HELD`] batches: each
+/// time sqlx's pool takes the connection back it first tests it (a hand-off
+/// to its thread and back, then another to wake the next taker), which cost
+/// about as much as the batch's own statements.
 async fn write_queued(writer: SqlitePool, mut receive: mpsc::Receiver<Waiting>) {
     let mut batch = Vec::with_capacity(MOST);
+    let mut held: Option<(PoolConnection<Sqlite>, usize)> = None;
     while receive.recv_many(&mut batch, MOST).await > 0 {
         let commits: Vec<&MoveCommit> = batch.iter().map(|(c, _)| c).collect();
-        match write_batch(&writer, &commits).await {
+        let written = match held.take() {
+            Some((conn, batches)) => Ok((conn, batches)),
+            None => writer.acquire().await.map(|conn| (conn, 0)),
+        };
+        let written = match written {
+            Ok((mut conn, batches)) => {
+                let taken = write_batch(&mut conn, &commits).await;
+                // Given back when nothing waits, after an error, or for the
+                // other writers' turn (the pool serves its takers in order).
+                if taken.is_ok() && batches + 1 < HELD && !receive.is_empty() {
+                    held = Some((conn, batches + 1));
+                }
+                taken
+            }
+            Err(e) => Err(e),
+        };
+        match written {
             Ok(taken) => {
                 for (place, (_, answer)) in batch.drain(..).enumerate() {
                     let result = if taken.contains(&(place as i64)) {
@@ -166,16 +191,18 @@ pub(super) async fn write_alone(
     writer: &SqlitePool,
     commit: &MoveCommit,
 ) -> Result<(), StoreError> {
-    match write_batch(writer, &[commit]).await {
+    let mut conn = writer.acquire().await.map_err(map_move_conflict)?;
+    match write_batch(&mut conn, &[commit]).await {
         Ok(taken) if taken.is_empty() => Err(StoreError::Conflict),
         Ok(_) => Ok(()),
         Err(e) => Err(map_move_conflict(e)),
     }
 }
 
-/// Writes the moves in one transaction; the places of those taken.
+/// Writes the moves in one transaction on the writer; the places of those
+/// taken.
 async fn write_batch(
-    writer: &SqlitePool,
+    conn: &mut SqliteConnection,
     commits: &[&MoveCommit],
 ) -> Result<Vec<i64>, sqlx::Error> {
     let batches = match commits.iter().any(|c| c.turn_mail) {
@@ -206,7 +233,6 @@ async fn write_batch(
             .bind(move_lines(commit))
             .bind(commit.turn_mail);
     }
-    let mut conn = writer.acquire().await?;
     let taken = query.fetch_all(&mut *conn).await;
     if taken.is_err() {
         // End the transaction the batch began, if it began one, before the
