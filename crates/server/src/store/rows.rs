@@ -176,14 +176,6 @@ where
 }
 
 impl GameWithSessionRecord {
-    /// The two read apart (by two statements).
-    pub(crate) fn from_parts(
-        session: Option<SessionRecord>,
-        game: Option<GameWithMovesRecord>,
-    ) -> Self {
-        Self(session, game)
-    }
-
     /// The session and the game, each if found.
     pub(crate) fn into_parts(self) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
         Ok((

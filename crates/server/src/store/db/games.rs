@@ -13,10 +13,10 @@ use crate::model::{
 use crate::store::{
     rows::{
         from_millis, split_lists, summaries, to_millis, GameRecord, GameWithMovesRecord,
-        GameWithSessionRecord, ListedGameRecord, MoveRecord, SessionRecord,
+        GameWithSessionRecord, ListedGameRecord, MoveRecord,
     },
     sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
-    NewGame, PlayerGames, SessionRow, StoreError,
+    NewGame, PlayerGames, SessionRepo, SessionRow, StoreError,
 };
 
 /// Starts a game inside a write transaction: `create_game`, and the games the
@@ -122,6 +122,17 @@ impl<D: Dialect> GameRepo for Db<D> {
     }
 
     async fn game_with_moves(&self, id: GameId) -> Result<Option<GameRead>, StoreError> {
+        if let Some(inline) = &self.inline {
+            let params: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &id)];
+            return inline
+                .row(
+                    sql::GAME_WITH_MOVES.as_str(),
+                    params,
+                    GameWithMovesRecord::from_named,
+                )?
+                .map(TryInto::try_into)
+                .transpose();
+        }
         let record: Option<GameWithMovesRecord> = query_as(&sql::GAME_WITH_MOVES)
             .bind(id)
             .fetch_optional(&self.pool)
@@ -135,20 +146,14 @@ impl<D: Dialect> GameRepo for Db<D> {
         session: &str,
         now: OffsetDateTime,
     ) -> Result<(Option<SessionRow>, Option<GameRead>), StoreError> {
-        if let Some(inline) = &self.inline {
+        if self.inline.is_some() {
             // Two statements: on the request's own thread they cost no round
             // trip, while the one below would copy both rows into temporary
             // tables first (SQLite materialises each side of its joins).
-            let session: &[(&str, &dyn rusqlite::ToSql)] =
-                &[("$1", &session), ("$2", &to_millis(now))];
-            let session = inline.row(sql::SESSION.as_str(), session, SessionRecord::from_named)?;
-            let game: &[(&str, &dyn rusqlite::ToSql)] = &[("$1", &id)];
-            let game = inline.row(
-                sql::GAME_WITH_MOVES.as_str(),
-                game,
-                GameWithMovesRecord::from_named,
-            )?;
-            return GameWithSessionRecord::from_parts(session, game).into_parts();
+            return Ok((
+                SessionRepo::session(self, session, now).await?,
+                self.game_with_moves(id).await?,
+            ));
         }
         let record: GameWithSessionRecord = query_as(&sql::GAME_WITH_SESSION)
             .bind(id)
