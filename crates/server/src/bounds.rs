@@ -299,6 +299,14 @@ pub fn check_form(body: &[u8]) -> Result<(), AppError> {
     Ok(())
 }
 
+/// The pages kept for the current second (`page_cache`): at most this many,
+/// each at most [`KEPT_PAGE`] bytes, all together at most [`KEPT_PAGE_BYTES`].
+pub const KEPT_PAGES: usize = 4096;
+/// See [`KEPT_PAGES`].
+pub const KEPT_PAGE: usize = 256 * 1024;
+/// See [`KEPT_PAGES`].
+pub const KEPT_PAGE_BYTES: usize = 32 * 1024 * 1024;
+
 #[cfg(test)]
 mod tests {
     use super::*;

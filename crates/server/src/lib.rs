@@ -30,6 +30,7 @@ pub mod messages;
 pub mod model;
 pub mod news;
 pub mod notifications;
+pub mod page_cache;
 pub mod pages;
 pub mod passwords;
 pub mod picture;
@@ -98,6 +99,8 @@ pub struct Shared {
     pub(crate) seen: sessions::Seen,
     /// The JSON API's requests a token, in this process.
     pub(crate) api_limiter: api::ApiLimiter,
+    /// The pages drawn this second (`page_cache`).
+    pub(crate) kept_pages: page_cache::KeptPages,
 }
 
 impl std::ops::Deref for AppState {
@@ -121,6 +124,7 @@ impl AppState {
             hashing,
             device_key: tokio::sync::OnceCell::new(),
             seen: sessions::Seen::default(),
+            kept_pages: page_cache::KeptPages::default(),
         }))
     }
 
@@ -184,6 +188,10 @@ pub fn app(state: AppState) -> Router {
         )
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            page_cache::layer,
+        ))
         .layer(axum::middleware::from_fn(error::refuse_unreadable_address))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -94,6 +94,23 @@ pub(crate) fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> 
 }
 
 impl Visit {
+    /// The session as this request read it: `None` if it was not read.
+    pub(crate) fn session_read(&self) -> Option<Option<SessionRow>> {
+        self.state().session.clone()
+    }
+
+    /// The session, known already (a kept page's, `page_cache`).
+    pub(crate) fn knows_session(&self, session: Option<SessionRow>) {
+        self.state().session = Some(session);
+    }
+
+    /// Whether the answer will set a cookie: a session begun or ended, a
+    /// visitor's form token made.
+    pub(crate) fn sets_cookies(&self) -> bool {
+        let state = self.state();
+        state.new_token.is_some() || state.ended || state.new_form_token
+    }
+
     fn state(&self) -> std::sync::MutexGuard<'_, VisitState> {
         // A panic elsewhere in the request cannot leave this state half-written.
         self.0.lock().unwrap_or_else(|e| e.into_inner())

@@ -135,6 +135,11 @@ pub trait Dialect: Database + super::readers::Prepare {
         commit: MoveCommit,
     ) -> impl Future<Output = Result<(), StoreError>> + Send + '_;
 
+    /// What the database holds now ([`super::Generation`]).
+    fn generation(
+        db: &super::db::Db<Self>,
+    ) -> impl Future<Output = Result<super::Generation, StoreError>> + Send + '_;
+
     /// Copies the database to a file, where the database can.
     fn backup<'a>(
         db: &'a super::db::Db<Self>,

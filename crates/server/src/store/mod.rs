@@ -89,7 +89,7 @@ pub use seat_offers::{
 pub use seats::{SeatRow, SeatState};
 pub use sessions::{NewSession, SessionRepo, SessionRow};
 pub use stats::{ActivePlayer, Counters, FinishCount, StatsRepo};
-pub use system::{Backend, SystemRepo};
+pub use system::{Backend, Generation, SystemRepo};
 pub use tokens::{NewToken, TokenRepo, TokenRow};
 pub use tournaments::{
     EntryRow, Format, NewTournament, Scheduled, Seed, TournamentGame, TournamentRepo,

@@ -19,7 +19,7 @@ use super::{
     map_move_conflict,
     readers::{Prepare, Readers},
     rows::{move_lines, to_millis, to_ms},
-    unchanged, Backend, GameStatus, MoveCommit, StoreError,
+    unchanged, Backend, GameStatus, Generation, MoveCommit, StoreError,
 };
 use crate::model::result::winner_column;
 use crate::store::RatingRule;
@@ -161,6 +161,13 @@ impl Dialect for Postgres {
         // Boxed: the compiler cannot yet prove this future `Send` unboxed
         // (rust-lang/rust#100013).
         Box::pin(record_move(db, commit)) as BoxFuture<'_, _>
+    }
+
+    async fn generation(db: &PgStore) -> Result<Generation, StoreError> {
+        let snapshot: String = sqlx::query_scalar("SELECT pg_current_snapshot()::text")
+            .fetch_one(db.pool.pool())
+            .await?;
+        Ok(Generation::Snapshot(snapshot))
     }
 
     async fn backup<'a>(_db: &'a PgStore, _path: &'a Path) -> Result<(), StoreError> {

@@ -24,7 +24,7 @@ use super::{
     map_move_conflict,
     readers::{Prepare, Readers},
     rows::{move_lines, to_millis, to_ms},
-    unchanged, Backend, GameStatus, MoveCommit, StoreError,
+    unchanged, Backend, GameStatus, Generation, MoveCommit, StoreError,
 };
 use crate::model::result::winner_column;
 use crate::store::RatingRule;
@@ -147,6 +147,13 @@ impl Dialect for Sqlite {
         // Boxed: the compiler cannot yet prove this future `Send` unboxed
         // (rust-lang/rust#100013).
         Box::pin(record_move(db, commit)) as BoxFuture<'_, _>
+    }
+
+    async fn generation(db: &SqliteStore) -> Result<Generation, StoreError> {
+        Ok(match &db.inline {
+            Some(inline) => Generation::Counted(inline.generation()?),
+            None => Generation::Unknown,
+        })
     }
 
     async fn backup<'a>(db: &'a SqliteStore, path: &'a Path) -> Result<(), StoreError> {

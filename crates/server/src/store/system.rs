@@ -15,6 +15,32 @@ pub enum Backend {
     Postgres,
 }
 
+/// What the database holds, as of a moment: two equal generations, read at
+/// two moments, mean that nothing was committed in between, in this process
+/// or in any other (so a page drawn from the first holds at the second).
+/// [`Generation::Unknown`] equals no generation, itself included.
+#[derive(Debug, Clone)]
+pub enum Generation {
+    /// SQLite: this process's count of the commits its connections noticed
+    /// (`PRAGMA data_version`).
+    Counted(u64),
+    /// Postgres: the server's snapshot (`pg_current_snapshot()`), which a
+    /// commit of any transaction that wrote changes.
+    Snapshot(String),
+    /// Not known (a database in memory): nothing can be kept on it.
+    Unknown,
+}
+
+impl PartialEq for Generation {
+    fn eq(&self, other: &Generation) -> bool {
+        match (self, other) {
+            (Generation::Counted(a), Generation::Counted(b)) => a == b,
+            (Generation::Snapshot(a), Generation::Snapshot(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
 /// The database as a whole.
 #[async_trait]
 pub trait SystemRepo: Send + Sync {
@@ -55,6 +81,9 @@ pub trait SystemRepo: Send + Sync {
         fresh: &str,
         at: OffsetDateTime,
     ) -> Result<String, StoreError>;
+
+    /// What the database holds now ([`Generation`]).
+    async fn generation(&self) -> Result<Generation, StoreError>;
 
     /// Writes a consistent copy of the database to `path` (SQLite only).
     async fn backup(&self, path: &Path) -> Result<(), StoreError>;

@@ -501,6 +501,22 @@ both_backends! {
         assert_eq!(c.get("/status").await.status, 200);
     }
 
+    async fn visitors_asking_at_once_get_their_own_form_tokens(db) {
+        // The same request, at once, from visitors without cookies: each gets
+        // a form token of its own (an answer that sets a cookie is never
+        // answered again from memory).
+        let mut tokens = std::collections::BTreeSet::new();
+        for _ in 0..4 {
+            let mut c = db.client();
+            let page = c.get("/login").await;
+            page.expect_status(200);
+            let token = page.field("csrf").expect("the form has a token");
+            assert!(page.set_cookies().iter().any(|c| c.contains(&token)), "{:?}", page.set_cookies());
+            tokens.insert(token);
+        }
+        assert_eq!(tokens.len(), 4, "{tokens:?}");
+    }
+
     async fn anonymous_visits_write_no_session(db) {
         for path in ["/", "/login", "/register", "/rules", "/waiting-room", "/status", "/healthz", "/nowhere"] {
             let mut c = db.client();

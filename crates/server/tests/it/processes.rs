@@ -516,3 +516,104 @@ async fn two_servers_on_one_postgres_seat_once_and_move_once() {
         assert!(status.success(), "halma serve ended with {status}");
     }
 }
+
+/// Pages a server drew a moment ago (within the second, with nothing
+/// committed since, it answers them from memory) show at once what the other
+/// server did: a move made there, a session ended there. `db` has two servers.
+async fn pages_show_at_once_what_another_server_did(db: TestDb) {
+    let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
+    let alice = user(&db, "alice", &hash).await;
+    let bob = user(&db, "bob", &hash).await;
+    let id = db
+        .new_game(Rules::new(Variant::Halma8x8), alice, bob, 3)
+        .await;
+    let env = [("HALMA_DATABASE_URL", db.url.as_str())];
+    let mut one = Server::start(&env);
+    let mut two = Server::start(&env);
+    one.wait_healthy().await;
+    two.wait_healthy().await;
+    let (a, b) = (one.base_url(), two.base_url());
+    let piece = |page: &crate::support::Page, square: &str| {
+        crate::support::board(page)
+            .into_iter()
+            .find(|s| s.name == square)
+            .and_then(|s| s.piece)
+    };
+    // The player to move has her pieces to click; the other player none.
+    let links = |page: &crate::support::Page| {
+        crate::support::board(page)
+            .into_iter()
+            .filter(|s| s.href.is_some())
+            .count()
+    };
+
+    let mut alice_web = WebClient::new();
+    assert_eq!(alice_web.login(&a, "alice", PASSWORD).await.status, 303);
+    let mut bob_web = WebClient::new();
+    assert_eq!(bob_web.login(&a, "bob", PASSWORD).await.status, 303);
+    for _ in 0..3 {
+        // Bob's page, asked again and again on server one...
+        let page = bob_web.get(&format!("{a}/games/{id}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert_eq!(piece(&page, "g3").as_deref(), Some("w"));
+        assert_eq!(piece(&page, "f4"), None);
+        assert_eq!(links(&page), 0, "{}", page.body);
+        // ...and Alice's, the same address with her cookie: her own page.
+        let page = alice_web.get(&format!("{a}/games/{id}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert!(links(&page) > 0, "{}", page.body);
+        let status = alice_web.get(&format!("{a}/status")).await;
+        assert!(
+            status.contains(r#"<li class="who"><a href="/users/alice">"#),
+            "{}",
+            status.body
+        );
+        let status = bob_web.get(&format!("{a}/status")).await;
+        assert!(
+            status.contains(r#"<li class="who"><a href="/users/bob">"#),
+            "{}",
+            status.body
+        );
+    }
+    // Alice moves on server two; Bob's page on server one shows it at once.
+    alice_web.get(&format!("{b}/games/{id}?path=g3-f4")).await;
+    let page = alice_web
+        .post(
+            &format!("{b}/games/{id}/move"),
+            &[("ply", "0"), ("path", "g3-f4")],
+        )
+        .await;
+    assert_eq!(page.status, 303, "{}", page.body);
+    let page = bob_web.get(&format!("{a}/games/{id}")).await;
+    assert_eq!(piece(&page, "g3"), None, "{}", page.body);
+    assert_eq!(piece(&page, "f4").as_deref(), Some("w"));
+    // Alice logs out on server two; her cookie is turned away on server one.
+    let page = alice_web.get(&format!("{a}/status")).await;
+    assert_eq!(page.status, 200);
+    let cookies = alice_web.clone();
+    assert_eq!(
+        alice_web.post(&format!("{b}/logout"), &[]).await.status,
+        303
+    );
+    let mut old_cookie = cookies;
+    let page = old_cookie.get(&format!("{a}/status")).await;
+    assert_ne!(page.status, 200, "{}", page.body);
+    assert!(!page.contains(r#"<li class="who">"#), "{}", page.body);
+
+    for server in [&mut one, &mut two] {
+        let status = server.stop();
+        assert!(status.success(), "halma serve ended with {status}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_pages_show_at_once_what_another_server_did() {
+    pages_show_at_once_what_another_server_did(TestDb::sqlite().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_pages_show_at_once_what_another_server_did() {
+    if let Some(db) = TestDb::postgres().await {
+        pages_show_at_once_what_another_server_did(db).await;
+    }
+}

@@ -9,7 +9,7 @@ use time::{Duration, OffsetDateTime};
 use super::Db;
 use crate::store::{
     rows::{from_millis, to_millis},
-    unchanged, StoreError, SystemRepo,
+    unchanged, Generation, StoreError, SystemRepo,
 };
 
 #[async_trait]
@@ -110,6 +110,10 @@ impl<D: Dialect> SystemRepo for Db<D> {
             .await?;
         tx.commit().await?;
         Ok(value)
+    }
+
+    async fn generation(&self) -> Result<Generation, StoreError> {
+        D::generation(self).await
     }
 
     async fn backup(&self, path: &Path) -> Result<(), StoreError> {

@@ -22,7 +22,7 @@ use std::{
     collections::HashMap,
     path::{Path, PathBuf},
     sync::{
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc, Mutex,
     },
     time::Duration,
@@ -40,12 +40,22 @@ const STATEMENTS: usize = 16;
 /// Reads on the caller's thread, on connections of their own.
 pub struct InlineReads {
     path: PathBuf,
-    idle: Mutex<Vec<Connection>>,
+    idle: Mutex<Vec<Kept>>,
+    /// Commits noticed so far by this process's connections: see
+    /// [`InlineReads::generation`].
+    noticed: AtomicU64,
     /// Closed with the store: no more reads, as sqlx's closed pools.
     closed: AtomicBool,
     /// Each statement's columns by name (its SQL's address: the statements
     /// read here are `static`).
     columns: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
+}
+
+/// An idle connection, and the `data_version` it last answered (none before
+/// its first).
+struct Kept {
+    conn: Connection,
+    version: Option<i64>,
 }
 
 impl std::fmt::Debug for InlineReads {
@@ -89,6 +99,7 @@ impl InlineReads {
         (!in_memory).then(|| InlineReads {
             path: path.to_owned(),
             idle: Mutex::new(Vec::new()),
+            noticed: AtomicU64::new(0),
             closed: AtomicBool::new(false),
             columns: Mutex::new(HashMap::new()),
         })
@@ -111,6 +122,30 @@ impl InlineReads {
         conn.pragma_update(None, "mmap_size", 0)?;
         conn.set_prepared_statement_cache_capacity(STATEMENTS);
         Ok(conn)
+    }
+
+    /// A count that has grown since any earlier call if something was
+    /// committed to the database in between, by this process or another.
+    ///
+    /// Each connection's `PRAGMA data_version` changes when another
+    /// connection has committed since the connection last asked; a
+    /// connection that finds it changed (or asks for the first time, not
+    /// knowing what came before) counts one more before the count is read.
+    /// So a commit made before this call began is counted by then: either
+    /// the connection asked here notices it now, or it noticed it at an
+    /// earlier call, which counted it before it answered.
+    pub fn generation(&self) -> Result<u64, StoreError> {
+        self.on_kept(|kept| {
+            let version: i64 = kept
+                .conn
+                .prepare_cached("PRAGMA data_version")?
+                .query_row([], |row| row.get(0))?;
+            if kept.version != Some(version) {
+                kept.version = Some(version);
+                self.noticed.fetch_add(1, Ordering::SeqCst);
+            }
+            Ok(self.noticed.load(Ordering::SeqCst))
+        })
     }
 
     /// The one row `sql` answers with `params`, if any, read by `decode`.
@@ -164,19 +199,30 @@ impl InlineReads {
         &self,
         read: impl FnOnce(&Connection) -> rusqlite::Result<R>,
     ) -> Result<R, StoreError> {
+        self.on_kept(|kept| read(&kept.conn))
+    }
+
+    /// [`InlineReads::on_connection`], with what is kept of the connection.
+    fn on_kept<R>(
+        &self,
+        read: impl FnOnce(&mut Kept) -> rusqlite::Result<R>,
+    ) -> Result<R, StoreError> {
         if self.closed.load(Ordering::Acquire) {
             return Err(StoreError::Unavailable(sqlx::Error::PoolClosed));
         }
         let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let conn = match taken {
-            Some(conn) => conn,
-            None => self.open().map_err(store_error)?,
+        let mut kept = match taken {
+            Some(kept) => kept,
+            None => Kept {
+                conn: self.open().map_err(store_error)?,
+                version: None,
+            },
         };
-        let done = read(&conn);
+        let done = read(&mut kept);
         if done.is_ok() && !self.closed.load(Ordering::Acquire) {
             let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
             if idle.len() < KEPT {
-                idle.push(conn);
+                idle.push(kept);
             }
         }
         done.map_err(store_error)

@@ -3,6 +3,42 @@
 use halma::store::now;
 
 both_backends! {
+    async fn a_commit_anywhere_moves_the_generation_on(db) {
+        use halma::store::{Backend, Generation};
+        let sys = db.store.system();
+        let first = sys.generation().await.expect("generation");
+        assert!(!matches!(first, Generation::Unknown), "a database on a file or a server: {first:?}");
+        // Nothing written: the same generation (on Postgres the snapshot is the
+        // whole server's, which the other tests running beside this one move on).
+        if db.backend == Backend::Sqlite {
+            for _ in 0..20 {
+                assert_eq!(sys.generation().await.expect("generation"), first);
+            }
+        }
+        // A write through this store.
+        sys.set_heartbeat(now()).await.expect("write");
+        let second = sys.generation().await.expect("generation");
+        assert_ne!(second, first);
+        // A write through another store on the same database (as another
+        // process's), seen by every connection this store reads with: asked
+        // many times, so that each of them is asked.
+        let other = halma::open_store(&db.url).await.expect("a second store");
+        let mut asks = Vec::new();
+        for _ in 0..8 {
+            let store = db.store.clone();
+            asks.push(tokio::spawn(async move { store.system().generation().await.expect("generation") }));
+        }
+        for ask in asks {
+            ask.await.expect("task");
+        }
+        let before = sys.generation().await.expect("generation");
+        other.system().set_heartbeat(now() + time::Duration::seconds(1)).await.expect("write elsewhere");
+        for _ in 0..20 {
+            assert_ne!(sys.generation().await.expect("generation"), before, "a commit elsewhere is seen");
+        }
+        other.system().close().await;
+    }
+
     async fn ping(db) {
         db.store.system().ping().await.expect("ping");
     }
