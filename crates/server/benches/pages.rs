@@ -167,9 +167,14 @@ fn pages(c: &mut Criterion) {
             .expect("a game to move in");
         (app, cookie, store, ids[0], my_game)
     });
+    // Each request with a header of its own: every page is drawn, none is
+    // answered from the pages kept for their second (`page_cache`).
+    let asked = std::cell::Cell::new(0u64);
     let get = |path: &str| {
+        asked.set(asked.get() + 1);
         Request::get(path)
             .header(header::COOKIE, &cookie)
+            .header("x-bench-request", asked.get())
             .body(Body::empty())
             .expect("req")
     };

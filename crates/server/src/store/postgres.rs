@@ -164,7 +164,8 @@ impl Dialect for Postgres {
     }
 
     async fn generation(db: &PgStore) -> Result<Generation, StoreError> {
-        let snapshot: String = sqlx::query_scalar("SELECT pg_current_snapshot()::text")
+        // `txid_current_snapshot`, not its newer name, for Postgres 12.
+        let snapshot: String = sqlx::query_scalar("SELECT txid_current_snapshot()::text")
             .fetch_one(db.pool.pool())
             .await?;
         Ok(Generation::Snapshot(snapshot))

@@ -24,7 +24,7 @@ pub enum Generation {
     /// SQLite: this process's count of the commits its connections noticed
     /// (`PRAGMA data_version`).
     Counted(u64),
-    /// Postgres: the server's snapshot (`pg_current_snapshot()`), which a
+    /// Postgres: the server's snapshot (`txid_current_snapshot()`), which a
     /// commit of any transaction that wrote changes.
     Snapshot(String),
     /// Not known (a database in memory): nothing can be kept on it.
