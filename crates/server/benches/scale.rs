@@ -229,15 +229,18 @@ async fn bulk_games(raw: &Raw, template: &str, first: i64, count: i64, kind: Kin
 /// The median and 99th-percentile times of `path` over [`pages`] requests
 /// (after a warm-up), and its body.
 ///
-/// Each request carries a header of its own, so that every page is drawn:
-/// none is answered from the pages kept for their second (`page_cache`).
+/// Each request carries a header of its own (a count over the whole run), so
+/// that every page is drawn: none is answered from the pages kept for their
+/// second (`page_cache`).
 async fn timed_page(app: &Router, path: &str, cookie: &str) -> (Duration, Duration, String) {
-    let asked = std::cell::Cell::new(0u64);
+    static ASKED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let get = || {
-        asked.set(asked.get() + 1);
         Request::get(path)
             .header(header::COOKIE, cookie)
-            .header("x-bench-request", asked.get())
+            .header(
+                "x-bench-request",
+                ASKED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            )
             .body(Body::empty())
             .expect("req")
     };
