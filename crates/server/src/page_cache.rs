@@ -15,7 +15,8 @@
 //! Kept: answers `200 OK` to a `GET` of a page, whole (a body of known
 //! length, at most [`bounds::KEPT_PAGE`]), that set no cookie. Not kept: the
 //! JSON API (its limits count every request), the static files (the
-//! browser keeps those), `/healthz` (it writes), live updates (streams).
+//! browser keeps those), `/healthz` (it writes), live updates (streams,
+//! `…/events`).
 //! The session the page was drawn with is kept with it: the session's own
 //! bookkeeping (`sessions::layer`: last seen, the turn mail, the expiry)
 //! runs for every request, kept page or not.
@@ -43,7 +44,7 @@ use axum::{
 use crate::{
     bounds,
     sessions::visit_of,
-    store::{sessions::SessionRow, Generation, Store, StoreError},
+    store::{sessions::SessionRow, Generation, Store},
     AppState,
 };
 
@@ -54,6 +55,10 @@ pub struct KeptPages {
     pages: Mutex<Second>,
     asked: Asked,
 }
+
+/// How long a request waits for the generation before its page is drawn
+/// without it.
+const ASK_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The store's [`Generation`], asked once for all the requests that came
 /// before the asking began: each needs a generation read after it came (so
@@ -69,19 +74,28 @@ struct Asked {
 }
 
 impl Asked {
-    async fn generation(&self, store: &dyn Store) -> Result<Generation, StoreError> {
+    /// The generation, or [`Generation::Unknown`] when it could not be read
+    /// within [`ASK_WAIT`] (the page is then drawn, and not kept).
+    async fn generation(&self, store: &dyn Store) -> Generation {
         let came = self.begun.load(Ordering::SeqCst);
         let mut last = self.last.lock().await;
-        if let (ask, Some(generation)) = &*last {
-            // Begun after this request came: it counts every commit before.
-            if *ask > came {
-                return Ok(generation.clone());
-            }
+        let (ask, answer) = &*last;
+        // Begun after this request came: it counts every commit before. A
+        // read that failed is not tried again by those it was for.
+        if *ask > came {
+            return answer.clone().unwrap_or(Generation::Unknown);
         }
         let ask = self.begun.fetch_add(1, Ordering::SeqCst) + 1;
-        let answer = store.system().generation().await;
-        *last = (ask, answer.as_ref().ok().cloned());
-        answer
+        let answer = match tokio::time::timeout(ASK_WAIT, store.system().generation()).await {
+            Ok(Ok(generation)) => Some(generation),
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "cannot read the database's generation");
+                None
+            }
+            Err(_) => None,
+        };
+        *last = (ask, answer.clone());
+        answer.unwrap_or(Generation::Unknown)
     }
 }
 
@@ -126,10 +140,20 @@ impl KeptPages {
             if second.at > at {
                 return;
             }
-            *second = Second {
-                at,
-                ..Second::default()
-            };
+            // The last second's pages are let go once the lock is.
+            let gone = std::mem::replace(
+                &mut *second,
+                Second {
+                    at,
+                    ..Second::default()
+                },
+            );
+            drop(second);
+            drop(gone);
+            second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+            if second.at != at {
+                return;
+            }
         }
         let key_size = request.len();
         let size = page.body.len() + key_size;
@@ -150,6 +174,7 @@ fn may_keep(request: &Request) -> bool {
     request.method() == Method::GET
         && !path.starts_with("/api/")
         && !path.starts_with("/static/")
+        && !path.ends_with("/events")
         && path != "/healthz"
 }
 
@@ -175,14 +200,11 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
     };
     let now = crate::store::now();
     let at = now.unix_timestamp();
-    let Ok(generation) = state
+    let generation = state
         .kept_pages
         .asked
         .generation(state.store.as_ref())
-        .await
-    else {
-        return next.run(request).await;
-    };
+        .await;
     if matches!(generation, Generation::Unknown) {
         return next.run(request).await;
     }

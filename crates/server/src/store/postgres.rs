@@ -165,8 +165,8 @@ impl Dialect for Postgres {
 
     async fn generation(db: &PgStore) -> Result<Generation, StoreError> {
         // `txid_current_snapshot`, not its newer name, for Postgres 12.
-        let snapshot: String = sqlx::query_scalar("SELECT txid_current_snapshot()::text")
-            .fetch_one(db.pool.pool())
+        let snapshot: String = super::dialect::query_scalar("SELECT txid_current_snapshot()::text")
+            .fetch_one(&db.pool)
             .await?;
         Ok(Generation::Snapshot(snapshot))
     }
