@@ -56,10 +56,6 @@ pub struct KeptPages {
     asked: Asked,
 }
 
-/// How long a request waits for the generation before its page is drawn
-/// without it.
-const ASK_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
-
 /// The store's [`Generation`], asked once for all the requests that came
 /// before the asking began: each needs a generation read after it came (so
 /// that every commit before it counts), and one read serves them all. On
@@ -75,7 +71,7 @@ struct Asked {
 
 impl Asked {
     /// The generation, or [`Generation::Unknown`] when it could not be read
-    /// within [`ASK_WAIT`] (the page is then drawn, and not kept).
+    /// (the page is then drawn, and not kept).
     async fn generation(&self, store: &dyn Store) -> Generation {
         let came = self.begun.load(Ordering::SeqCst);
         let mut last = self.last.lock().await;
@@ -86,13 +82,12 @@ impl Asked {
             return answer.clone().unwrap_or(Generation::Unknown);
         }
         let ask = self.begun.fetch_add(1, Ordering::SeqCst) + 1;
-        let answer = match tokio::time::timeout(ASK_WAIT, store.system().generation()).await {
-            Ok(Ok(generation)) => Some(generation),
-            Ok(Err(e)) => {
+        let answer = match store.system().generation().await {
+            Ok(generation) => Some(generation),
+            Err(e) => {
                 tracing::warn!(error = %e, "cannot read the database's generation");
                 None
             }
-            Err(_) => None,
         };
         *last = (ask, answer.clone());
         answer.unwrap_or(Generation::Unknown)

@@ -164,10 +164,13 @@ impl Dialect for Postgres {
     }
 
     async fn generation(db: &PgStore) -> Result<Generation, StoreError> {
-        // `txid_current_snapshot`, not its newer name, for Postgres 12.
-        let snapshot: String = super::dialect::query_scalar("SELECT txid_current_snapshot()::text")
-            .fetch_one(&db.pool)
-            .await?;
+        // `txid_current_snapshot`, not its newer name, for Postgres 12. Asked
+        // before a page is drawn: a page waits no more than a second for it.
+        let read = super::dialect::query_scalar("SELECT txid_current_snapshot()::text")
+            .fetch_one(&db.pool);
+        let snapshot: String = tokio::time::timeout(Duration::from_secs(1), read)
+            .await
+            .map_err(|_| StoreError::Unavailable(sqlx::Error::PoolTimedOut))??;
         Ok(Generation::Snapshot(snapshot))
     }
 
