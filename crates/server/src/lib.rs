@@ -58,13 +58,12 @@ pub mod web;
 use std::sync::Arc;
 
 use axum::{
-    extract::DefaultBodyLimit,
+    extract::{DefaultBodyLimit, State},
     http::{header, HeaderValue, StatusCode},
     response::Response,
     Router,
 };
 use tower_http::{
-    set_header::SetResponseHeaderLayer,
     timeout::TimeoutLayer,
     trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer},
 };
@@ -144,6 +143,35 @@ impl AppState {
 /// link was followed from.
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; frame-ancestors 'none'";
 
+/// Every answer, last: a plain error answer becomes the site's error page,
+/// and the security headers are set (`hsts` when the site is reached over
+/// https). A logged-in player's pages are kept by no cache, the browser's
+/// included (Back after Logout shows no game of theirs).
+async fn finish_answer(State(hsts): State<Option<HeaderValue>>, response: Response) -> Response {
+    let mut response = error::plain_answers_as_pages(response).await;
+    let for_logged_in = response.extensions().get::<error::ForLoggedIn>().is_some();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    if let Some(hsts) = hsts {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, hsts);
+    }
+    if for_logged_in && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
 /// The web application. The store must be migrated already.
 ///
 /// Around the pages: the request body limit (`bounds`), the session and the
@@ -207,35 +235,9 @@ pub fn app(state: AppState) -> Router {
             StatusCode::REQUEST_TIMEOUT,
             config.request_timeout(),
         ))
-        .layer(axum::middleware::map_response(
-            error::plain_answers_as_pages,
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("same-origin"),
-        ))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::STRICT_TRANSPORT_SECURITY,
+        .layer(axum::middleware::map_response_with_state(
             hsts,
-        ))
-        // A logged-in player's pages are kept by no cache, the browser's
-        // included (Back after Logout shows no game of theirs).
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::CACHE_CONTROL,
-            |response: &Response| {
-                response
-                    .extensions()
-                    .get::<error::ForLoggedIn>()
-                    .map(|_| HeaderValue::from_static("no-store"))
-            },
+            finish_answer,
         ))
         .layer(
             TraceLayer::new_for_http()
