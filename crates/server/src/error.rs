@@ -284,11 +284,6 @@ pub fn plain_to_page(response: Response) -> Response {
     Response::from_parts(parts, body)
 }
 
-/// Middleware with [`plain_to_page`] for what it wraps: the request timeout.
-pub async fn plain_answers_as_pages(response: Response) -> Response {
-    plain_to_page(response)
-}
-
 /// Middleware: an address whose path or query, once decoded, holds a NUL or
 /// bytes that are not UTF-8 names nothing here (no userid, game or feed has
 /// such a name, and a database may refuse to look one up): the site's 400

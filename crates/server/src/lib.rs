@@ -148,7 +148,7 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; frame-ancestors 'none
 /// https). A logged-in player's pages are kept by no cache, the browser's
 /// included (Back after Logout shows no game of theirs).
 async fn finish_answer(State(hsts): State<Option<HeaderValue>>, response: Response) -> Response {
-    let mut response = error::plain_answers_as_pages(response).await;
+    let mut response = error::plain_to_page(response);
     let for_logged_in = response.extensions().get::<error::ForLoggedIn>().is_some();
     let headers = response.headers_mut();
     headers.insert(

@@ -176,8 +176,10 @@ fn may_keep(request: &Request) -> bool {
 /// The request as the page depends on it: its address and every header, in
 /// the order they came.
 fn request_key(request: &Request) -> Vec<u8> {
+    use std::io::Write as _;
     let mut key = Vec::with_capacity(512);
-    key.extend_from_slice(request.uri().to_string().as_bytes());
+    // Writing to a `Vec` cannot fail.
+    let _ = write!(key, "{}", request.uri());
     for (name, value) in request.headers() {
         key.push(b'\n');
         key.extend_from_slice(name.as_str().as_bytes());
