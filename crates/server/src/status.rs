@@ -17,7 +17,7 @@ use crate::{
     domain::vacation,
     error::AppError,
     i18n::{self, Lang},
-    store::{now, GameStatus, GameSummary},
+    store::{now, GameStatus, GameSummary, Room, RoomShown},
     waiting_room::OfferView,
     web::{render, CurrentUser, Page},
     AppState,
@@ -189,23 +189,29 @@ async fn status(
         .session(store.as_ref())
         .await?
         .is_some_and(|s| s.vacation_notice);
-    let (games, (invitations, mine), vacation_notice, news, seat_rows) = tokio::try_join!(
-        async { Ok::<_, AppError>(store.games().player_games(user.id, FINISHED_SHOWN).await?,) },
-        async { Ok(store.offers().player_offers(user.id).await?) },
+    let shown = RoomShown {
+        finished: FINISHED_SHOWN,
+        seat_games: SEAT_GAMES_SHOWN,
+        news: crate::news::LATEST,
+    };
+    // Every list in one statement; the notice (a write) only when one waits.
+    let (room, vacation_notice) = tokio::try_join!(
+        async { Ok::<_, AppError>(store.room().room(user.id, shown).await?) },
         async {
             Ok(match notice_waits {
                 true => vacation::take_notice(store.as_ref(), user.id).await?,
                 false => None,
             })
         },
-        async { Ok(crate::news::latest(store.as_ref()).await?) },
-        async {
-            Ok(store
-                .seat_games()
-                .seat_games_of(user.id, SEAT_GAMES_SHOWN)
-                .await?)
-        },
     )?;
+    let Room {
+        games,
+        invitations,
+        offers: mine,
+        seat_games: seat_rows,
+        news,
+    } = room;
+    let news: Vec<crate::news::Item> = news.into_iter().map(crate::news::Item::from).collect();
     let crate::store::PlayerGames {
         to_move: to_move_rows,
         waiting: waiting_rows,

@@ -33,6 +33,7 @@ pub mod ratings;
 pub mod readers;
 pub mod recovery;
 pub mod reports;
+pub mod room;
 pub(crate) mod rows;
 pub mod seat_games;
 pub mod seat_offers;
@@ -80,6 +81,7 @@ pub use profiles::{Named, Profile, ProfileEdit, ProfileRepo, ResultCount};
 pub use ratings::{HistoryPoint, RatedSeat, RatingChange, RatingRepo, RatingRow, RatingRule};
 pub use recovery::RecoveryRepo;
 pub use reports::{NewReport, ReportRepo, ReportRow, Reported};
+pub use room::{Room, RoomRepo, RoomShown};
 pub use seat_games::{
     NewSeatGame, SeatCommit, SeatEnd, SeatGameRead, SeatGameRepo, SeatGameRow, SeatGameSummary,
 };
@@ -105,6 +107,8 @@ pub trait Store: Send + Sync + 'static {
     fn users(&self) -> &dyn UserRepo;
     fn games(&self) -> &dyn GameRepo;
     fn offers(&self) -> &dyn OfferRepo;
+    /// A player's status page's lists, in one statement.
+    fn room(&self) -> &dyn RoomRepo;
     fn seat_games(&self) -> &dyn SeatGameRepo;
     fn seat_offers(&self) -> &dyn SeatOfferRepo;
     fn claims(&self) -> &dyn ClaimRepo;

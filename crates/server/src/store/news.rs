@@ -17,7 +17,7 @@ pub struct NewsRow {
     pub at: OffsetDateTime,
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(sqlx::FromRow, serde::Deserialize)]
 pub(crate) struct NewsRecord {
     id: NewsId,
     title: String,
@@ -75,8 +75,20 @@ pub mod sql {
     pub const INSERT: &str = "INSERT INTO news (id, author_id, title, body, created_at) \
         VALUES ($1, $2, $3, $4, $5)";
     pub const DELETE: &str = "DELETE FROM news WHERE id = $1";
+    /// The news, newest first: `SELECT` this, then `LIMIT` and `OFFSET`.
+    macro_rules! newest {
+        () => {
+            "SELECT n.id, n.title, n.body, \
+             (SELECT username FROM users WHERE id = n.author_id) AS author, n.created_at \
+             FROM news n ORDER BY n.created_at DESC, n.id DESC"
+        };
+    }
     /// `$1` limit, `$2` offset.
-    pub const PAGE: &str = "SELECT n.id, n.title, n.body, \
-        (SELECT username FROM users WHERE id = n.author_id) AS author, n.created_at \
-        FROM news n ORDER BY n.created_at DESC, n.id DESC LIMIT $1 OFFSET $2";
+    pub const PAGE: &str = concat!(newest!(), " LIMIT $1 OFFSET $2");
+    /// The latest, as many as the parameter `limit`.
+    pub fn latest(limit: &str) -> String {
+        format!("{} LIMIT {limit}", newest!())
+    }
+    /// [`latest`]'s order, of its columns.
+    pub const LATEST_ORDER: &str = "created_at DESC, id DESC";
 }

@@ -185,7 +185,7 @@ impl GameWithSessionRecord {
     }
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(sqlx::FromRow, serde::Deserialize)]
 pub(crate) struct GameRecord {
     id: GameId,
     variant: String,
@@ -209,12 +209,15 @@ pub(crate) struct GameRecord {
     draw_offer_ply: Option<i64>,
     created_at: i64,
     finished_at: Option<i64>,
+    #[serde(deserialize_with = "flag")]
     rated: bool,
     rating_seq: Option<i64>,
     clock: String,
     increment_days: i64,
     cap_days: i64,
+    #[serde(deserialize_with = "flag")]
     weekends_off: bool,
+    #[serde(deserialize_with = "flag")]
     vacation_allowed: bool,
     white_bank: Option<i64>,
     black_bank: Option<i64>,
@@ -224,15 +227,20 @@ pub(crate) struct GameRecord {
     black_vacation_until: Option<i64>,
     /// The tournament the game belongs to, if any.
     #[sqlx(default)]
+    #[serde(default)]
     tournament_id: Option<TournamentId>,
     #[sqlx(default)]
+    #[serde(default)]
     tournament_name: Option<String>,
     /// The opponent's rating, in the status page's lists.
     #[sqlx(default)]
+    #[serde(default)]
     opponent_rating: Option<f64>,
     #[sqlx(default)]
+    #[serde(default)]
     opponent_deviation: Option<f64>,
     #[sqlx(default)]
+    #[serde(default)]
     opponent_volatility: Option<f64>,
 }
 
@@ -301,6 +309,20 @@ impl TryFrom<GameRecord> for GameRow {
             },
         })
     }
+}
+
+/// A player's three lists of games read at once (list 1 to move, 2
+/// waiting, 3 finished), as `user` sees them.
+pub(crate) fn player_games(
+    listed: Vec<(i64, GameRecord)>,
+    user: UserId,
+) -> Result<super::PlayerGames, StoreError> {
+    let [to_move, waiting, finished] = split_lists(listed);
+    Ok(super::PlayerGames {
+        to_move: summaries(to_move, user)?,
+        waiting: summaries(waiting, user)?,
+        finished: summaries(finished, user)?,
+    })
 }
 
 /// The games of a status-page list, as `user` sees them.
@@ -496,7 +518,7 @@ pub(crate) fn split_lists<T, const N: usize>(rows: Vec<(i64, T)>) -> [Vec<T>; N]
     lists
 }
 
-#[derive(sqlx::FromRow)]
+#[derive(sqlx::FromRow, serde::Deserialize)]
 pub(crate) struct OfferRecord {
     id: OfferId,
     poster_id: UserId,
@@ -508,14 +530,18 @@ pub(crate) struct OfferRecord {
     days_per_move: i64,
     invited_id: Option<UserId>,
     invited_name: Option<String>,
+    #[serde(deserialize_with = "flag")]
     automatch: bool,
     created_at: i64,
+    #[serde(deserialize_with = "flag")]
     rated: bool,
     rating_range: Option<i64>,
     clock: String,
     increment_days: i64,
     cap_days: i64,
+    #[serde(deserialize_with = "flag")]
     weekends_off: bool,
+    #[serde(deserialize_with = "flag")]
     vacation_allowed: bool,
 }
 
@@ -549,6 +575,14 @@ impl TryFrom<OfferRecord> for OfferRow {
             )?,
         })
     }
+}
+
+/// A player's invitations (list 1) and own offers (list 2) read at once.
+pub(crate) fn player_offers(
+    listed: Vec<(i64, OfferRecord)>,
+) -> Result<(Vec<OfferRow>, Vec<OfferRow>), StoreError> {
+    let [invitations, mine] = split_lists(listed);
+    Ok((offers(invitations)?, offers(mine)?))
 }
 
 /// The offers of a list query.
@@ -1016,4 +1050,58 @@ pub(crate) mod inline {
             })
         }
     }
+}
+
+/// A yes/no column read from JSON: `true`/`false` as Postgres writes it, `1`/`0`
+/// as SQLite does (its booleans are integers).
+pub(crate) fn flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    struct Flag;
+    impl serde::de::Visitor<'_> for Flag {
+        type Value = bool;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a boolean or 0/1")
+        }
+        fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<bool, E> {
+            Ok(v)
+        }
+        fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<bool, E> {
+            Ok(v != 0)
+        }
+        fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<bool, E> {
+            Ok(v != 0)
+        }
+    }
+    d.deserialize_any(Flag)
+}
+
+/// The fields of record `T` (each the name of the column it is read from),
+/// as serde's derive declares them: so that a statement that hands rows
+/// back as JSON names every column a record reads, and no other.
+pub(crate) fn fields_of<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    use serde::de::{Error as _, Visitor};
+    type Failed = serde::de::value::Error;
+    struct Fields<'a>(&'a mut &'static [&'static str]);
+    impl<'de> serde::Deserializer<'de> for Fields<'_> {
+        type Error = Failed;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Failed> {
+            Err(Failed::custom("not a record"))
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Failed> {
+            *self.0 = fields;
+            Err(Failed::custom("fields only"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+            byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
+            enum identifier ignored_any
+        }
+    }
+    let mut fields: &'static [&'static str] = &[];
+    let _ = T::deserialize(Fields(&mut fields));
+    fields
 }

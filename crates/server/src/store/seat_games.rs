@@ -168,7 +168,7 @@ pub trait SeatGameRepo: Send + Sync {
 }
 
 /// A line of [`SeatGameRepo::seat_games_of`] as both databases hand it back.
-#[derive(sqlx::FromRow)]
+#[derive(sqlx::FromRow, serde::Deserialize)]
 pub(crate) struct SeatGameSummaryRecord {
     pub id: GameId,
     pub variant: String,
@@ -181,6 +181,41 @@ pub(crate) struct SeatGameSummaryRecord {
     pub finished_at: Option<i64>,
     pub my_colour: String,
     pub my_place: Option<i64>,
+}
+
+/// The lines of [`SeatGameRepo::seat_games_of`] with their players' names
+/// (the names in seat order, game by game).
+pub(crate) fn seat_summaries(
+    records: Vec<SeatGameSummaryRecord>,
+    names: Vec<SeatNameRecord>,
+) -> Result<Vec<SeatGameSummary>, StoreError> {
+    records
+        .into_iter()
+        .map(|r| {
+            let corrupt = |what: String| StoreError::Corrupt(what);
+            Ok(SeatGameSummary {
+                variant: r
+                    .variant
+                    .parse()
+                    .map_err(|_| corrupt(format!("seat game {}: {:?}", r.id, r.variant)))?,
+                status: GameStatus::parse(&r.status)?,
+                ply: r.ply,
+                to_move: r.to_move_id.zip(r.to_move_name),
+                turn_started_at: rows::from_millis(r.turn_started_at),
+                turn_deadline: rows::from_millis(r.turn_deadline),
+                finished_at: r.finished_at.map(rows::from_millis),
+                my_colour: halma_rules::Colour::from_name(&r.my_colour)
+                    .ok_or_else(|| corrupt(format!("seat colour {:?}", r.my_colour)))?,
+                my_place: r.my_place,
+                players: names
+                    .iter()
+                    .filter(|n| n.game_id == r.id)
+                    .map(|n| n.username.clone())
+                    .collect(),
+                id: r.id,
+            })
+        })
+        .collect()
 }
 
 impl SeatGameSummaryRecord {
@@ -213,7 +248,7 @@ impl SeatNameRecord {
 }
 
 /// A player's name in a game, as both databases hand it back.
-#[derive(sqlx::FromRow)]
+#[derive(sqlx::FromRow, serde::Deserialize)]
 pub(crate) struct SeatNameRecord {
     pub game_id: GameId,
     pub username: String,
@@ -370,32 +405,51 @@ pub mod sql {
         AND state = 'playing' AND draw_agreed = FALSE";
 
     /// The games of `$1`'s seats, the active first (most urgent first), then
-    /// the finished (latest first), at most `$2`.
-    const GAMES_OF: &str = "FROM seats s JOIN games g ON g.id = s.game_id \
-        WHERE s.user_id = $1 AND g.seated = TRUE \
-        ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, \
-        CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
-        LIMIT $2";
+    /// the finished (latest first), at most the parameter `limit` (`$2` where
+    /// the statement is read alone).
+    fn games_of(limit: &str) -> String {
+        format!(
+            "FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = $1 AND g.seated = TRUE \
+             ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, \
+             CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
+             LIMIT {limit}"
+        )
+    }
 
-    /// `$1` the player, `$2` how many: their games for more than two, in
-    /// [`GAMES_OF`]'s order.
-    pub static GAMES_OF_PLAYER: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    /// [`games_of`]'s order, of the columns of [`GAMES_OF_PLAYER`].
+    pub const GAMES_OF_PLAYER_ORDER: &str = "CASE WHEN status = 'finished' THEN 1 ELSE 0 END, \
+        CASE WHEN status = 'finished' THEN -finished_at ELSE turn_deadline END, id";
+
+    /// `$1` the player, `limit` how many: their games for more than two, in
+    /// [`games_of`]'s order.
+    pub fn games_of_player(limit: &str) -> String {
         format!(
             "SELECT g.id, g.variant, g.status, g.ply, g.to_move_id, \
              (SELECT username FROM users WHERE id = g.to_move_id) AS to_move_name, \
              g.turn_started_at, g.turn_deadline, g.finished_at, s.colour AS my_colour, \
-             s.place AS my_place {GAMES_OF}"
+             s.place AS my_place {}",
+            games_of(limit)
         )
-    });
+    }
 
-    /// The players of [`GAMES_OF_PLAYER`]'s games, in seat order.
+    /// `$1` the player, `$2` how many: [`games_of_player`].
+    pub static GAMES_OF_PLAYER: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| games_of_player("$2"));
+
+    /// The players of [`games_of_player`]'s games, with their seats, in seat
+    /// order.
+    pub fn names_of_games_of_player(limit: &str) -> String {
+        format!(
+            "SELECT n.game_id, n.seat, u.username FROM seats n JOIN users u ON u.id = n.user_id \
+             WHERE n.game_id IN (SELECT g.id {}) ORDER BY n.game_id, n.seat",
+            games_of(limit)
+        )
+    }
+
+    /// `$1` the player, `$2` how many: [`names_of_games_of_player`].
     pub static NAMES_OF_GAMES_OF_PLAYER: std::sync::LazyLock<String> =
-        std::sync::LazyLock::new(|| {
-            format!(
-                "SELECT n.game_id, u.username FROM seats n JOIN users u ON u.id = n.user_id \
-                 WHERE n.game_id IN (SELECT g.id {GAMES_OF}) ORDER BY n.game_id, n.seat"
-            )
-        });
+        std::sync::LazyLock::new(|| names_of_games_of_player("$2"));
 
     /// `$1` game, `$2` now: drawn by agreement.
     pub const DRAWN: &str = "UPDATE games SET status = 'finished', winner = 'none', \

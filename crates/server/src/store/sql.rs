@@ -268,12 +268,15 @@ pub static PLAYER_GAMES: LazyLock<String> = LazyLock::new(|| {
            SELECT CAST(1 AS BIGINT) AS list, tm.* FROM ({}) AS tm \
            UNION ALL SELECT CAST(2 AS BIGINT) AS list, wt.* FROM ({}) AS wt \
            UNION ALL SELECT CAST(3 AS BIGINT) AS list, fn.* FROM ({}) AS fn \
-         ) AS lists ORDER BY list, \
-           CASE WHEN list = 1 THEN turn_deadline WHEN list = 2 THEN turn_started_at END, \
-           CASE WHEN list = 3 THEN finished_at END DESC, id",
+         ) AS lists ORDER BY {PLAYER_GAMES_ORDER}",
         *GAMES_TO_MOVE, *GAMES_WAITING, *GAMES_FINISHED
     )
 });
+
+/// [`PLAYER_GAMES`]' order, of its columns: list by list, each in its own.
+pub const PLAYER_GAMES_ORDER: &str = "list, \
+    CASE WHEN list = 1 THEN turn_deadline WHEN list = 2 THEN turn_started_at END, \
+    CASE WHEN list = 3 THEN finished_at END DESC, id";
 
 /// `$1` the user: their offers of every kind (index `offers_poster`).
 pub static OFFERS_BY: LazyLock<String> = LazyLock::new(|| {
@@ -298,10 +301,13 @@ pub static PLAYER_OFFERS: LazyLock<String> = LazyLock::new(|| {
         "SELECT * FROM ( \
            SELECT CAST(1 AS BIGINT) AS list, inv.* FROM ({}) AS inv \
            UNION ALL SELECT CAST(2 AS BIGINT) AS list, mine.* FROM ({}) AS mine \
-         ) AS lists ORDER BY list, created_at, id",
+         ) AS lists ORDER BY {PLAYER_OFFERS_ORDER}",
         *INVITATIONS_FOR, *OFFERS_BY
     )
 });
+
+/// [`PLAYER_OFFERS`]' order, of its columns.
+pub const PLAYER_OFFERS_ORDER: &str = "list, created_at, id";
 
 /// `$1` the viewer: the waiting room, without their own offers and without
 /// invitations (index `offers_invited`: the range `invited_id IS NULL`).
@@ -318,9 +324,11 @@ pub static OFFER: LazyLock<String> = LazyLock::new(|| {
     format!("SELECT {OFFER_COLUMNS} FROM {OFFER_TABLES} WHERE o.id = $1 AND o.seated = FALSE")
 });
 
-/// The status page's queries by name, for the query-plan test.
-pub fn status_page() -> [(&'static str, &'static str); 7] {
+/// The status page's queries on `backend` by name, for the query-plan test:
+/// the room (what the page reads) and the lists it is made of.
+pub fn status_page(backend: super::Backend) -> [(&'static str, &'static str); 8] {
     [
+        ("room", super::room::sql::room(backend)),
         ("player_games", PLAYER_GAMES.as_str()),
         ("player_offers", PLAYER_OFFERS.as_str()),
         ("games_to_move", GAMES_TO_MOVE.as_str()),

@@ -160,8 +160,8 @@ both_backends! {
         assert!(page.contains("Black wins: adjudicated by an admin: reason 22"));
     }
 
-    /// Each list of the status page is one query, served by an index: no full
-    /// scan of `games`, `offers` or `users`.
+    /// The status page's one statement, and each list in it, is served by
+    /// indexes: no full scan of `games`, `offers` or `users`.
     async fn status_queries_use_indexes(db) {
         // Some data of each kind, so the plans are those of a used database.
         let (_, me) = db.player("meg").await;
@@ -189,10 +189,12 @@ both_backends! {
 }
 
 /// The columns an index lookup of each table must be keyed on for the lookup to
-/// be one player's rows (or one row), not a range of everybody's.
+/// be one player's rows (or one row), not a range of everybody's. A game is
+/// also read by its key, where a player's seat names it.
 fn key_columns(table: &str) -> &'static [&'static str] {
     match table {
-        "games" => &["to_move_id", "white_id", "black_id"],
+        "games" => &["to_move_id", "white_id", "black_id", "id"],
+        "seats" => &["user_id", "game_id"],
         "offers" => &["poster_id", "invited_id"],
         "users" => &["id"],
         "moves" => &["game_id"],
@@ -205,6 +207,7 @@ fn table_of_alias(alias: &str) -> Option<&'static str> {
     match alias {
         "g" | "games" => Some("games"),
         "o" | "offers" => Some("offers"),
+        "s" | "seats" => Some("seats"),
         "w" | "b" | "p" | "i" | "users" => Some("users"),
         "m" | "moves" => Some("moves"),
         _ => None,
@@ -218,7 +221,7 @@ fn table_of_alias(alias: &str) -> Option<&'static str> {
 /// branches (`waiting`, `finished`, `fw`, `fb`) are of their few rows and fine.
 async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
     let mut problems = Vec::new();
-    for (name, query) in sql::status_page() {
+    for (name, query) in sql::status_page(db.backend) {
         let plan = db.query_plan(query, &status_args(query, user), &[]).await;
         let bad = plan.iter().any(|line| {
             let mut words = line.split_whitespace();
@@ -238,11 +241,13 @@ async fn sqlite_plans(db: &TestDb, user: UserId) -> Vec<String> {
     problems
 }
 
-/// A status-page query's parameters: the player, and a limit when it has one.
+/// A status-page query's parameters: the player, and the limits it has.
 fn status_args(query: &str, user: UserId) -> Vec<PlanArg<'static>> {
     let mut args = vec![PlanArg::Id(user.0)];
-    if query.contains("$2") {
-        args.push(PlanArg::Int(20));
+    for limit in ["$2", "$3", "$4"] {
+        if query.contains(limit) {
+            args.push(PlanArg::Int(20));
+        }
     }
     args
 }
@@ -257,7 +262,7 @@ fn status_args(query: &str, user: UserId) -> Vec<PlanArg<'static>> {
 /// player's column; `status` alone is not enough.
 async fn postgres_plans(db: &TestDb, user: UserId) -> Vec<String> {
     let mut problems = Vec::new();
-    for (name, query) in sql::status_page() {
+    for (name, query) in sql::status_page(db.backend) {
         let plan = db
             .query_plan(query, &status_args(query, user), &["seqscan"])
             .await;

@@ -12,7 +12,7 @@ use crate::model::{
 };
 use crate::store::{
     rows::{
-        from_millis, split_lists, summaries, to_millis, GameRecord, GameWithMovesRecord,
+        self, from_millis, summaries, to_millis, GameRecord, GameWithMovesRecord,
         GameWithSessionRecord, ListedGameRecord, MoveRecord,
     },
     sql, unchanged, GameRead, GameRepo, GameRow, GameStatus, GameSummary, MoveCommit, MoveRow,
@@ -286,11 +286,6 @@ impl<D: Dialect> GameRepo for Db<D> {
                 .map(|r| (r.list, r.game))
                 .collect(),
         };
-        let [to_move, waiting, finished] = split_lists(listed);
-        Ok(PlayerGames {
-            to_move: summaries(to_move, user)?,
-            waiting: summaries(waiting, user)?,
-            finished: summaries(finished, user)?,
-        })
+        rows::player_games(listed, user)
     }
 }

@@ -19,6 +19,7 @@ mod profiles;
 pub(super) mod ratings;
 mod recovery;
 mod reports;
+mod room;
 pub(super) mod seat_games;
 pub(super) mod seat_offers;
 mod sessions;
@@ -35,8 +36,8 @@ use super::{
     dialect::{Dialect, Tx},
     Backend, BoardPrefsRepo, ClaimRepo, ContactRepo, GameRepo, InviteRepo, LadderRepo, LimitRepo,
     MessageRepo, ModerationRepo, NewsRepo, NotificationRepo, OfferRepo, OwnershipRepo, ProfileRepo,
-    RatingRepo, RecoveryRepo, ReportRepo, SeatGameRepo, SeatOfferRepo, SessionRepo, StatsRepo,
-    Store, StoreError, SystemRepo, TokenRepo, TournamentRepo, UserRepo, VacationRepo,
+    RatingRepo, RecoveryRepo, ReportRepo, RoomRepo, SeatGameRepo, SeatOfferRepo, SessionRepo,
+    StatsRepo, Store, StoreError, SystemRepo, TokenRepo, TournamentRepo, UserRepo, VacationRepo,
 };
 
 /// The store on one database.
@@ -78,6 +79,9 @@ impl<D: Dialect> Store for Db<D> {
         self
     }
     fn offers(&self) -> &dyn OfferRepo {
+        self
+    }
+    fn room(&self) -> &dyn RoomRepo {
         self
     }
     fn seat_games(&self) -> &dyn SeatGameRepo {

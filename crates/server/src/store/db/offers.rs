@@ -11,7 +11,7 @@ use crate::model::{GameId, OfferId, UserId};
 use crate::store::{
     offers::{automatch_key, game_of_offer},
     one_row,
-    rows::{offers, split_lists, to_millis, ListedOfferRecord, OfferRecord, TakenRecord},
+    rows::{self, offers, to_millis, ListedOfferRecord, OfferRecord, TakenRecord},
     sql, AutoMatch, AutoMatchRequest, ColourChoice, NewGame, NewOffer, OfferRepo, OfferRow,
     StoreError,
 };
@@ -139,8 +139,7 @@ impl<D: Dialect> OfferRepo for Db<D> {
                 .map(|r| (r.list, r.offer))
                 .collect(),
         };
-        let [invitations, mine] = split_lists(listed);
-        Ok((offers(invitations)?, offers(mine)?))
+        rows::player_offers(listed)
     }
 
     async fn cancel_offer(&self, id: OfferId, user: UserId) -> Result<(), StoreError> {

@@ -8,6 +8,7 @@ use super::{ratings::game_finished, Db};
 use crate::model::GameId;
 use crate::store::{
     rows::{to_millis, MoveRecord},
+    seat_games::seat_summaries,
     seat_games::{
         sql, NewSeatGame, SeatCommit, SeatGameRead, SeatGameRecord, SeatGameRepo, SeatGameSummary,
         SeatGameSummaryRecord, SeatNameRecord,
@@ -260,33 +261,7 @@ impl<D: Dialect> SeatGameRepo for Db<D> {
                     .await?
             }
         };
-        records
-            .into_iter()
-            .map(|r| {
-                let corrupt = |what: String| StoreError::Corrupt(what);
-                Ok(SeatGameSummary {
-                    variant: r
-                        .variant
-                        .parse()
-                        .map_err(|_| corrupt(format!("seat game {}: {:?}", r.id, r.variant)))?,
-                    status: GameStatus::parse(&r.status)?,
-                    ply: r.ply,
-                    to_move: r.to_move_id.zip(r.to_move_name),
-                    turn_started_at: crate::store::rows::from_millis(r.turn_started_at),
-                    turn_deadline: crate::store::rows::from_millis(r.turn_deadline),
-                    finished_at: r.finished_at.map(crate::store::rows::from_millis),
-                    my_colour: halma_rules::Colour::from_name(&r.my_colour)
-                        .ok_or_else(|| corrupt(format!("seat colour {:?}", r.my_colour)))?,
-                    my_place: r.my_place,
-                    players: names
-                        .iter()
-                        .filter(|n| n.game_id == r.id)
-                        .map(|n| n.username.clone())
-                        .collect(),
-                    id: r.id,
-                })
-            })
-            .collect()
+        seat_summaries(records, names)
     }
 }
 

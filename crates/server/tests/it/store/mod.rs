@@ -19,6 +19,7 @@ pub(crate) mod ratings;
 mod readers;
 mod recovery;
 mod reports;
+mod room;
 mod seat_games;
 mod seat_offers;
 mod sessions;
