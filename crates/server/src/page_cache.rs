@@ -21,6 +21,11 @@
 //! bookkeeping (`sessions::layer`: last seen, the turn mail, the expiry)
 //! runs for every request, kept page or not.
 //!
+//! A request asked for the first time in its second is drawn as it would be
+//! without kept pages: it reads nothing more (most pages are asked once, and
+//! so cost what they read themselves: a status page, the session and its one
+//! statement). From the second identical request on, the page is kept.
+//!
 //! The generation a request needs is one read after the request came; one
 //! read serves every request that came before it began ([`Asked`]), so under
 //! many requests at once Postgres is asked once for many of them.
@@ -54,6 +59,8 @@ use crate::{
 pub struct KeptPages {
     pages: Mutex<Second>,
     asked: Asked,
+    /// Hashes the requests for [`Second::asked`].
+    hasher: std::hash::RandomState,
 }
 
 /// The store's [`Generation`], asked once for all the requests that came
@@ -102,6 +109,9 @@ struct Second {
     pages: HashMap<Vec<u8>, Kept>,
     /// The bytes of `pages`' bodies.
     bytes: usize,
+    /// The requests asked for in this second (a hash of each): a page is
+    /// kept from the second asking on.
+    asked: std::collections::HashSet<u64>,
 }
 
 /// A page, and what it was drawn from.
@@ -114,6 +124,41 @@ struct Kept {
 }
 
 impl KeptPages {
+    /// Whether `request` is asked for the first time in second `at` (as far
+    /// as the bounds let this be told: past them, every request is asked
+    /// again). A request asked once is drawn as it would be without kept
+    /// pages, at no cost to the database; only one asked again reads the
+    /// generation, and its page is kept.
+    fn first_ask(&self, at: i64, request: &[u8]) -> bool {
+        use std::hash::BuildHasher as _;
+        let hash = self.hasher.hash_one(request);
+        match self.second_at(at) {
+            Some(mut second) if second.asked.len() < bounds::KEPT_PAGES => {
+                second.asked.insert(hash)
+            }
+            _ => false,
+        }
+    }
+
+    /// The pages of second `at`, locked, the last second's let go (outside
+    /// the lock); `None` when `at` is already past.
+    fn second_at(&self, at: i64) -> Option<std::sync::MutexGuard<'_, Second>> {
+        let mut second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+        if second.at < at {
+            let gone = std::mem::replace(
+                &mut *second,
+                Second {
+                    at,
+                    ..Second::default()
+                },
+            );
+            drop(second);
+            drop(gone);
+            second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
+        }
+        (second.at == at).then_some(second)
+    }
+
     /// The page kept for `request` in second `at` of `generation`.
     fn get(&self, at: i64, request: &[u8], generation: &Generation) -> Option<Kept> {
         let second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
@@ -130,26 +175,9 @@ impl KeptPages {
     /// Keeps `page` for `request`, drawn in second `at`; a page of an
     /// earlier second is forgotten, and nothing is kept past the bounds.
     fn keep(&self, at: i64, request: Vec<u8>, page: Kept) {
-        let mut second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-        if second.at != at {
-            if second.at > at {
-                return;
-            }
-            // The last second's pages are let go once the lock is.
-            let gone = std::mem::replace(
-                &mut *second,
-                Second {
-                    at,
-                    ..Second::default()
-                },
-            );
-            drop(second);
-            drop(gone);
-            second = self.pages.lock().unwrap_or_else(|e| e.into_inner());
-            if second.at != at {
-                return;
-            }
-        }
+        let Some(mut second) = self.second_at(at) else {
+            return;
+        };
         let key_size = request.len();
         let size = page.body.len() + key_size;
         if second.pages.len() >= bounds::KEPT_PAGES || second.bytes + size > bounds::KEPT_PAGE_BYTES
@@ -197,6 +225,11 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
     };
     let now = crate::store::now();
     let at = now.unix_timestamp();
+    let key = request_key(&request);
+    // Asked once: drawn, nothing read for it. Most pages are asked once.
+    if state.kept_pages.first_ask(at, &key) {
+        return next.run(request).await;
+    }
     let generation = state
         .kept_pages
         .asked
@@ -205,7 +238,6 @@ pub async fn layer(State(state): State<AppState>, request: Request, next: Next) 
     if matches!(generation, Generation::Unknown) {
         return next.run(request).await;
     }
-    let key = request_key(&request);
     if let Some(kept) = state.kept_pages.get(at, &key, &generation) {
         if kept.session.as_ref().is_none_or(|s| s.expires_at > now) {
             visit.knows_session(kept.session);
@@ -300,6 +332,22 @@ mod tests {
             at(101, b"/status\ncookie:b", 7).as_deref(),
             Some(&b"bob's again"[..])
         );
+    }
+
+    #[test]
+    fn a_request_is_asked_first_once_a_second() {
+        let pages = KeptPages::default();
+        assert!(pages.first_ask(100, b"/status\ncookie:a"));
+        assert!(!pages.first_ask(100, b"/status\ncookie:a"));
+        assert!(pages.first_ask(100, b"/status\ncookie:b"));
+        // The next second asks afresh; an earlier one is past.
+        assert!(pages.first_ask(101, b"/status\ncookie:a"));
+        assert!(!pages.first_ask(100, b"/status\ncookie:c"));
+        // Past the bounds, every request counts as asked again.
+        for i in 0..bounds::KEPT_PAGES {
+            pages.first_ask(101, format!("/users/p{i}").as_bytes());
+        }
+        assert!(!pages.first_ask(101, b"/status\ncookie:new"));
     }
 
     #[test]

@@ -309,3 +309,100 @@ fn pg_plan_scans(plan: &[String]) -> bool {
         !keyed
     })
 }
+
+/// On Postgres a status page drawn for a request costs the database two
+/// statements (the session, and the room: every list), and a game page one
+/// (the game read with the session), whatever the lists hold: counted on the
+/// wire, at a proxy in front of the server.
+#[tokio::test]
+async fn postgres_pages_read_in_two_statements() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (url, statements) = crate::support::wire::count_statements(&db.url).await;
+    let store = halma::open_store(&url).await.expect("through the proxy");
+    let app = halma::app(halma::AppState::new(
+        store,
+        halma::config::Config::default(),
+    ));
+    let mut c = crate::support::Client::new(app);
+    c.register("meg", crate::support::PASSWORD)
+        .await
+        .expect_redirect("/status");
+    let me = db
+        .store
+        .users()
+        .user_by_name("meg")
+        .await
+        .expect("read")
+        .expect("meg")
+        .id;
+    // Something in every list.
+    let (ann, bob, cy) = (
+        other(&db, "ann").await,
+        other(&db, "bob").await,
+        other(&db, "cy").await,
+    );
+    let t = now() - Duration::days(1);
+    let mine = game(&db, me, ann, 3, t).await;
+    game(&db, bob, me, 3, t).await;
+    let done = game(&db, me, bob, 3, t).await;
+    db.store
+        .games()
+        .finish_game(
+            done,
+            0,
+            GameStatus::Active,
+            Verdict::resignation(Color::Black),
+            t,
+        )
+        .await
+        .expect("finish");
+    db.store
+        .offers()
+        .create_offer(
+            NewOffer {
+                poster: ann,
+                rules: Rules::new(Variant::Halma8x8),
+                colour: ColourChoice::Random,
+                days_per_move: 3,
+                invited: Some(me),
+                at: t,
+                rated: true,
+                clock: Default::default(),
+            },
+            10,
+        )
+        .await
+        .expect("invitation");
+    db.new_seat_game(
+        halma_rules::SeatRules::new(halma_rules::SeatVariant::Halma16x16Four),
+        vec![me, ann, bob, cy],
+        3,
+    )
+    .await;
+    db.store
+        .news()
+        .post_news(ann, "News", "Today.", now())
+        .await
+        .expect("news");
+    // Each request asked once (its address its own), after the connections
+    // are open and the statements prepared.
+    for n in 0..3 {
+        c.get(&format!("/status?warm={n}")).await.expect_status(200);
+        c.get(&format!("/games/{mine}?warm={n}"))
+            .await
+            .expect_status(200);
+    }
+    let pages = [
+        ("/status?n=1".to_owned(), "News", 2),
+        (format!("/games/{mine}?n=1"), "ann", 1),
+    ];
+    for (path, shows, read_in) in pages {
+        let before = statements.count();
+        let page = c.get(&path).await;
+        page.expect_status(200);
+        assert!(page.contains(shows), "{path}");
+        assert_eq!(statements.count() - before, read_in, "{path}");
+    }
+}

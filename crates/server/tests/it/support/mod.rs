@@ -20,6 +20,7 @@
 
 pub mod server;
 pub mod smtp;
+pub mod wire;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
