@@ -198,20 +198,13 @@ fn pages(c: &mut Criterion) {
     group.bench_function("GET /waiting-room", |b| {
         b.iter(|| black_box(rt.block_on(send(&app, get("/waiting-room")))))
     });
-    group.bench_function("store: the five status lists", |b| {
-        b.iter(|| {
-            rt.block_on(async {
-                let lists = tokio::try_join!(
-                    store.games().games_to_move(me),
-                    store.games().games_waiting(me),
-                    store.offers().invitations_for(me),
-                    store.offers().offers_by(me),
-                    store.games().games_finished(me, 20),
-                )
-                .expect("lists");
-                black_box(lists)
-            })
-        })
+    group.bench_function("store: the status page's room (every list)", |b| {
+        let shown = halma::store::RoomShown {
+            finished: 20,
+            seat_games: 30,
+            news: 3,
+        };
+        b.iter(|| black_box(rt.block_on(store.room().room(me, shown)).expect("room")))
     });
     group.finish();
 }

@@ -300,7 +300,8 @@ pub fn check_form(body: &[u8]) -> Result<(), AppError> {
 }
 
 /// The pages kept for the current second (`page_cache`): at most this many,
-/// each at most [`KEPT_PAGE`] bytes, all together at most [`KEPT_PAGE_BYTES`].
+/// each at most [`KEPT_PAGE`] bytes, all together at most [`KEPT_PAGE_BYTES`];
+/// and at most this many requests told apart as asked in it.
 pub const KEPT_PAGES: usize = 4096;
 /// See [`KEPT_PAGES`].
 pub const KEPT_PAGE: usize = 256 * 1024;

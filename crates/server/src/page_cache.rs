@@ -7,10 +7,11 @@
 //! gets as long as the database holds the same ([`Generation`], which any
 //! commit, in this process or another, moves on) and the clock reads the same
 //! second. That is what is kept: each page by the whole request, for the
-//! second it was drawn in; the first request of the next second, or the first
-//! after a commit, draws it afresh. A player who reloads a page, or two tabs
-//! that ask at once, cost one drawing; a Submit, a message, a session ended
-//! anywhere shows at once as before.
+//! second it was drawn in, from the second time the request is asked in that
+//! second; the first request of the next second, or the first after a
+//! commit, draws it afresh. A page asked over and over (a reload held down,
+//! many tabs, a script) costs two drawings a second at most; a Submit, a
+//! message, a session ended anywhere shows at once as before.
 //!
 //! Kept: answers `200 OK` to a `GET` of a page, whole (a body of known
 //! length, at most [`bounds::KEPT_PAGE`]), that set no cookie. Not kept: the
@@ -26,7 +27,8 @@
 //! so cost what they read themselves: a status page, the session and its one
 //! statement). From the second identical request on, the page is kept.
 //!
-//! The generation a request needs is one read after the request came; one
+//! The generation a request asked again needs is one read after the request
+//! came; one
 //! read serves every request that came before it began ([`Asked`]), so under
 //! many requests at once Postgres is asked once for many of them.
 

@@ -2,7 +2,9 @@
 //! urgent first), games waiting for the opponent, invitations, their own offers,
 //! and recently finished games; and the Next game link.
 //!
-//! Each list is one indexed query (see `store::sql`), and the five run at once.
+//! Every list is read in one statement (the store's room, `store::room`),
+//! each list in it an indexed query (see `store::sql`): the page costs the
+//! database that statement and the session.
 
 use askama::Template;
 use axum::{

@@ -113,14 +113,28 @@ pub mod sql {
         }
     }
 
-    static SQLITE: LazyLock<String> = LazyLock::new(|| statement("json_object", "json_array"));
+    static SQLITE: LazyLock<String> =
+        LazyLock::new(|| statement("json_object", "json_array", exact_real));
     static POSTGRES: LazyLock<String> =
-        LazyLock::new(|| statement("json_build_object", "json_build_array"));
+        LazyLock::new(|| statement("json_build_object", "json_build_array", |f| f.to_owned()));
 
-    fn statement(object: &str, array: &str) -> String {
+    /// The column `f` as SQLite should write it into JSON: its own
+    /// `json_object` writes a real number with 15 digits (a rating read back
+    /// would differ in its last places), so a real is written with 17, which
+    /// read back give the same number. (Postgres writes the shortest digits
+    /// that read back the same, and serde_json reads them exactly. Ratings are
+    /// finite: neither writes NaN as a number.)
+    fn exact_real(f: &str) -> String {
+        format!("CASE WHEN typeof({f}) = 'real' THEN json(printf('%!.17g', {f})) ELSE {f} END")
+    }
+
+    fn statement(object: &str, array: &str, value: fn(&str) -> String) -> String {
         // Each record's fields are the columns its list's statement names.
         let record = |fields: &[&str]| {
-            let pairs: Vec<String> = fields.iter().map(|f| format!("'{f}', l.{f}")).collect();
+            let pairs: Vec<String> = fields
+                .iter()
+                .map(|f| format!("'{f}', {}", value(&format!("l.{f}"))))
+                .collect();
             format!("{object}({})", pairs.join(", "))
         };
         let listed = |fields: &[&str]| format!("{array}(l.list, {})", record(fields));
@@ -160,5 +174,29 @@ pub mod sql {
             "(SELECT '[' || COALESCE(string_agg(CAST({element} AS TEXT), ',' ORDER BY {order}), '') \
              || ']' FROM ({from}) AS l)"
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each record is written as one JSON object of its fields: Postgres's
+    /// `json_build_object` takes at most 100 arguments (50 fields), and a
+    /// record serde cannot name the fields of (a `flatten`ed one) would be
+    /// written empty.
+    #[test]
+    fn every_record_of_the_room_names_its_fields_within_the_limit() {
+        use rows::fields_of;
+        for (record, fields) in [
+            ("game", fields_of::<GameRecord>()),
+            ("offer", fields_of::<OfferRecord>()),
+            ("seat game", fields_of::<SeatGameSummaryRecord>()),
+            ("seat name", fields_of::<SeatNameRecord>()),
+            ("news", fields_of::<NewsRecord>()),
+        ] {
+            assert!((1..=50).contains(&fields.len()), "{record}: {fields:?}");
+        }
+        assert!(fields_of::<GameRecord>().contains(&"opponent_volatility"));
     }
 }

@@ -441,8 +441,8 @@ pub mod sql {
     /// order.
     pub fn names_of_games_of_player(limit: &str) -> String {
         format!(
-            "SELECT n.game_id, n.seat, u.username FROM seats n JOIN users u ON u.id = n.user_id \
-             WHERE n.game_id IN (SELECT g.id {}) ORDER BY n.game_id, n.seat",
+            "SELECT sn.game_id, sn.seat, u.username FROM seats sn JOIN users u ON u.id = sn.user_id \
+             WHERE sn.game_id IN (SELECT g.id {}) ORDER BY sn.game_id, sn.seat",
             games_of(limit)
         )
     }

@@ -517,9 +517,10 @@ async fn two_servers_on_one_postgres_seat_once_and_move_once() {
     }
 }
 
-/// Pages a server drew a moment ago (within the second, with nothing
-/// committed since, it answers them from memory) show at once what the other
-/// server did: a move made there, a session ended there. `db` has two servers.
+/// Pages a server drew a moment ago (asked again within the second, with
+/// nothing committed since, it answers them from memory) show at once what
+/// the other server did: a move made there, a session ended there. `db` has
+/// two servers.
 async fn pages_show_at_once_what_another_server_did(db: TestDb) {
     let hash = passwords::hash(PASSWORD.to_owned()).await.expect("hash");
     let alice = user(&db, "alice", &hash).await;

@@ -207,8 +207,8 @@ fn table_of_alias(alias: &str) -> Option<&'static str> {
     match alias {
         "g" | "games" => Some("games"),
         "o" | "offers" => Some("offers"),
-        "s" | "seats" => Some("seats"),
-        "w" | "b" | "p" | "i" | "users" => Some("users"),
+        "s" | "sn" | "seats" => Some("seats"),
+        "w" | "b" | "p" | "i" | "u" | "users" => Some("users"),
         "m" | "moves" => Some("moves"),
         _ => None,
     }

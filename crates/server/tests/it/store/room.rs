@@ -55,10 +55,11 @@ both_backends! {
         s.games().finish_game(lost, 0, GameStatus::Active, Verdict::resignation(Color::Black), now() + Duration::seconds(1))
             .await
             .expect("finish");
-        // The opponent's rating and vacation, read with the games.
+        // The opponent's rating (as Glicko-2 leaves it: every digit counts)
+        // and vacation, read with the games.
         db.execute(&format!(
             "INSERT INTO ratings (user_id, game, rating, deviation, volatility, games, last_played_at) \
-             SELECT '{x}', variant, 1612.5, 80.25, 0.0599, 3, 0 FROM games WHERE id = '{to_move}'"
+             SELECT '{x}', variant, 1662.3117467394125, 49.999999999999986, 0.059999999999999984, 3, 0 FROM games WHERE id = '{to_move}'"
         ))
         .await;
         let until = crate::support::millis(now() + Duration::days(5));
@@ -101,7 +102,8 @@ both_backends! {
         assert_eq!(game_ids(&room.games.waiting), [waiting]);
         assert_eq!(game_ids(&room.games.finished), [lost, won]);
         let rating = room.games.to_move[0].opponent_rating.as_ref().expect("x's rating");
-        assert_eq!((rating.rating, rating.deviation, rating.volatility), (1612.5, 80.25, 0.0599));
+        // To the last bit, though no 15 digits say them.
+        assert_eq!((rating.rating, rating.deviation, rating.volatility), (1662.3117467394125, 49.999999999999986, 0.059999999999999984));
         assert_eq!(room.games.waiting[0].opponent_vacation_until.map(crate::support::millis), Some(until));
         assert_eq!(room.games.finished[0].verdict, Some(Verdict::resignation(Color::Black)));
         assert_eq!(room.invitations.iter().map(|o| o.id).collect::<Vec<_>>(), [invitation]);

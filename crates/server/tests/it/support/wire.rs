@@ -38,8 +38,11 @@ pub async fn count_statements(url: &str) -> (String, Statements) {
     let counted = statements.clone();
     tokio::spawn(async move {
         while let Ok((client, _)) = listener.accept().await {
-            let server = TcpStream::connect(&server).await.expect("reach Postgres");
-            tokio::spawn(relay(client, server, counted.clone()));
+            // A server out of reach: the client's connection is closed,
+            // and it says so.
+            if let Ok(server) = TcpStream::connect(&server).await {
+                tokio::spawn(relay(client, server, counted.clone()));
+            }
         }
     });
     through.set_host(Some("127.0.0.1")).expect("host");
@@ -65,9 +68,8 @@ async fn relay(client: TcpStream, server: TcpStream, statements: Statements) {
             Ok(0) | Err(_) => return,
             Ok(n) => n,
         };
-        if to_server.write_all(&buf[..n]).await.is_err() {
-            return;
-        }
+        // Counted before they are passed on: a statement is counted before
+        // its answer can come.
         pending.extend_from_slice(&buf[..n]);
         loop {
             let head = if started { 1 } else { 0 };
@@ -92,6 +94,9 @@ async fn relay(client: TcpStream, server: TcpStream, statements: Statements) {
                 started = !matches!(code, Some(80877103 | 80877104));
             }
             pending.drain(..head + len);
+        }
+        if to_server.write_all(&buf[..n]).await.is_err() {
+            return;
         }
     }
 }
