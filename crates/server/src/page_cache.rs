@@ -28,9 +28,9 @@
 //! statement). From the second identical request on, the page is kept.
 //!
 //! The generation a request asked again needs is one read after the request
-//! came; one
-//! read serves every request that came before it began ([`Asked`]), so under
-//! many requests at once Postgres is asked once for many of them.
+//! came; one read serves every request that came before it began
+//! ([`Asked`]), so under many requests at once Postgres is asked once for
+//! many of them.
 
 use std::{
     collections::HashMap,

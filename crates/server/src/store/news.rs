@@ -75,12 +75,21 @@ pub mod sql {
     pub const INSERT: &str = "INSERT INTO news (id, author_id, title, body, created_at) \
         VALUES ($1, $2, $3, $4, $5)";
     pub const DELETE: &str = "DELETE FROM news WHERE id = $1";
+    /// The news' order, newest first, of its columns.
+    macro_rules! newest_first {
+        () => {
+            "created_at DESC, id DESC"
+        };
+    }
     /// The news, newest first: `SELECT` this, then `LIMIT` and `OFFSET`.
     macro_rules! newest {
         () => {
-            "SELECT n.id, n.title, n.body, \
-             (SELECT username FROM users WHERE id = n.author_id) AS author, n.created_at \
-             FROM news n ORDER BY n.created_at DESC, n.id DESC"
+            concat!(
+                "SELECT n.id, n.title, n.body, \
+                 (SELECT username FROM users WHERE id = n.author_id) AS author, n.created_at \
+                 FROM news n ORDER BY ",
+                newest_first!()
+            )
         };
     }
     /// `$1` limit, `$2` offset.
@@ -90,5 +99,5 @@ pub mod sql {
         format!("{} LIMIT {limit}", newest!())
     }
     /// [`latest`]'s order, of its columns.
-    pub const LATEST_ORDER: &str = "created_at DESC, id DESC";
+    pub const LATEST_ORDER: &str = newest_first!();
 }

@@ -153,7 +153,7 @@ pub mod sql {
             list(
                 &record(fields_of::<SeatGameSummaryRecord>()),
                 &seats::games_of_player("$3"),
-                seats::GAMES_OF_PLAYER_ORDER
+                &seats::games_of_order("")
             ),
             list(
                 &record(fields_of::<SeatNameRecord>()),

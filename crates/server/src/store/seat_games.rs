@@ -410,16 +410,20 @@ pub mod sql {
     fn games_of(limit: &str) -> String {
         format!(
             "FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = $1 AND g.seated = TRUE \
-             ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, \
-             CASE WHEN g.status = 'finished' THEN -g.finished_at ELSE g.turn_deadline END, g.id \
-             LIMIT {limit}"
+             WHERE s.user_id = $1 AND g.seated = TRUE ORDER BY {} LIMIT {limit}",
+            games_of_order("g.")
         )
     }
 
-    /// [`games_of`]'s order, of the columns of [`GAMES_OF_PLAYER`].
-    pub const GAMES_OF_PLAYER_ORDER: &str = "CASE WHEN status = 'finished' THEN 1 ELSE 0 END, \
-        CASE WHEN status = 'finished' THEN -finished_at ELSE turn_deadline END, id";
+    /// [`games_of`]'s order, of the games' columns as `table` names them
+    /// (`g.` in the join; nothing for the columns of [`games_of_player`]).
+    pub fn games_of_order(table: &str) -> String {
+        format!(
+            "CASE WHEN {table}status = 'finished' THEN 1 ELSE 0 END, \
+             CASE WHEN {table}status = 'finished' THEN -{table}finished_at \
+             ELSE {table}turn_deadline END, {table}id"
+        )
+    }
 
     /// `$1` the player, `limit` how many: their games for more than two, in
     /// [`games_of`]'s order.

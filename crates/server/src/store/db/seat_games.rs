@@ -8,10 +8,9 @@ use super::{ratings::game_finished, Db};
 use crate::model::GameId;
 use crate::store::{
     rows::{to_millis, MoveRecord},
-    seat_games::seat_summaries,
     seat_games::{
-        sql, NewSeatGame, SeatCommit, SeatGameRead, SeatGameRecord, SeatGameRepo, SeatGameSummary,
-        SeatGameSummaryRecord, SeatNameRecord,
+        seat_summaries, sql, NewSeatGame, SeatCommit, SeatGameRead, SeatGameRecord, SeatGameRepo,
+        SeatGameSummary, SeatGameSummaryRecord, SeatNameRecord,
     },
     seats::{SeatRecord, SEATS_OF_GAME},
     unchanged, GameStatus, MoveRow, SeatRow, StoreError,
