@@ -89,31 +89,45 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
     }
 }
 
-/// The log, written by a thread of its own: a request hands its line over and
-/// goes on, and the lines that come together leave in one write. Nothing is
-/// dropped (a request waits when a burst fills the queue); the guard writes
-/// what is left when `serve` ends.
-fn init_logging(format: LogFormat) -> tracing_appender::non_blocking::WorkerGuard {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+/// The log, written by a thread of its own (`log_writer`): a request appends
+/// its line and goes on, and the lines that come together leave in one
+/// write. Nothing is dropped; the guard writes what is left when the command
+/// ends.
+fn init_logging(format: LogFormat) -> crate::log_writer::LogGuard {
+    use tracing_subscriber::{
+        filter::Targets, layer::SubscriberExt as _, util::SubscriberInitExt as _, Layer as _,
+    };
+    // `RUST_LOG` by target and level (`info`, `halma=debug,sqlx=warn`) is a
+    // plain table looked up per line; only a directive that names spans or
+    // fields needs the full filter, which follows every span.
+    let directives = std::env::var("RUST_LOG").unwrap_or_default();
+    let filter = if directives.trim().is_empty() {
+        Targets::new().with_default(tracing::Level::INFO).boxed()
+    } else if let (false, Ok(targets)) = (
+        directives.contains(['[', '{']),
+        directives.parse::<Targets>(),
+    ) {
+        targets.boxed()
+    } else {
+        tracing_subscriber::EnvFilter::try_new(&directives)
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
+            .boxed()
+    };
     // Colours only for a person at a terminal: a container engine or a log file
     // would keep the escape codes as text.
     let ansi = std::io::stdout().is_terminal();
-    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
-        .lossy(false)
-        .thread_name("halma-log")
-        .finish(std::io::BufWriter::with_capacity(
-            64 * 1024,
-            std::io::stdout(),
-        ));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let (writer, guard) = crate::log_writer::spawn("halma-log", std::io::stdout());
+    let lines = tracing_subscriber::fmt::layer()
         .with_ansi(ansi)
         .with_writer(writer);
-    let _ = match format {
-        LogFormat::Plain => builder.try_init(),
-        LogFormat::Json => builder.json().try_init(),
+    let lines = match format {
+        LogFormat::Plain => lines.boxed(),
+        LogFormat::Json => lines.json().boxed(),
     };
+    let _ = tracing_subscriber::registry()
+        .with(filter)
+        .with(lines)
+        .try_init();
     guard
 }
 

@@ -26,6 +26,7 @@ pub mod ladders;
 pub mod language;
 pub mod layout;
 pub mod limits;
+pub mod log_writer;
 pub mod messages;
 pub mod model;
 pub mod news;

@@ -77,6 +77,31 @@ async fn logs_are_json_objects_with_halma_log_format_json() {
 }
 
 #[tokio::test]
+async fn rust_log_sets_the_level_by_target() {
+    // Warnings only, except the request lines.
+    let log = log_of_a_short_run(&[("RUST_LOG", "warn,tower_http=info")]).await;
+    assert!(
+        log.lines()
+            .any(|l| l.contains("uri=/healthz") && l.contains("status=200")),
+        "no request line for /healthz in:\n{log}"
+    );
+    assert!(
+        !log.contains("halma is listening on"),
+        "an info line of halma's own in:\n{log}"
+    );
+    // A directive on spans works too: only the lines within a request.
+    let log = log_of_a_short_run(&[("RUST_LOG", "[request]=info")]).await;
+    assert!(
+        log.lines().any(|l| l.contains("uri=/healthz")),
+        "no request line for /healthz in:\n{log}"
+    );
+    assert!(
+        !log.contains("halma is listening on"),
+        "a line outside a request in:\n{log}"
+    );
+}
+
+#[tokio::test]
 async fn backup_of_a_running_sqlite_server_has_the_users() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let url = sqlite_url(dir.path());
