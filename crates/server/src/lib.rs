@@ -175,16 +175,19 @@ async fn finish_answer(State(hsts): State<Option<HeaderValue>>, response: Respon
 
 /// The web application. The store must be migrated already.
 ///
-/// Around the pages: the request body limit (`bounds`), the session and the
-/// error pages in the visitor's layout, then the request timeout (its 408 an
-/// error page too), the security headers on every answer, and the request log.
+/// Around the pages: the request log, the security headers on every answer,
+/// the request timeout (its 408 an error page too), the request body limit
+/// (`bounds`), the session, the error pages in the visitor's layout, and the
+/// pages kept for their second. They wrap the router once, as one service,
+/// rather than each route: a request then passes them without a copy of
+/// each route's service made for it.
 pub fn app(state: AppState) -> Router {
     let config = state.config.clone();
     // Browsers that reached the site over https are told to keep to it.
     let hsts = config
         .secure_cookies()
         .then(|| HeaderValue::from_static("max-age=31536000"));
-    Router::new()
+    let routes = Router::new()
         .merge(pages::router())
         .merge(accounts::router())
         .merge(forgot_password::router())
@@ -217,32 +220,35 @@ pub fn app(state: AppState) -> Router {
         )
         .fallback(pages::not_found)
         .method_not_allowed_fallback(pages::method_not_allowed)
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            page_cache::layer,
-        ))
-        .layer(axum::middleware::from_fn(error::refuse_unreadable_address))
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            error::in_visitor_layout,
-        ))
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            sessions::layer,
-        ))
-        .layer(DefaultBodyLimit::max(bounds::BODY_LIMIT))
-        .with_state(state)
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            config.request_timeout(),
-        ))
-        .layer(axum::middleware::map_response_with_state(
-            hsts,
-            finish_answer,
-        ))
+        .with_state(state.clone());
+    let around = tower::ServiceBuilder::new()
         .layer(
             TraceLayer::new_for_http()
                 .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
+        .layer(axum::middleware::map_response_with_state(
+            hsts,
+            finish_answer,
+        ))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            config.request_timeout(),
+        ))
+        .layer(DefaultBodyLimit::max(bounds::BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            sessions::layer,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            error::in_visitor_layout,
+        ))
+        .layer(axum::middleware::from_fn(error::refuse_unreadable_address))
+        .layer(axum::middleware::from_fn_with_state(
+            state,
+            page_cache::layer,
+        ))
+        .service(routes);
+    Router::new().fallback_service(around)
 }
