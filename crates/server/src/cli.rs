@@ -94,24 +94,16 @@ fn runtime() -> Option<tokio::runtime::Runtime> {
 /// write. Nothing is dropped; the guard writes what is left when the command
 /// ends.
 fn init_logging(format: LogFormat) -> crate::log_writer::LogGuard {
-    use tracing_subscriber::{
-        filter::Targets, layer::SubscriberExt as _, util::SubscriberInitExt as _, Layer as _,
-    };
+    use tracing_subscriber::{layer::SubscriberExt as _, util::SubscriberInitExt as _, Layer as _};
     // `RUST_LOG` by target and level (`info`, `halma=debug,sqlx=warn`) is a
     // plain table looked up per line; only a directive that names spans or
     // fields needs the full filter, which follows every span.
     let directives = std::env::var("RUST_LOG").unwrap_or_default();
-    let filter = if directives.trim().is_empty() {
-        Targets::new().with_default(tracing::Level::INFO).boxed()
-    } else if let (false, Ok(targets)) = (
-        directives.contains(['[', '{']),
-        directives.parse::<Targets>(),
-    ) {
-        targets.boxed()
-    } else {
-        tracing_subscriber::EnvFilter::try_new(&directives)
+    let filter = match plain_targets(&directives) {
+        Some(targets) => targets.boxed(),
+        None => tracing_subscriber::EnvFilter::try_new(&directives)
             .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
-            .boxed()
+            .boxed(),
     };
     // Colours only for a person at a terminal: a container engine or a log file
     // would keep the escape codes as text.
@@ -129,6 +121,48 @@ fn init_logging(format: LogFormat) -> crate::log_writer::LogGuard {
         .with(lines)
         .try_init();
     guard
+}
+
+/// `RUST_LOG` as a table of targets and levels, when that is all it says:
+/// items `LEVEL` or `TARGET=LEVEL`, empty items skipped and targets alone
+/// leaving the others out (as the full filter does), nothing at all meaning
+/// `info`. `None` for anything else
+/// (spans, fields, odd targets): the full filter reads those.
+fn plain_targets(directives: &str) -> Option<tracing_subscriber::filter::Targets> {
+    use tracing_subscriber::filter::{LevelFilter, Targets};
+    let level = |s: &str| match s.trim() {
+        "" => None,
+        s => s.parse::<LevelFilter>().ok(),
+    };
+    let mut targets = Targets::new();
+    let mut default = None;
+    let mut items = 0;
+    for item in directives
+        .split(',')
+        .map(str::trim)
+        .filter(|i| !i.is_empty())
+    {
+        items += 1;
+        match item.split_once('=') {
+            None => default = Some(level(item)?),
+            Some((target, at)) => {
+                let plain = !target.is_empty()
+                    && target
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':' | '-'));
+                if !plain {
+                    return None;
+                }
+                targets = targets.with_target(target, level(at)?);
+            }
+        }
+    }
+    // As the full filter: targets alone leave the others out.
+    Some(match (default, items) {
+        (Some(level), _) => targets.with_default(level),
+        (None, 0) => targets.with_default(LevelFilter::INFO),
+        (None, _) => targets,
+    })
 }
 
 async fn open(database: &DatabaseArgs) -> Result<Arc<dyn Store>, StoreError> {
@@ -628,4 +662,53 @@ pub fn ratings(args: RatingsArgs) -> i32 {
         store.system().close().await;
         code
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use tracing::Level;
+
+    use super::plain_targets;
+
+    #[test]
+    fn rust_log_by_target_and_level_is_a_table() {
+        let on = |directives: &str, target: &str, level: Level| {
+            plain_targets(directives)
+                .unwrap_or_else(|| panic!("{directives:?} is plain"))
+                .would_enable(target, &level)
+        };
+        assert!(on("", "halma", Level::INFO));
+        assert!(!on("", "halma", Level::DEBUG));
+        assert!(!on("warn", "halma", Level::INFO));
+        assert!(on(
+            "warn,tower_http=info",
+            "tower_http::trace::on_response",
+            Level::INFO
+        ));
+        assert!(!on("warn,tower_http=info", "halma::cli", Level::INFO));
+        assert!(on("halma=debug,info", "halma::games", Level::DEBUG));
+        assert!(on("halma=debug,info", "sqlx", Level::INFO));
+        assert!(!on("halma=debug,info", "sqlx", Level::DEBUG));
+        // Empty items count for nothing, wherever they are.
+        assert!(on("info,", "halma", Level::INFO));
+        assert!(on(",info", "halma", Level::INFO));
+        assert!(on("halma=debug,", "halma", Level::DEBUG));
+        assert!(!on("halma=debug,", "sqlx", Level::ERROR));
+        assert!(!on("halma=debug", "sqlx", Level::ERROR));
+        assert!(!on("off", "halma", Level::ERROR));
+    }
+
+    #[test]
+    fn rust_log_on_spans_fields_or_odd_targets_goes_to_the_full_filter() {
+        for directives in [
+            "[request]=info",
+            "halma[request]=debug",
+            "[{uri}]=info",
+            "*=info",
+            "halma=loud",
+            "loud",
+        ] {
+            assert!(plain_targets(directives).is_none(), "{directives:?}");
+        }
+    }
 }

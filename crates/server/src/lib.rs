@@ -177,10 +177,11 @@ async fn finish_answer(State(hsts): State<Option<HeaderValue>>, response: Respon
 ///
 /// Around the pages: the request log, the security headers on every answer,
 /// the request timeout (its 408 an error page too), the request body limit
-/// (`bounds`), the session, the error pages in the visitor's layout, and the
-/// pages kept for their second. They wrap the router once, as one service,
-/// rather than each route: a request then passes them without a copy of
-/// each route's service made for it.
+/// (`bounds`), the session, the error pages in the visitor's layout, the
+/// refusal of an address that cannot be read, and the pages kept for their
+/// second. They wrap the router once, as one service, rather than each
+/// route: a request then passes them without a boxed copy of the route's
+/// service made at each layer.
 pub fn app(state: AppState) -> Router {
     let config = state.config.clone();
     // Browsers that reached the site over https are told to keep to it.

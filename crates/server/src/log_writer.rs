@@ -28,13 +28,17 @@ pub const BUSY: usize = 2048;
 /// Bytes waiting past which a line waits for the writing thread.
 pub const HIGH_WATER: usize = 1 << 20;
 
+/// How long the end of a command waits for the last lines to be written.
+pub const LAST_WRITE: Duration = Duration::from_secs(2);
+
 /// Hands lines to the writing thread (a [`MakeWriter`] for the log).
 #[derive(Clone)]
 pub struct LogWriter {
     shared: Arc<Shared>,
 }
 
-/// Stops the writing thread when dropped, after it wrote every line.
+/// Stops the writing thread when dropped, after it wrote every line (or
+/// after [`LAST_WRITE`]).
 pub struct LogGuard {
     shared: Arc<Shared>,
     thread: Option<JoinHandle<()>>,
@@ -50,6 +54,8 @@ struct Shared {
 struct Waiting {
     lines: Vec<u8>,
     closed: bool,
+    /// The thread wrote everything after `closed` and ended.
+    done: bool,
 }
 
 impl Shared {
@@ -102,7 +108,11 @@ fn write_lines(shared: &Shared, mut out: impl Write) {
                     .unwrap_or_else(|e| e.into_inner());
             }
             if waiting.lines.is_empty() {
-                return; // closed, and everything written
+                // Closed, and everything written.
+                waiting.done = true;
+                drop(waiting);
+                shared.changed.notify_all();
+                return;
             }
             std::mem::swap(&mut taken, &mut waiting.lines);
         }
@@ -116,17 +126,33 @@ fn write_lines(shared: &Shared, mut out: impl Write) {
         if taken.capacity() > 4 * HIGH_WATER {
             taken = Vec::new();
         }
-        if busy && !shared.lock().closed {
-            std::thread::sleep(GATHER);
+        if busy {
+            // Woken early by a full buffer or by the end.
+            let waiting = shared.lock();
+            let _ = shared
+                .changed
+                .wait_timeout_while(waiting, GATHER, |w| !w.closed && w.lines.len() < HIGH_WATER)
+                .unwrap_or_else(|e| e.into_inner());
         }
     }
 }
 
 impl Drop for LogGuard {
+    /// Waits for the thread to write what is left, at most [`LAST_WRITE`]:
+    /// an output that takes nothing more (a pipe nobody reads) must not keep
+    /// the process from ending.
     fn drop(&mut self) {
-        self.shared.lock().closed = true;
+        let mut waiting = self.shared.lock();
+        waiting.closed = true;
         self.shared.changed.notify_all();
-        if let Some(thread) = self.thread.take() {
+        let (waiting, _) = self
+            .shared
+            .changed
+            .wait_timeout_while(waiting, LAST_WRITE, |w| !w.done)
+            .unwrap_or_else(|e| e.into_inner());
+        let done = waiting.done;
+        drop(waiting);
+        if let (true, Some(thread)) = (done, self.thread.take()) {
             let _ = thread.join();
         }
     }
@@ -149,8 +175,9 @@ impl Write for Line<'_> {
         }
         let was_empty = waiting.lines.is_empty();
         waiting.lines.extend_from_slice(bytes);
+        let full = waiting.lines.len() >= HIGH_WATER;
         drop(waiting);
-        if was_empty {
+        if was_empty || full {
             self.shared.changed.notify_all();
         }
         Ok(bytes.len())
@@ -233,5 +260,27 @@ mod tests {
             std::thread::sleep(GATHER);
         }
         assert_eq!(&*out.0.lock().unwrap(), b"one line\n");
+    }
+
+    /// An output that never takes the bytes (a pipe nobody reads).
+    struct Stalled;
+
+    impl Write for Stalled {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            loop {
+                std::thread::park();
+            }
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_stalled_output_does_not_keep_the_command_from_ending() {
+        let (writer, guard) = spawn("test-log", Stalled);
+        writer.make_writer().write_all(b"never written\n").unwrap();
+        // Returns (after LAST_WRITE) although the thread is stuck writing.
+        drop(guard);
     }
 }
