@@ -4,10 +4,11 @@
 //! tokens, profiles, contacts, messages, news, reports, the admins' actions,
 //! board preferences, vacations, notifications, ladders, tournaments,
 //! self-service password resets, the account owner's download and closing, the
-//! status page's lists in one statement (the room), the database itself), each implemented once in plain code (`db/`, one file an
-//! area) over a small [`dialect::Dialect`] trait, which SQLite (`sqlite.rs`)
-//! and Postgres (`postgres.rs`) implement with what really differs between
-//! them. The database is picked by its URL.
+//! status page's lists in one statement (the room), the database itself),
+//! each implemented once in plain code (`db/`, one file an area) over a small
+//! [`dialect::Dialect`] trait, which SQLite (`sqlite.rs`) and Postgres
+//! (`postgres.rs`) implement with what really differs between them. The
+//! database is picked by its URL.
 //!
 //! Both databases must behave identically; `tests/it/store/` runs one
 //! conformance suite per area against each.
