@@ -22,6 +22,7 @@ use super::{
     unchanged, Backend, GameStatus, Generation, MoveCommit, StoreError,
 };
 use crate::model::result::winner_column;
+use crate::store::sql::status_filter;
 use crate::store::RatingRule;
 use std::sync::Arc;
 
@@ -210,6 +211,36 @@ impl Dialect for Postgres {
     }
 }
 
+/// A Submit's one statement (see [`Dialect::record_move`]): the moves are
+/// inserted only if the game was at the expected ply, and the opponent's turn
+/// notice written when the domain asked for it, once per absence. One
+/// statement, so one round trip and atomic without BEGIN and COMMIT. Public
+/// so that a test can look at its plan.
+pub const RECORD_MOVE: &str = concat!(
+    "WITH game AS ( \
+       UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+       turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
+       winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
+       note = $14, white_bank = $17, black_bank = $18, \
+       move_list = CASE WHEN move_list IS NULL THEN $19 \
+       ELSE move_list || chr(10) || $19 END \
+       WHERE id = $11 AND ply = $12 AND ",
+    status_filter!("status = 'active'"),
+    " RETURNING id), \
+     armed AS ( \
+       UPDATE notification_settings SET turn_armed = FALSE WHERE $20 AND user_id = $3 \
+       AND turn_armed AND email IS NOT NULL AND EXISTS (SELECT 1 FROM game) \
+       RETURNING user_id, email), \
+     notice AS ( \
+       INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, \
+       next_attempt_at) \
+       SELECT user_id, 'turn', email, $11, 'turn:' || $11 || ':' || ($12 + $1), $4, $4 \
+       FROM armed ON CONFLICT (dedupe) DO NOTHING) \
+     INSERT INTO moves (game_id, number, path, position_key, played_at) \
+     SELECT game.id, $12 + m.n, m.path, m.key, $4 \
+     FROM game, unnest($15::text[], $16::text[]) WITH ORDINALITY AS m(path, key, n)"
+);
+
 /// Records a Submit: see [`Dialect::record_move`].
 async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError> {
     let plies = commit.moves.len() as i64;
@@ -223,54 +254,29 @@ async fn record_move(db: &PgStore, commit: MoveCommit) -> Result<(), StoreError>
         .iter()
         .map(|m| m.position_key.as_str())
         .collect();
-    // One statement, so one round trip and atomic without BEGIN and COMMIT:
-    // the moves are inserted only if the game was at the expected ply, and
-    // the opponent's turn notice written when the domain asked for it, once
-    // per absence. A move that ends the game is rated in
-    // the same transaction.
-    let query = sqlx::query(
-        "WITH game AS ( \
-               UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
-               turn_started_at = $4, turn_deadline = $5, draw_offered_by = $6, status = $7, \
-               winner = $8, termination = $9, finished_at = $10, draw_offer_ply = $13, \
-               note = $14, white_bank = $17, black_bank = $18, \
-               move_list = CASE WHEN move_list IS NULL THEN $19 \
-               ELSE move_list || chr(10) || $19 END \
-               WHERE id = $11 AND ply = $12 AND status = 'active' RETURNING id), \
-             armed AS ( \
-               UPDATE notification_settings SET turn_armed = FALSE WHERE $20 AND user_id = $3 \
-               AND turn_armed AND email IS NOT NULL AND EXISTS (SELECT 1 FROM game) \
-               RETURNING user_id, email), \
-             notice AS ( \
-               INSERT INTO outbox (user_id, kind, to_address, game_id, dedupe, created_at, \
-               next_attempt_at) \
-               SELECT user_id, 'turn', email, $11, 'turn:' || $11 || ':' || ($12 + $1), $4, $4 \
-               FROM armed ON CONFLICT (dedupe) DO NOTHING) \
-             INSERT INTO moves (game_id, number, path, position_key, played_at) \
-             SELECT game.id, $12 + m.n, m.path, m.key, $4 \
-             FROM game, unnest($15::text[], $16::text[]) WITH ORDINALITY AS m(path, key, n)",
-    )
-    .bind(plies)
-    .bind(&commit.position)
-    .bind(to_move)
-    .bind(to_millis(commit.at))
-    .bind(to_millis(commit.turn_deadline))
-    .bind(commit.draw_offered_by)
-    .bind(status.as_str())
-    .bind(commit.verdict.as_ref().map(|v| winner_column(v.winner)))
-    .bind(commit.verdict.as_ref().map(|v| v.termination.as_str()))
-    .bind(finished_at)
-    .bind(commit.game)
-    .bind(commit.expected_ply)
-    // An offer standing after the move counts as made at the new ply.
-    .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
-    .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
-    .bind(&paths)
-    .bind(&keys)
-    .bind(to_ms(commit.banks[0]))
-    .bind(to_ms(commit.banks[1]))
-    .bind(move_lines(&commit))
-    .bind(commit.turn_mail && commit.verdict.is_none());
+    // A move that ends the game is rated in the same transaction.
+    let query = sqlx::query(RECORD_MOVE)
+        .bind(plies)
+        .bind(&commit.position)
+        .bind(to_move)
+        .bind(to_millis(commit.at))
+        .bind(to_millis(commit.turn_deadline))
+        .bind(commit.draw_offered_by)
+        .bind(status.as_str())
+        .bind(commit.verdict.as_ref().map(|v| winner_column(v.winner)))
+        .bind(commit.verdict.as_ref().map(|v| v.termination.as_str()))
+        .bind(finished_at)
+        .bind(commit.game)
+        .bind(commit.expected_ply)
+        // An offer standing after the move counts as made at the new ply.
+        .bind(commit.draw_offered_by.map(|_| commit.expected_ply + plies))
+        .bind(commit.verdict.as_ref().and_then(|v| v.note.as_deref()))
+        .bind(&paths)
+        .bind(&keys)
+        .bind(to_ms(commit.banks[0]))
+        .bind(to_ms(commit.banks[1]))
+        .bind(move_lines(&commit))
+        .bind(commit.turn_mail && commit.verdict.is_none());
     if commit.verdict.is_none() {
         let mut conn = db.pool.lend().await?;
         let done = query.execute(&mut *conn).await;

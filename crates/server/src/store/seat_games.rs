@@ -333,6 +333,8 @@ impl SeatGameRecord {
 
 /// The SQL of the games for more than two.
 pub mod sql {
+    use crate::store::sql::status_filter;
+
     /// `$1` the game.
     pub const SEAT_GAME: &str = "SELECT id, variant, partners, points, days_per_move, status, \
         termination, ply, position, to_move_id, turn_started_at, turn_deadline, created_at, \
@@ -360,9 +362,13 @@ pub mod sql {
     /// `$1` plies, `$2` position, `$3` to move, `$4` turn started, `$5` deadline, `$6`
     /// status, `$7` winner column, `$8` termination, `$9` finished at, `$10`
     /// game, `$11` expected ply.
-    pub const ADVANCE: &str = "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
-        turn_started_at = $4, turn_deadline = $5, status = $6, winner = $7, termination = $8, \
-        finished_at = $9 WHERE id = $10 AND ply = $11 AND status = 'active' AND seated = TRUE";
+    pub const ADVANCE: &str = concat!(
+        "UPDATE games SET ply = ply + $1, position = $2, to_move_id = $3, \
+         turn_started_at = $4, turn_deadline = $5, status = $6, winner = $7, termination = $8, \
+         finished_at = $9 WHERE id = $10 AND ply = $11 AND ",
+        status_filter!("status = 'active'"),
+        " AND seated = TRUE"
+    );
 
     /// `$1` game, `$2` number, `$3` path, `$4` key, `$5` when.
     pub const INSERT_MOVE: &str = "INSERT INTO moves (game_id, number, path, position_key, \
@@ -393,8 +399,11 @@ pub mod sql {
 
     /// `$1` game, `$2` ply: the game's ply, while it is active at it (a
     /// check before a draw agreement).
-    pub const ACTIVE_AT: &str = "SELECT ply FROM games WHERE id = $1 AND ply = $2 \
-        AND status = 'active' AND seated = TRUE";
+    pub const ACTIVE_AT: &str = concat!(
+        "SELECT ply FROM games WHERE id = $1 AND ply = $2 AND ",
+        status_filter!("status = 'active'"),
+        " AND seated = TRUE"
+    );
 
     /// `$1` game, `$2` seat, `$3` agrees: only a seat still playing agrees.
     pub const AGREE: &str = "UPDATE seats SET draw_agreed = $3 WHERE game_id = $1 AND seat = $2 \

@@ -512,6 +512,8 @@ pub trait TournamentRepo: Send + Sync {
 pub mod sql {
     //! The tournaments' SQL, the same on both databases.
 
+    use crate::store::sql::status_filter;
+
     /// The columns of a tournament row, for `SELECT … FROM tournaments t`.
     pub const COLUMNS: &str = "t.id, t.name, t.variant, t.camp, t.repetition, \
         t.days_per_move, t.clock, t.increment_days, t.cap_days, t.weekends_off, \
@@ -568,9 +570,12 @@ pub mod sql {
         AND (g.white_id = $2 OR g.black_id = $2) AND g.status IN ('active', 'claim')";
 
     /// `$1` the winner column, `$2` now, `$3` the game: a forfeit, not rated.
-    pub const FORFEIT: &str = "UPDATE games SET status = 'finished', winner = $1, \
-        termination = 'forfeit', note = NULL, finished_at = $2, to_move_id = NULL, \
-        draw_offered_by = NULL, rated = FALSE WHERE id = $3 AND status IN ('active', 'claim')";
+    pub const FORFEIT: &str = concat!(
+        "UPDATE games SET status = 'finished', winner = $1, termination = 'forfeit', \
+         note = NULL, finished_at = $2, to_move_id = NULL, draw_offered_by = NULL, rated = FALSE \
+         WHERE id = $3 AND ",
+        status_filter!("status IN ('active', 'claim')")
+    );
 
     /// `$1` the tournament.
     pub const ENTRIES: &str = "SELECT e.user_id, u.username, e.signed_at, e.withdrawn_at, \

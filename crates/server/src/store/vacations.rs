@@ -75,7 +75,9 @@ pub trait VacationRepo: Send + Sync {
 }
 
 /// The SQL both databases share.
-pub(crate) mod sql {
+pub mod sql {
+    use crate::store::sql::status_filter;
+
     pub const VACATION: &str = "SELECT vacation_banked, vacation_counted_at, \
         vacation_started_at, vacation_until, vacation_auto, vacation_notice, time_zone \
         FROM users WHERE id = $1";
@@ -86,8 +88,11 @@ pub(crate) mod sql {
         vacation_notice = COALESCE($6, vacation_notice) \
         WHERE id = $1 AND COALESCE(vacation_banked, -1) = $7 AND vacation_counted_at = $8";
     /// `$1` the game, `$2` its ply, `$3` its deadline, `$4` the new one.
-    pub const MOVE_DEADLINE: &str = "UPDATE games SET turn_deadline = $4 \
-        WHERE id = $1 AND ply = $2 AND turn_deadline = $3 AND status = 'active'";
+    pub const MOVE_DEADLINE: &str = concat!(
+        "UPDATE games SET turn_deadline = $4 WHERE id = $1 AND ply = $2 AND ",
+        status_filter!("status = 'active'"),
+        " AND turn_deadline = $3"
+    );
     pub const SET_AUTO: &str = "UPDATE users SET vacation_auto = $2 WHERE id = $1";
     pub const CLEAR_NOTICE: &str = "UPDATE users SET vacation_notice = NULL WHERE id = $1";
 }

@@ -134,7 +134,7 @@ impl<D: Dialect> ClaimRepo for Db<D> {
         unchanged(done.rows_affected())?;
         let updated = if d.accept {
             let verdict = Verdict::claimed_repetition(&path);
-            finish(&mut tx, "AND status = 'claim'", game, &verdict, d.at, None).await?
+            finish(&mut tx, sql::FINISH_CLAIMED, game, &verdict, d.at, None).await?
         } else {
             // The game goes on; the claimant's clock restarts.
             query(sql::RESUME_AFTER_CLAIM)

@@ -179,7 +179,7 @@ impl<D: Dialect> GameRepo for Db<D> {
         let mut tx = self.write().await?;
         let done = finish(
             &mut tx,
-            "AND ply = $6 AND status = $7",
+            sql::FINISH_FROM,
             game,
             &verdict,
             at,

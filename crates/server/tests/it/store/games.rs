@@ -231,6 +231,56 @@ both_backends! {
         assert!(plan.iter().any(|l| l.contains("sessions") || l.contains("SEARCH s ")), "the plan reads the session: {plan:#?}");
     }
 
+    /// Every write or check of one game finds it by its primary key, on
+    /// tables the database has no statistics for yet, as on a new site:
+    /// with their status conditions written plainly, Postgres's generic plans
+    /// read every game in play through `games_status_deadline` and checked
+    /// each one's id (a Submit's write visited hundreds of buffers a move).
+    async fn a_games_writes_find_it_by_its_primary_key(db) {
+        use crate::support::PlanArg::{Id, Int, Text, Untyped};
+        use halma::store::{seat_games, sql, tournaments, vacations};
+        let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
+        let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
+        let mut games = Vec::new();
+        for _ in 0..3 {
+            games.push(db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await);
+        }
+        let (g, a, at) = (games[1].0, a.0, crate::support::millis(now()));
+        let finish = |conditions: &str| format!("{} {conditions}", sql::FINISH_GAME);
+        let finish_args = [Text("white"), Text("resignation"), Int(at), Id(g), Untyped("NULL"), Int(0), Text("active")];
+        let mut statements: Vec<(&str, String, Vec<crate::support::PlanArg>)> = vec![
+            ("offer a draw", sql::OFFER_DRAW.into(), vec![Id(a), Id(g), Int(0)]),
+            ("decline a draw", sql::DECLINE_DRAW.into(), vec![Id(a), Id(g), Int(0)]),
+            ("stop for a claim", sql::STOP_FOR_CLAIM.into(), vec![Id(g), Int(0)]),
+            ("resume after a claim", sql::RESUME_AFTER_CLAIM.into(), vec![Id(a), Int(at), Id(g), Int(at)]),
+            ("finish", finish(sql::FINISH_FROM), finish_args.to_vec()),
+            ("finish a claimed game", finish(sql::FINISH_CLAIMED), finish_args[..5].to_vec()),
+            ("adjudicate", finish(sql::ADJUDICATE_CONDITIONS), finish_args.to_vec()),
+            ("move a deadline", vacations::sql::MOVE_DEADLINE.into(), vec![Id(g), Int(0), Int(at), Int(at)]),
+            ("forfeit", tournaments::sql::FORFEIT.into(), vec![Text("white"), Int(at), Id(g)]),
+            ("a seat game's move", seat_games::sql::ADVANCE.into(), vec![
+                Int(1), Text("position"), Id(a), Int(at), Int(at), Text("active"), Untyped("NULL"), Untyped("NULL"), Untyped("NULL"), Id(g), Int(0),
+            ]),
+            ("a seat game at its ply", seat_games::sql::ACTIVE_AT.into(), vec![Id(g), Int(0)]),
+        ];
+        if db.backend == halma::store::Backend::Postgres {
+            // The Submit's one statement, its arrays and flag as the store binds them.
+            statements.push(("submit", halma::store::postgres::RECORD_MOVE.into(), vec![
+                Int(1), Text("position"), Id(a), Int(at), Int(at), Untyped("NULL"), Text("active"), Untyped("NULL"), Untyped("NULL"), Untyped("NULL"),
+                Id(g), Int(0), Untyped("NULL"), Untyped("NULL"), Untyped("'{b2-b3}'"), Untyped("'{key}'"), Int(0), Int(0), Text("b2-b3"), Untyped("TRUE"),
+            ]));
+        }
+        for (what, statement, args) in &statements {
+            let plan = db.query_plan(statement, args, &[]).await;
+            let by_key = plan.iter().any(|l| match db.backend {
+                halma::store::Backend::Postgres => l.contains("using games_pkey on games"),
+                halma::store::Backend::Sqlite => l.contains("games USING INDEX sqlite_autoindex_games_1 (id=?)"),
+            });
+            let by_status = plan.iter().any(|l| l.contains("games_status_deadline"));
+            assert!(by_key && !by_status, "{what}: {statement}\n{}", plan.join("\n"));
+        }
+    }
+
     async fn a_verdict_is_given_once(db) {
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;

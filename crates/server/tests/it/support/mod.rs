@@ -787,6 +787,9 @@ pub enum PlanArg<'a> {
     Id(uuid::Uuid),
     Text(&'a str),
     Int(i64),
+    /// A value written as it is (`NULL`, `TRUE`, `'{a,b}'`), its type the
+    /// one the query gives its parameter (bound as text on SQLite).
+    Untyped(&'a str),
 }
 
 impl TestDb {
@@ -817,6 +820,7 @@ impl TestDb {
                         PlanArg::Id(id) => explain.bind(id.to_string()),
                         PlanArg::Text(text) => explain.bind(text),
                         PlanArg::Int(n) => explain.bind(n),
+                        PlanArg::Untyped(text) => explain.bind(text),
                     };
                 }
                 let rows = explain.fetch_all(&mut c).await.expect(&text);
@@ -847,6 +851,7 @@ impl TestDb {
                         PlanArg::Id(id) => ("uuid", format!("'{id}'")),
                         PlanArg::Text(text) => ("text", format!("'{}'", text.replace('\'', "''"))),
                         PlanArg::Int(n) => ("bigint", n.to_string()),
+                        PlanArg::Untyped(text) => ("unknown", text.to_owned()),
                     })
                     .unzip();
                 let (types, values) = if args.is_empty() {
