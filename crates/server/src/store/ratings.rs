@@ -9,6 +9,7 @@ use async_trait::async_trait;
 use halma_rules::Color;
 use time::OffsetDateTime;
 
+use super::sql::status_filter;
 use super::StoreError;
 use crate::model::ratings::Rating;
 use crate::model::{GameId, UserId};
@@ -347,18 +348,23 @@ pub const RATED_SEATS: &str = "SELECT g.id, g.variant, g.partners, g.finished_at
 
 /// `$1` the game: what rating a game for more than two takes (only a
 /// finished game not rated yet).
-pub const SEAT_GAME_TO_RATE: &str = "SELECT variant, partners, rated, ply, seat_count, \
-    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
-    AND seated = TRUE";
+pub const SEAT_GAME_TO_RATE: &str = concat!(
+    "SELECT variant, partners, rated, ply, seat_count, finished_at FROM games WHERE id = $1 AND ",
+    status_filter!("status = 'finished'"),
+    " AND rating_seq IS NULL AND seated = TRUE"
+);
 
 /// `$1` the game: its seats' players and places, in seat order.
 pub const SEATS_TO_RATE: &str =
     "SELECT seat, user_id, place FROM seats WHERE game_id = $1 ORDER BY seat";
 
 /// `$1` the game: what rating it takes (only a finished game not rated yet).
-pub const GAME_TO_RATE: &str = "SELECT variant, white_id, black_id, winner, rated, ply, \
-    finished_at FROM games WHERE id = $1 AND status = 'finished' AND rating_seq IS NULL \
-    AND seated = FALSE";
+pub const GAME_TO_RATE: &str = concat!(
+    "SELECT variant, white_id, black_id, winner, rated, ply, finished_at FROM games \
+     WHERE id = $1 AND ",
+    status_filter!("status = 'finished'"),
+    " AND rating_seq IS NULL AND seated = FALSE"
+);
 
 /// `$1` user, `$2` game, `$3` now: a new player's rating row, if none yet.
 /// A game for more than two reads a row of no games as no rating yet (its

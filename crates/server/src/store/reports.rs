@@ -131,6 +131,9 @@ pub trait ReportRepo: Send + Sync {
 
 pub mod sql {
     //! The reports' SQL, the same on both databases.
+
+    use crate::store::sql::status_filter;
+
     pub const INSERT: &str = "INSERT INTO reports (id, reporter_id, subject_id, kind, item, \
         message_id, chat_line_id, reason, status, created_at) \
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9)";
@@ -157,7 +160,9 @@ pub mod sql {
     pub static ONE: std::sync::LazyLock<String> =
         std::sync::LazyLock::new(|| format!("{SELECT} WHERE r.id = $1"));
     /// `$1` report, `$2` admin, `$3` at.
-    pub const CLOSE: &str = "UPDATE reports SET status = 'closed', closed_by = $2, \
-        closed_at = $3 WHERE id = $1 AND status = 'open'";
+    pub const CLOSE: &str = concat!(
+        "UPDATE reports SET status = 'closed', closed_by = $2, closed_at = $3 WHERE id = $1 AND ",
+        status_filter!("status = 'open'")
+    );
     pub const EXISTS: &str = "SELECT COUNT(*) FROM reports WHERE id = $1";
 }

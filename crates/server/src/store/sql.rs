@@ -5,15 +5,17 @@
 
 use std::sync::LazyLock;
 
-/// A condition on a game's status beside its id (`WHERE id = $n AND …`), as
+/// A condition on a row's status beside its id (`WHERE id = $n AND …`), as
 /// a filter only: `(condition) IS TRUE`, which means the same in a `WHERE`
 /// but which no index serves, so that the primary key finds the row. Written
 /// plainly (`AND status = 'active'`), the generic plan Postgres runs for the
 /// server's connections, on a table it has no statistics for yet (a new
-/// site, or a database without autovacuum), read every game in play through
-/// `games_status_deadline` and checked each one's id: a Submit's write
-/// visited 300 to 430 buffers with 32 games in play, more as dead entries
-/// piled up (test `store::games::a_games_writes_find_it_by_its_primary_key`).
+/// site, or a database without autovacuum), read every row of that status
+/// through the index led by the status (`games_status_deadline`,
+/// `tournaments_status_created`, …) and checked each one's id: a Submit's
+/// write visited 300 to 430 buffers with 32 games in play, more as dead
+/// entries piled up, and rating a finished game read every finished game
+/// (tests `…_found_by_its_primary_key` of the store's suites).
 macro_rules! status_filter {
     ($condition:literal) => {
         concat!("(", $condition, ") IS TRUE")
@@ -440,8 +442,17 @@ pub const CLAIM_REJECTED: &str = "SELECT COUNT(*) FROM draw_claims WHERE game_id
 
 /// `$1` the decision, `$2` the admin, `$3` when, `$4` the reason, `$5` the
 /// claim, still pending.
-pub const DECIDE_CLAIM: &str = "UPDATE draw_claims SET status = $1, decided_by = $2, \
-    decided_at = $3, reason = $4 WHERE id = $5 AND status = 'pending'";
+pub const DECIDE_CLAIM: &str = concat!(
+    "UPDATE draw_claims SET status = $1, decided_by = $2, decided_at = $3, reason = $4 \
+     WHERE id = $5 AND ",
+    status_filter!("status = 'pending'")
+);
+
+/// `$1` the claim: its game, claimant and move, while it is pending.
+pub const PENDING_CLAIM: &str = concat!(
+    "SELECT game_id, claimant_id, path FROM draw_claims WHERE id = $1 AND ",
+    status_filter!("status = 'pending'")
+);
 
 /// `$1` the claimant, `$2` now, `$3` the game, `$4` the claimant's new
 /// deadline: a rejected claim's game goes on.

@@ -4,6 +4,7 @@
 
 use async_trait::async_trait;
 
+use super::sql::status_filter;
 use super::StoreError;
 use crate::model::result::Termination;
 use crate::model::GameId;
@@ -105,15 +106,18 @@ pub const COUNT_PLAYER: &str = "INSERT INTO player_months (month, game, user_id,
 /// `$1` the game: what a finish counts (nothing for a game against the
 /// computer).
 pub const FINISHED_GAME: &str = concat!(
-    "SELECT variant, termination, winner, ply, finished_at \
-    FROM games WHERE id = $1 AND status = 'finished' AND ",
+    "SELECT variant, termination, winner, ply, finished_at FROM games WHERE id = $1 AND ",
+    status_filter!("status = 'finished'"),
+    " AND ",
     no_computer!()
 );
 
 /// `$1` the game: how a finished game ended, as the counters hold it (nothing
 /// for a game against the computer), before a correction.
 pub const FINISHED_ENDING: &str = concat!(
-    "SELECT variant, termination, winner, ply FROM games WHERE id = $1 AND status = 'finished' AND ",
+    "SELECT variant, termination, winner, ply FROM games WHERE id = $1 AND ",
+    status_filter!("status = 'finished'"),
+    " AND ",
     no_computer!()
 );
 

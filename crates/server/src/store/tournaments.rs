@@ -601,8 +601,11 @@ pub mod sql {
         "SELECT id FROM tournaments WHERE status = 'running' ORDER BY created_at, id";
 
     /// `$1` the tournament, `$2` now: the claim of the start.
-    pub const CLAIM_START: &str = "UPDATE tournaments SET status = 'running', \
-        current_round = 1, ended_at = $2 WHERE id = $1 AND status = 'announced'";
+    pub const CLAIM_START: &str = concat!(
+        "UPDATE tournaments SET status = 'running', current_round = 1, ended_at = $2 \
+         WHERE id = $1 AND ",
+        status_filter!("status = 'announced'")
+    );
 
     /// `$1` seed, `$2` rating, `$3` the tournament, `$4` the user.
     pub const SEED: &str = "UPDATE tournament_entries SET seed = $1, rating = $2 \
@@ -621,20 +624,30 @@ pub mod sql {
         "INSERT INTO tournament_byes (tournament_id, round, user_id) VALUES ($1, $2, $3)";
 
     /// `$1` the tournament, `$2` now.
-    pub const CANCEL: &str = "UPDATE tournaments SET status = 'cancelled', ended_at = $2 \
-        WHERE id = $1 AND status = 'announced'";
+    pub const CANCEL: &str = concat!(
+        "UPDATE tournaments SET status = 'cancelled', ended_at = $2 WHERE id = $1 AND ",
+        status_filter!("status = 'announced'")
+    );
 
     /// `$1` the tournament, `$2` the round it is at.
-    pub const NEXT_ROUND: &str = "UPDATE tournaments SET current_round = $2 + 1 \
-        WHERE id = $1 AND status = 'running' AND current_round = $2";
+    pub const NEXT_ROUND: &str = concat!(
+        "UPDATE tournaments SET current_round = $2 + 1 WHERE id = $1 AND ",
+        status_filter!("status = 'running'"),
+        " AND current_round = $2"
+    );
 
     /// `$1` the tournament: running.
-    pub const IS_RUNNING: &str =
-        "SELECT COUNT(*) FROM tournaments WHERE id = $1 AND status = 'running'";
+    pub const IS_RUNNING: &str = concat!(
+        "SELECT COUNT(*) FROM tournaments WHERE id = $1 AND ",
+        status_filter!("status = 'running'")
+    );
 
     /// `$1` the tournament, `$2` the winner, `$3` now.
-    pub const FINISH: &str = "UPDATE tournaments SET status = 'finished', winner_id = $2, \
-        ended_at = $3 WHERE id = $1 AND status = 'running'";
+    pub const FINISH: &str = concat!(
+        "UPDATE tournaments SET status = 'finished', winner_id = $2, ended_at = $3 \
+         WHERE id = $1 AND ",
+        status_filter!("status = 'running'")
+    );
 
     /// Finds a tournament by id.
     pub static ONE: std::sync::LazyLock<String> =

@@ -115,13 +115,10 @@ impl<D: Dialect> ClaimRepo for Db<D> {
 
     async fn decide_claim(&self, d: ClaimDecision) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let claim: Option<(GameId, UserId, String)> = query_as(
-            "SELECT game_id, claimant_id, path FROM draw_claims \
-             WHERE id = $1 AND status = 'pending'",
-        )
-        .bind(d.claim)
-        .fetch_optional(&mut tx)
-        .await?;
+        let claim: Option<(GameId, UserId, String)> = query_as(sql::PENDING_CLAIM)
+            .bind(d.claim)
+            .fetch_optional(&mut tx)
+            .await?;
         let (game, claimant, path) = claim.ok_or(StoreError::Conflict)?;
         let done = query(sql::DECIDE_CLAIM)
             .bind(if d.accept { "accepted" } else { "rejected" })

@@ -8,6 +8,18 @@ use halma_rules::{RepetitionRule, Rules, Variant};
 use super::new_user;
 
 both_backends! {
+    /// A claim named by its id is found by its primary key, never by reading
+    /// every pending claim (`draw_claims_status`).
+    async fn a_claim_named_by_its_id_is_found_by_its_primary_key(db) {
+        use crate::support::PlanArg::{Id, Int, Text};
+        use halma::store::sql;
+        let (c, at) = (uuid::Uuid::new_v4(), crate::support::millis(now()));
+        crate::store::found_by_primary_key(&db, "draw_claims", &[
+            ("the pending claim", sql::PENDING_CLAIM, vec![Id(c)]),
+            ("decide", sql::DECIDE_CLAIM, vec![Text("rejected"), Id(uuid::Uuid::new_v4()), Int(at), Text("no"), Id(c)]),
+        ]).await;
+    }
+
     async fn rejected_claims_are_remembered_by_claimant_ply_and_move(db) {
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;

@@ -234,11 +234,12 @@ both_backends! {
     /// Every write or check of one game finds it by its primary key, on
     /// tables the database has no statistics for yet, as on a new site:
     /// with their status conditions written plainly, Postgres's generic plans
-    /// read every game in play through `games_status_deadline` and checked
-    /// each one's id (a Submit's write visited hundreds of buffers a move).
-    async fn a_games_writes_find_it_by_its_primary_key(db) {
+    /// read every game of that status through `games_status_deadline` and
+    /// checked each one's id (a Submit's write visited hundreds of buffers a
+    /// move, rating a game read every finished game).
+    async fn a_game_named_by_its_id_is_found_by_its_primary_key(db) {
         use crate::support::PlanArg::{Id, Int, Text, Untyped};
-        use halma::store::{seat_games, sql, tournaments, vacations};
+        use halma::store::{ratings, seat_games, sql, stats, tournaments, vacations};
         let a = db.store.users().create_user(new_user("ann", "h")).await.expect("ann").id;
         let b = db.store.users().create_user(new_user("ben", "h")).await.expect("ben").id;
         let mut games = Vec::new();
@@ -262,6 +263,10 @@ both_backends! {
                 Int(1), Text("position"), Id(a), Int(at), Int(at), Text("active"), Untyped("NULL"), Untyped("NULL"), Untyped("NULL"), Id(g), Int(0),
             ]),
             ("a seat game at its ply", seat_games::sql::ACTIVE_AT.into(), vec![Id(g), Int(0)]),
+            ("a finished game to count", stats::FINISHED_GAME.into(), vec![Id(g)]),
+            ("a finished game's count to correct", stats::FINISHED_ENDING.into(), vec![Id(g)]),
+            ("a game to rate", ratings::GAME_TO_RATE.into(), vec![Id(g)]),
+            ("a seat game to rate", ratings::SEAT_GAME_TO_RATE.into(), vec![Id(g)]),
         ];
         if db.backend == halma::store::Backend::Postgres {
             // The Submit's one statement, its arrays and flag as the store binds them.
@@ -270,15 +275,8 @@ both_backends! {
                 Id(g), Int(0), Untyped("NULL"), Untyped("NULL"), Untyped("'{b2-b3}'"), Untyped("'{key}'"), Int(0), Int(0), Text("b2-b3"), Untyped("TRUE"),
             ]));
         }
-        for (what, statement, args) in &statements {
-            let plan = db.query_plan(statement, args, &[]).await;
-            let by_key = plan.iter().any(|l| match db.backend {
-                halma::store::Backend::Postgres => l.contains("using games_pkey on games"),
-                halma::store::Backend::Sqlite => l.contains("games USING INDEX sqlite_autoindex_games_1 (id=?)"),
-            });
-            let by_status = plan.iter().any(|l| l.contains("games_status_deadline"));
-            assert!(by_key && !by_status, "{what}: {statement}\n{}", plan.join("\n"));
-        }
+        let statements: Vec<_> = statements.iter().map(|(what, sql, args)| (*what, sql.as_str(), args.clone())).collect();
+        crate::store::found_by_primary_key(&db, "games", &statements).await;
     }
 
     async fn a_verdict_is_given_once(db) {

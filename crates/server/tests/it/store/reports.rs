@@ -8,6 +8,16 @@ use time::Duration;
 use super::new_user;
 
 both_backends! {
+    /// A report named by its id is found by its primary key, never by
+    /// reading every open report (`reports_status`).
+    async fn a_report_named_by_its_id_is_found_by_its_primary_key(db) {
+        use crate::support::PlanArg::{Id, Int};
+        let at = crate::support::millis(now());
+        crate::store::found_by_primary_key(&db, "reports", &[
+            ("close", halma::store::reports::sql::CLOSE, vec![Id(uuid::Uuid::new_v4()), Id(uuid::Uuid::new_v4()), Int(at)]),
+        ]).await;
+    }
+
     async fn one_open_report_an_item_and_closing_is_audited(db) {
         let users = db.store.users();
         let ann = users.create_user(new_user("ann", "h")).await.expect("ann");

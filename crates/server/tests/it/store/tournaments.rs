@@ -48,6 +48,22 @@ fn game(round: i64, board: i64, leg: i64, white: UserId, black: UserId) -> Sched
 }
 
 both_backends! {
+    /// A tournament named by its id is found by its primary key, never by
+    /// reading every tournament of a status (`tournaments_status_created`),
+    /// as Postgres's generic plans did on tables without statistics yet.
+    async fn a_tournament_named_by_its_id_is_found_by_its_primary_key(db) {
+        use crate::support::PlanArg::{Id, Int};
+        use halma::store::tournaments::sql;
+        let (t, at) = (uuid::Uuid::new_v4(), crate::support::millis(now()));
+        crate::store::found_by_primary_key(&db, "tournaments", &[
+            ("claim the start", sql::CLAIM_START, vec![Id(t), Int(at)]),
+            ("cancel", sql::CANCEL, vec![Id(t), Int(at)]),
+            ("the next round", sql::NEXT_ROUND, vec![Id(t), Int(1)]),
+            ("running", sql::IS_RUNNING, vec![Id(t)]),
+            ("the end", sql::FINISH, vec![Id(t), Id(uuid::Uuid::new_v4()), Int(at)]),
+        ]).await;
+    }
+
     async fn the_same_announcement_twice_is_one_and_a_player_has_few(db) {
         let users = db.store.users();
         let ann = users.create_user(new_user("ann", "h")).await.unwrap().id;
