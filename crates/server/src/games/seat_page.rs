@@ -208,61 +208,9 @@ pub(super) fn seat_game_page(
     let my_turn = active && at.is_none() && mine.is_some_and(|m| Some(m.seat) == to_move);
     let building = Building::of(lang, position, my_turn, query);
     let path_text = Building::text_of(board, &building.path);
-    let actions = table.game().actions();
-    let positions = table.game().positions();
     let (shown, mut marks, steps) = match at {
-        Some(at) => {
-            let i = usize::try_from(at).unwrap_or(0);
-            let last = i
-                .checked_sub(1)
-                .and_then(|j| actions.get(j))
-                .map(squares_of)
-                .unwrap_or_default();
-            let caption = match i.checked_sub(1).and_then(|j| actions.get(j)) {
-                None => i18n::t_args(lang, "game-caption-start", &[("plies", row.ply.into())]),
-                Some(a) => i18n::t_args(
-                    lang,
-                    "game-seat-caption-after",
-                    &[
-                        ("ply", at.into()),
-                        ("plies", row.ply.into()),
-                        ("text", a.text_on(board).to_string().into()),
-                    ],
-                ),
-            };
-            let steps = Steps::around(at, row.ply, caption, |ply| format!("/games/{id}?at={ply}"));
-            let marks = Marks {
-                last_move: last,
-                ..Marks::default()
-            };
-            (
-                positions[i.min(positions.len() - 1)].clone(),
-                marks,
-                Some(steps),
-            )
-        }
-        None => {
-            let path = &building.path;
-            // The piece shown where the path took it so far (a point it may
-            // only pass through leaves it drawn where it started).
-            let shown = Move::new(path)
-                .and_then(|m| position.clone().play(&m).ok())
-                .unwrap_or_else(|| position.clone());
-            let last_move = actions
-                .iter()
-                .rev()
-                .map(squares_of)
-                .find(|s| !s.is_empty())
-                .unwrap_or_default();
-            let marks = Marks {
-                selected: path.last().copied(),
-                last_move,
-                origin: path.first().copied().filter(|_| path.len() > 1),
-                path: path.iter().skip(1).copied().collect(),
-                ..Marks::default()
-            };
-            (shown, marks, None)
-        }
+        Some(at) => at_ply(table, at, lang),
+        None => building.shown(position, table.game().actions()),
     };
     if my_turn && !(building.complete && query.done.is_some()) {
         marks.targets = if building.path.is_empty() {
@@ -285,9 +233,111 @@ pub(super) fn seat_game_page(
     let board_view = seat_board::seat_view(&shown, viewer, &marks, href)
         .styled(&page.board)
         .labelled_in(lang);
+    let names: Vec<&str> = row.seats.iter().map(|s| s.player.name.as_str()).collect();
+    Ok(SeatGamePage {
+        id: id.to_string(),
+        title: names.join(", "),
+        number: short_number(id),
+        game_name: row.rules.variant.name(),
+        seats: seat_lines(table, mine.map(|m| m.seat), changes, lang),
+        status_line: status_line(table, my_turn, lang),
+        result: (row.status == GameStatus::Finished).then(|| result_words(lang, table)),
+        board: board_view,
+        steps,
+        notice: building.notice.clone(),
+        my_turn,
+        playing: active && mine.is_some_and(|m| m.state == SeatState::Playing),
+        undo: (building.path.len() > 1)
+            .then(|| Building::text_of(board, &building.path[..building.path.len() - 1])),
+        path: path_text,
+        show_done: building.show_done,
+        show_submit: building.show_submit,
+        hint: building.hint.clone(),
+        ply: row.ply,
+        plies: row.ply,
+        my_draw: mine.is_some_and(|m| row.draw_agreed.contains(&m.seat)),
+        draw_words: draw_words(table, lang),
+        lines: move_lines(table, at, lang),
+        rules: rules_lines(table, lang),
+        rules_href: format!("/rules/{}", row.rules.variant.id()),
+        chat: chat.map(|c| chat_lines(c, user.map(|u| u.id))),
+        page,
+    })
+}
+
+/// The position after ply `at` of the record, the move that led to it
+/// marked, with the steps through the record.
+fn at_ply(table: &SeatTable, at: i64, lang: Lang) -> (SeatPosition, Marks, Option<Steps>) {
+    let (id, plies) = (table.row.id, table.row.ply);
+    let board = table.position().board();
+    let (actions, positions) = (table.game().actions(), table.game().positions());
+    let i = usize::try_from(at).unwrap_or(0);
+    let before = i.checked_sub(1).and_then(|j| actions.get(j));
+    let caption = match before {
+        None => i18n::t_args(lang, "game-caption-start", &[("plies", plies.into())]),
+        Some(a) => i18n::t_args(
+            lang,
+            "game-seat-caption-after",
+            &[
+                ("ply", at.into()),
+                ("plies", plies.into()),
+                ("text", a.text_on(board).to_string().into()),
+            ],
+        ),
+    };
+    let steps = Steps::around(at, plies, caption, |ply| format!("/games/{id}?at={ply}"));
+    let marks = Marks {
+        last_move: before.map(squares_of).unwrap_or_default(),
+        ..Marks::default()
+    };
+    (
+        positions[i.min(positions.len() - 1)].clone(),
+        marks,
+        Some(steps),
+    )
+}
+
+impl Building {
+    /// The position now, with the piece shown where the path took it so far
+    /// (a point it may only pass through leaves it drawn where it started),
+    /// the path and the last move marked.
+    fn shown(
+        &self,
+        position: &SeatPosition,
+        actions: &[SeatAction],
+    ) -> (SeatPosition, Marks, Option<Steps>) {
+        let path = &self.path;
+        let shown = Move::new(path)
+            .and_then(|m| position.clone().play(&m).ok())
+            .unwrap_or_else(|| position.clone());
+        let last_move = actions
+            .iter()
+            .rev()
+            .map(squares_of)
+            .find(|s| !s.is_empty())
+            .unwrap_or_default();
+        let marks = Marks {
+            selected: path.last().copied(),
+            last_move,
+            origin: path.first().copied().filter(|_| path.len() > 1),
+            path: path.iter().skip(1).copied().collect(),
+            ..Marks::default()
+        };
+        (shown, marks, None)
+    }
+}
+
+/// The seats in turn order, `mine` the viewer's.
+fn seat_lines(
+    table: &SeatTable,
+    mine: Option<i64>,
+    changes: &[crate::store::RatingChange],
+    lang: Lang,
+) -> Vec<SeatLine> {
+    let row = &table.row;
+    let to_move = table.seat_to_move().map(|s| s.seat);
     let over = row.status == GameStatus::Finished;
-    let seats: Vec<SeatLine> = row
-        .seats
+    row.seats
         .iter()
         .map(|s| {
             let moving = Some(s.seat) == to_move;
@@ -319,14 +369,17 @@ pub(super) fn seat_game_page(
                 } else {
                     state_words(lang, s.state, moving, s.place, over)
                 },
-                you: mine.is_some_and(|m| m.seat == s.seat),
+                you: mine == Some(s.seat),
             }
         })
-        .collect();
-    let names: Vec<&str> = row.seats.iter().map(|s| s.player.name.as_str()).collect();
-    let result = over.then(|| result_words(lang, table));
-    let status_line = match table.seat_to_move() {
-        _ if over => String::new(),
+        .collect()
+}
+
+/// Who is to move and until when, or nothing once the game is over.
+fn status_line(table: &SeatTable, my_turn: bool, lang: Lang) -> String {
+    let row = &table.row;
+    match table.seat_to_move() {
+        _ if row.status == GameStatus::Finished => String::new(),
         Some(s) if my_turn => i18n::t_args(
             lang,
             "game-seat-your-turn",
@@ -345,14 +398,19 @@ pub(super) fn seat_game_page(
             ],
         ),
         None => String::new(),
-    };
+    }
+}
+
+/// The players who agree to a draw so far, in words, while the game is on.
+fn draw_words(table: &SeatTable, lang: Lang) -> Option<String> {
+    let row = &table.row;
     let agreed: Vec<&str> = row
         .seats
         .iter()
         .filter(|s| row.draw_agreed.contains(&s.seat))
         .map(|s| s.player.name.as_str())
         .collect();
-    let draw_words = (active && !agreed.is_empty()).then(|| {
+    (row.status == GameStatus::Active && !agreed.is_empty()).then(|| {
         i18n::t_args(
             lang,
             "game-seat-draw-proposed",
@@ -361,8 +419,15 @@ pub(super) fn seat_game_page(
                 ("count", agreed.len().into()),
             ],
         )
-    });
-    let lines = actions
+    })
+}
+
+/// The move list, the ply shown (`at`) marked.
+fn move_lines(table: &SeatTable, at: Option<i64>, lang: Lang) -> Vec<SeatMoveLine> {
+    let id = table.row.id;
+    let board = table.position().board();
+    let (actions, positions) = (table.game().actions(), table.game().positions());
+    actions
         .iter()
         .zip(positions)
         .enumerate()
@@ -381,7 +446,12 @@ pub(super) fn seat_game_page(
                 current: at == Some(ply),
             }
         })
-        .collect();
+        .collect()
+}
+
+/// The game's rules in words.
+fn rules_lines(table: &SeatTable, lang: Lang) -> Vec<String> {
+    let row = &table.row;
     let mut rules = vec![
         i18n::t_args(
             lang,
@@ -396,42 +466,14 @@ pub(super) fn seat_game_page(
     if row.rules.partners {
         rules.push(i18n::t(lang, "game-seat-rule-partners"));
     }
-    if board == Board::Star {
+    if table.position().board() == Board::Star {
         rules.push(i18n::t_args(
             lang,
             "game-seat-rule-points",
             &[("points", row.rules.points.id().into())],
         ));
     }
-    Ok(SeatGamePage {
-        id: id.to_string(),
-        title: names.join(", "),
-        number: short_number(id),
-        game_name: row.rules.variant.name(),
-        seats,
-        status_line,
-        result,
-        board: board_view,
-        steps,
-        notice: building.notice.clone(),
-        my_turn,
-        playing: active && mine.is_some_and(|m| m.state == SeatState::Playing),
-        undo: (building.path.len() > 1)
-            .then(|| Building::text_of(board, &building.path[..building.path.len() - 1])),
-        path: path_text,
-        show_done: building.show_done,
-        show_submit: building.show_submit,
-        hint: building.hint.clone(),
-        ply: row.ply,
-        plies: row.ply,
-        my_draw: mine.is_some_and(|m| row.draw_agreed.contains(&m.seat)),
-        draw_words,
-        lines,
-        rules,
-        rules_href: format!("/rules/{}", row.rules.variant.id()),
-        chat: chat.map(|c| chat_lines(c, user.map(|u| u.id))),
-        page,
-    })
+    rules
 }
 
 /// A finished game's result in the players' names.
