@@ -19,17 +19,11 @@ pub fn seat_colour_in(lang: Lang, name: &str) -> String {
     i18n::t(lang, &format!("room-colour-{name}"))
 }
 
-/// A terms error's words in `lang`, for the New game and Auto-Match forms
-/// and the API's message (the domain's `Display` stays English): each kind
-/// of [`TermsWords`] is a message `room-terms-…` of `locales/<lang>/room.ftl`.
-pub fn terms_message(lang: Lang, error: &TermsError) -> String {
-    use crate::domain::terms::{game_ids, max_range, TermsWords as W};
+/// What is wrong with a clock's terms, in `lang`: the range a number must
+/// fall in.
+fn clock_words(lang: Lang, problem: &crate::model::clock::ClockProblem) -> String {
     use crate::model::clock::{self, ClockProblem};
-    use fluent_templates::fluent_bundle::FluentValue;
-    let game = |v: Variant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
-    let seat_game =
-        |v: halma_rules::SeatVariant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
-    let clock_problem = |p: &ClockProblem| match p {
+    match problem {
         ClockProblem::Days => i18n::t_args(
             lang,
             "room-terms-clock-days",
@@ -51,7 +45,20 @@ pub fn terms_message(lang: Lang, error: &TermsError) -> String {
             "room-terms-clock-cap",
             &[("max", clock::MAX_CAP.to_string().into())],
         ),
-    };
+    }
+}
+
+/// A terms error's words in `lang`, for the New game and Auto-Match forms
+/// and the API's message (the domain's `Display` stays English): each kind
+/// of [`TermsWords`] is a message `room-terms-…` of `locales/<lang>/room.ftl`.
+pub fn terms_message(lang: Lang, error: &TermsError) -> String {
+    use crate::domain::terms::{game_ids, max_range, TermsWords as W};
+    use crate::model::clock::ClockProblem;
+    use fluent_templates::fluent_bundle::FluentValue;
+    let game = |v: Variant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let seat_game =
+        |v: halma_rules::SeatVariant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
+    let clock_problem = |p: &ClockProblem| clock_words(lang, p);
     let value =
         |id: &str, value: &str| i18n::t_args(lang, id, &[("value", value.to_owned().into())]);
     match &error.words {

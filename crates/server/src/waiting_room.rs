@@ -237,6 +237,50 @@ fn choices(options: &[(&'static str, String)], chosen: &str) -> Vec<Choice> {
         .collect()
 }
 
+/// The camp rules' choices in `lang`: the usual rule, and the two others
+/// with the games that have them.
+fn camp_choices_in(lang: Lang) -> [(&'static str, String); 3] {
+    let t = |id: &str| i18n::t(lang, id);
+    let deadlines: Vec<String> = Variant::ALL
+        .iter()
+        .filter_map(|v| match v.camp_rule(CampKind::Deadline) {
+            Some(halma_rules::CampRule::Deadline(n)) => Some(i18n::t_args(
+                lang,
+                "room-choice-camp-deadline-game",
+                &[
+                    ("game", game_name_in(lang, v.id()).into()),
+                    ("move", n.into()),
+                ],
+            )),
+            _ => None,
+        })
+        .collect();
+    let fills: Vec<String> = Variant::ALL
+        .iter()
+        .filter(|v| v.camp_rule(CampKind::Fill).is_some())
+        .map(|v| game_name_in(lang, v.id()))
+        .collect();
+    [
+        ("", t("room-choice-camp-usual")),
+        (
+            CampKind::Deadline.name(),
+            i18n::t_args(
+                lang,
+                "room-choice-camp-deadline",
+                &[("games", deadlines.join(", ").into())],
+            ),
+        ),
+        (
+            CampKind::Fill.name(),
+            i18n::t_args(
+                lang,
+                "room-choice-camp-fill",
+                &[("games", fills.join(", ").into())],
+            ),
+        ),
+    ]
+}
+
 /// The selects and inputs of a form, filled with what was typed.
 #[derive(Debug, Clone)]
 pub(crate) struct FormView {
@@ -283,44 +327,7 @@ impl FormView {
             .iter()
             .map(|v| (v.id(), game_name_in(lang, v.id())))
             .collect();
-        let deadlines: Vec<String> = Variant::ALL
-            .iter()
-            .filter_map(|v| match v.camp_rule(CampKind::Deadline) {
-                Some(halma_rules::CampRule::Deadline(n)) => Some(i18n::t_args(
-                    lang,
-                    "room-choice-camp-deadline-game",
-                    &[
-                        ("game", game_name_in(lang, v.id()).into()),
-                        ("move", n.into()),
-                    ],
-                )),
-                _ => None,
-            })
-            .collect();
-        let fills: Vec<String> = Variant::ALL
-            .iter()
-            .filter(|v| v.camp_rule(CampKind::Fill).is_some())
-            .map(|v| game_name_in(lang, v.id()))
-            .collect();
-        let camps = [
-            ("", t("room-choice-camp-usual")),
-            (
-                CampKind::Deadline.name(),
-                i18n::t_args(
-                    lang,
-                    "room-choice-camp-deadline",
-                    &[("games", deadlines.join(", ").into())],
-                ),
-            ),
-            (
-                CampKind::Fill.name(),
-                i18n::t_args(
-                    lang,
-                    "room-choice-camp-fill",
-                    &[("games", fills.join(", ").into())],
-                ),
-            ),
-        ];
+        let camps = camp_choices_in(lang);
         let repetitions = [
             (
                 RepetitionRule::Auto.name(),

@@ -281,12 +281,6 @@ impl Refusal {
             | Refusal::OfferWithdrawn
             | Refusal::InvitationGone
             | Refusal::OwnOffer
-            | Refusal::AlreadySeated
-            | Refusal::NoSeatForYou
-            | Refusal::ComputerAtRatedGame
-            | Refusal::ComputerAlreadySeated(_)
-            | Refusal::NoSuchComputer
-            | Refusal::NotSeated
             | Refusal::NotPossible
             | Refusal::TooManyMessages(_)
             | Refusal::GameNotOver
@@ -296,6 +290,12 @@ impl Refusal {
             | Refusal::NoSuchPlayer(_)
             | Refusal::InviteSelf
             | Refusal::ClaimAlreadyDecided => self.declared_in_waiting_room(),
+            Refusal::AlreadySeated
+            | Refusal::NoSeatForYou
+            | Refusal::ComputerAtRatedGame
+            | Refusal::ComputerAlreadySeated(_)
+            | Refusal::NoSuchComputer
+            | Refusal::NotSeated => self.declared_at_seats(),
             Refusal::GameChanged
             | Refusal::SameResult
             | Refusal::ReasonMissing
@@ -631,34 +631,61 @@ impl Refusal {
                 title: "That did not work",
                 message: format!("There is no player with the userid “{name}”."),
             },
+            Refusal::InviteSelf => Declared {
+                code: "invite_self",
+                kind: RefusalKind::Invalid,
+                title: "That did not work",
+                message: "You cannot invite yourself. Leave the field empty to post the game for anyone.".to_owned(),
+            },
+            Refusal::ClaimAlreadyDecided => Declared {
+                code: "claim_already_decided",
+                kind: RefusalKind::Conflict,
+                title: "Already done",
+                message: "That claim was already decided.".to_owned(),
+            },
+            other => misrouted(other),
+        }
+    }
+
+    /// The refusals of taking a seat at a game for more than two, and of
+    /// seating a computer player.
+    fn declared_at_seats(&self) -> Declared {
+        match self {
             Refusal::AlreadySeated => Declared {
                 code: "already_seated",
                 kind: RefusalKind::Conflict,
                 title: "You already have a seat",
                 message: "You already sit at this game. It starts when the last seat is taken; \
-                 it is listed in the waiting room until then.".to_owned(),
+                 it is listed in the waiting room until then."
+                    .to_owned(),
             },
             Refusal::NoSeatForYou => Declared {
                 code: "no_seat_for_you",
                 kind: RefusalKind::Conflict,
                 title: "No seat left for you",
-                message: "Every seat left at this game is kept for a player who was invited to it. \
-                 Other games are waiting in the waiting room.".to_owned(),
+                message:
+                    "Every seat left at this game is kept for a player who was invited to it. \
+                 Other games are waiting in the waiting room."
+                        .to_owned(),
             },
             Refusal::ComputerAtRatedGame => Declared {
                 code: "computer_at_rated_game",
                 kind: RefusalKind::Conflict,
                 title: "Not at a rated game",
-                message: "A game with a computer player is never rated, so a computer takes a seat \
+                message:
+                    "A game with a computer player is never rated, so a computer takes a seat \
                  only at a game posted as not rated. Invite the computer when you post a game, \
-                 or post it again as not rated.".to_owned(),
+                 or post it again as not rated."
+                        .to_owned(),
             },
             Refusal::ComputerAlreadySeated(level) => Declared {
                 code: "computer_already_seated",
                 kind: RefusalKind::Conflict,
                 title: "Already at this game",
-                message: format!("The computer of level {level} already sits at this game; \
-                 each level takes one seat. Choose another level."),
+                message: format!(
+                    "The computer of level {level} already sits at this game; \
+                 each level takes one seat. Choose another level."
+                ),
             },
             Refusal::NoSuchComputer => Declared {
                 code: "no_such_computer",
@@ -671,19 +698,8 @@ impl Refusal {
                 kind: RefusalKind::Conflict,
                 title: "Not at this game",
                 message: "You do not sit at this game (any more), or the game has started. \
-                 The poster of a game cancels it instead.".to_owned(),
-            },
-            Refusal::InviteSelf => Declared {
-                code: "invite_self",
-                kind: RefusalKind::Invalid,
-                title: "That did not work",
-                message: "You cannot invite yourself. Leave the field empty to post the game for anyone.".to_owned(),
-            },
-            Refusal::ClaimAlreadyDecided => Declared {
-                code: "claim_already_decided",
-                kind: RefusalKind::Conflict,
-                title: "Already done",
-                message: "That claim was already decided.".to_owned(),
+                 The poster of a game cancels it instead."
+                    .to_owned(),
             },
             other => misrouted(other),
         }

@@ -14,7 +14,7 @@ use time::OffsetDateTime;
 use crate::{
     error::AppError,
     i18n::{self, Lang},
-    store::GameSummary,
+    store::{GameSummary, SeatGameSummary, UserId},
     AppState,
 };
 
@@ -132,37 +132,58 @@ pub async fn feed(
         });
     }
     // The games for more than two: the turns the player's, and the ends.
-    for g in seated {
-        let me = g.my_colour;
-        let with = g.players.join(", ");
-        let name = g.variant.name();
-        if g.to_move.as_ref().is_some_and(|(id, _)| *id == user) {
-            entries.push(Entry {
-                id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
-                title: words(
-                    lang,
-                    "feed-seat-turn",
-                    &[("colour", me.name()), ("variant", name), ("with", &with)],
-                ),
-                link: format!("{base}/games/{}", g.id),
-                updated: g.turn_started_at,
-            });
-        } else if let Some(at) = g.finished_at {
-            let how = match g.my_place {
-                Some(1) => "feed-seat-won",
-                Some(_) => "feed-seat-second",
-                None => "feed-seat-drawn",
-            };
-            entries.push(Entry {
-                id: format!("urn:halma:finished:{}", g.id),
-                title: words(lang, how, &[("variant", name), ("with", &with)]),
-                link: format!("{base}/games/{}", g.id),
-                updated: at,
-            });
-        }
-    }
+    entries.extend(
+        seated
+            .iter()
+            .filter_map(|g| seat_entry(lang, &base, user, g)),
+    );
     entries.sort_by(|a, b| b.updated.cmp(&a.updated).then_with(|| a.id.cmp(&b.id)));
     entries.truncate(ENTRIES);
+    let xml = atom(lang, user, &base, &entries);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "private, no-cache"),
+        ],
+        xml,
+    )
+        .into_response())
+}
+
+/// A game for more than two in the feed: the player's turn, or its end;
+/// `None` while another seat is to move.
+fn seat_entry(lang: Lang, base: &str, user: UserId, g: &SeatGameSummary) -> Option<Entry> {
+    let me = g.my_colour;
+    let with = g.players.join(", ");
+    let name = g.variant.name();
+    if g.to_move.as_ref().is_some_and(|(id, _)| *id == user) {
+        return Some(Entry {
+            id: format!("urn:halma:turn:{}:{}", g.id, g.ply),
+            title: words(
+                lang,
+                "feed-seat-turn",
+                &[("colour", me.name()), ("variant", name), ("with", &with)],
+            ),
+            link: format!("{base}/games/{}", g.id),
+            updated: g.turn_started_at,
+        });
+    }
+    let at = g.finished_at?;
+    let how = match g.my_place {
+        Some(1) => "feed-seat-won",
+        Some(_) => "feed-seat-second",
+        None => "feed-seat-drawn",
+    };
+    Some(Entry {
+        id: format!("urn:halma:finished:{}", g.id),
+        title: words(lang, how, &[("variant", name), ("with", &with)]),
+        link: format!("{base}/games/{}", g.id),
+        updated: at,
+    })
+}
+
+/// The feed's document: its entries, newest first, already sorted.
+fn atom(lang: Lang, user: UserId, base: &str, entries: &[Entry]) -> String {
     let updated = entries
         .first()
         .map_or(OffsetDateTime::UNIX_EPOCH, |e| e.updated);
@@ -177,7 +198,7 @@ pub async fn feed(
         stamp(updated),
         escape(&format!("{base}/status")),
     );
-    for e in &entries {
+    for e in entries {
         xml.push_str(&format!(
             "<entry>\n<id>{}</id>\n<title>{}</title>\n<link href=\"{}\"/>\n\
              <updated>{}</updated>\n<author><name>Halma</name></author>\n</entry>\n",
@@ -188,12 +209,5 @@ pub async fn feed(
         ));
     }
     xml.push_str("</feed>\n");
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
-            (header::CACHE_CONTROL, "private, no-cache"),
-        ],
-        xml,
-    )
-        .into_response())
+    xml
 }

@@ -348,73 +348,8 @@ pub async fn compose(
                 ),
             }))
         }
-        MailKind::Turn | MailKind::LowTime => {
-            let Some(id) = row.game else { return Ok(None) };
-            let Some(game) = store.games().game(id).await? else {
-                return seat_turn_letter(store, row, id, base, lang).await;
-            };
-            if game.status != GameStatus::Active || game.to_move != Some(row.user) {
-                return Ok(None);
-            }
-            let Some(colour) = game.colour_of(row.user) else {
-                return Ok(None);
-            };
-            let opponent = &game.player(colour.other()).name;
-            let link = format!("{base}/games/{id}");
-            let due = i18n::date_time(lang, game.turn_deadline);
-            let args = [
-                ("opponent", opponent.as_str()),
-                ("variant", game.rules.variant.name()),
-                ("due", due.as_str()),
-            ];
-            let play = words(lang, "mail-play-it", &[("link", &link)]);
-            Ok(Some(if row.kind == MailKind::Turn {
-                Letter {
-                    subject: words(lang, "mail-turn-subject", &args),
-                    body: format!(
-                        "{}\n\n{play}\n\n{}\n",
-                        words(lang, "mail-turn-moved", &args),
-                        words(lang, "mail-due", &args),
-                    ),
-                }
-            } else {
-                Letter {
-                    subject: words(lang, "mail-low-time-subject", &args),
-                    body: format!("{}\n\n{play}\n", words(lang, "mail-low-time-body", &args)),
-                }
-            }))
-        }
-        MailKind::Digest => {
-            let games = store.games().games_to_move(row.user).await?;
-            if games.is_empty() {
-                return Ok(None);
-            }
-            let count = [("count", FluentValue::from(games.len()))];
-            let mut body = format!("{}\n\n", i18n::t_args(lang, "mail-digest-intro", &count));
-            for g in games.iter().take(DIGEST_GAMES) {
-                let due = i18n::date_time(lang, g.turn_deadline);
-                let link = format!("{base}/games/{}", g.id);
-                body.push_str(&words(
-                    lang,
-                    "mail-digest-game",
-                    &[
-                        ("opponent", &g.opponent.name),
-                        ("due", &due),
-                        ("link", &link),
-                    ],
-                ));
-                body.push('\n');
-            }
-            let status = format!("{base}/status");
-            body.push_str(&format!(
-                "\n{}\n",
-                words(lang, "mail-digest-games", &[("link", &status)])
-            ));
-            Ok(Some(Letter {
-                subject: i18n::t_args(lang, "mail-digest-subject", &count),
-                body,
-            }))
-        }
+        MailKind::Turn | MailKind::LowTime => turn_letter(store, base, lang, row).await,
+        MailKind::Digest => digest_letter(store, base, lang, row).await,
         MailKind::Invitation => Ok(Some(Letter {
             subject: i18n::t(lang, "mail-invitation-subject"),
             body: format!(
@@ -440,4 +375,87 @@ pub async fn compose(
             ),
         })),
     }
+}
+
+/// A player's turn, or their time running low, in a two-player game (a game
+/// for more than two has its own letter); `None` once it is no longer their
+/// turn.
+async fn turn_letter(
+    store: &dyn Store,
+    base: &str,
+    lang: Lang,
+    row: &OutboxRow,
+) -> Result<Option<Letter>, StoreError> {
+    let Some(id) = row.game else { return Ok(None) };
+    let Some(game) = store.games().game(id).await? else {
+        return seat_turn_letter(store, row, id, base, lang).await;
+    };
+    if game.status != GameStatus::Active || game.to_move != Some(row.user) {
+        return Ok(None);
+    }
+    let Some(colour) = game.colour_of(row.user) else {
+        return Ok(None);
+    };
+    let opponent = &game.player(colour.other()).name;
+    let link = format!("{base}/games/{id}");
+    let due = i18n::date_time(lang, game.turn_deadline);
+    let args = [
+        ("opponent", opponent.as_str()),
+        ("variant", game.rules.variant.name()),
+        ("due", due.as_str()),
+    ];
+    let play = words(lang, "mail-play-it", &[("link", &link)]);
+    Ok(Some(if row.kind == MailKind::Turn {
+        Letter {
+            subject: words(lang, "mail-turn-subject", &args),
+            body: format!(
+                "{}\n\n{play}\n\n{}\n",
+                words(lang, "mail-turn-moved", &args),
+                words(lang, "mail-due", &args),
+            ),
+        }
+    } else {
+        Letter {
+            subject: words(lang, "mail-low-time-subject", &args),
+            body: format!("{}\n\n{play}\n", words(lang, "mail-low-time-body", &args)),
+        }
+    }))
+}
+
+/// The games waiting for a player's move; `None` when none waits.
+async fn digest_letter(
+    store: &dyn Store,
+    base: &str,
+    lang: Lang,
+    row: &OutboxRow,
+) -> Result<Option<Letter>, StoreError> {
+    let games = store.games().games_to_move(row.user).await?;
+    if games.is_empty() {
+        return Ok(None);
+    }
+    let count = [("count", FluentValue::from(games.len()))];
+    let mut body = format!("{}\n\n", i18n::t_args(lang, "mail-digest-intro", &count));
+    for g in games.iter().take(DIGEST_GAMES) {
+        let due = i18n::date_time(lang, g.turn_deadline);
+        let link = format!("{base}/games/{}", g.id);
+        body.push_str(&words(
+            lang,
+            "mail-digest-game",
+            &[
+                ("opponent", &g.opponent.name),
+                ("due", &due),
+                ("link", &link),
+            ],
+        ));
+        body.push('\n');
+    }
+    let status = format!("{base}/status");
+    body.push_str(&format!(
+        "\n{}\n",
+        words(lang, "mail-digest-games", &[("link", &status)])
+    ));
+    Ok(Some(Letter {
+        subject: i18n::t_args(lang, "mail-digest-subject", &count),
+        body,
+    }))
 }

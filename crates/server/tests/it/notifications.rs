@@ -325,6 +325,43 @@ both_backends! {
         reader.get("/feeds/nothing.atom").await.expect_status(404);
     }
 
+    /// The games for more than two in the feed: the player's turn, the
+    /// end once it came, and nothing while another seat is to move.
+    async fn the_private_feed_lists_the_games_for_more_than_two(db) {
+        use halma::domain::seat_play;
+        use halma_rules::{SeatRules, SeatVariant};
+        let smtp = SmtpReceiver::start().await;
+        let (mut ann, ann_id) = player(&db, "ann", &smtp).await;
+        let mut others = Vec::new();
+        for name in ["bob", "cid", "dee"] {
+            others.push(player(&db, name, &smtp).await.1);
+        }
+        let four = |first: UserId, second: UserId| vec![first, second, others[1], others[2]];
+        let rules = SeatRules::new(SeatVariant::Halma16x16Four);
+        let turn = db.new_seat_game(rules, four(ann_id, others[0]), 3).await;
+        let waiting = db.new_seat_game(rules, four(others[0], ann_id), 3).await;
+        let won = db.new_seat_game(rules, four(ann_id, others[0]), 3).await;
+        // The other three resign, one ply each: Ann is the last seat standing.
+        for (ply, other) in others.iter().enumerate() {
+            seat_play::resign(db.store.as_ref(), won, *other, ply as i64, now()).await.expect("resigns");
+        }
+        ann.post("/account/notifications/feed", &[]).await.expect_redirect("/account/notifications?saved=feed");
+        let page = ann.get("/account/notifications").await;
+        let url = page.body.split("id=\"feed-url\" href=\"").nth(1).and_then(|r| r.split('"').next()).expect("the feed's address").to_owned();
+        let mut reader = Client::new(db.app_with(config(&smtp)));
+        let feed = reader.get(url.strip_prefix(BASE).expect("site")).await;
+        feed.expect_status(200);
+        let entry = |game: halma::store::GameId| {
+            let link = format!("<link href=\"{BASE}/games/{game}\"/>");
+            feed.body.split("<entry>").find(|e| e.contains(&link)).map(str::to_owned)
+        };
+        let mine = entry(turn).expect("the turn's entry");
+        assert!(mine.contains("Your turn (") && mine.contains("bob"), "{mine}");
+        assert!(entry(waiting).is_none(), "{}", feed.body);
+        let end = entry(won).expect("the end's entry");
+        assert!(end.contains(": won</title>"), "{end}");
+    }
+
     async fn a_waiting_page_hears_of_the_opponents_move(db) {
         let (mut ann, ann_id) = db.player("ann").await;
         let (mut bob, bob_id) = db.player("bob").await;
