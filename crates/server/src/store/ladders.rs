@@ -462,6 +462,8 @@ pub mod sql {
     //! The ladders' SQL, the same on both databases (Postgres adds `FOR
     //! UPDATE` to [`REACH`] to lock the ladder for the transaction).
 
+    use crate::store::sql::status_filter;
+
     const LADDER_COLUMNS: &str = "SELECT l.game, l.camp, l.repetition, l.days_per_move, \
         l.clock, l.increment_days, l.cap_days, l.weekends_off, l.vacation_allowed, l.rated, \
         l.reach, l.idle_days, \
@@ -572,13 +574,18 @@ pub mod sql {
 
     /// An open challenge whose game is over: ladder, the two players and the
     /// game's winner column.
-    pub const FINISHED: &str = "SELECT c.ladder, c.challenger_id, c.defender_id, \
-        c.game_id, g.winner FROM ladder_challenges c JOIN games g ON g.id = c.game_id \
-        WHERE c.id = $1 AND c.status = 'open' AND g.status = 'finished'";
+    pub const FINISHED: &str = concat!(
+        "SELECT c.ladder, c.challenger_id, c.defender_id, c.game_id, g.winner \
+         FROM ladder_challenges c JOIN games g ON g.id = c.game_id WHERE c.id = $1 AND ",
+        status_filter!("c.status = 'open' AND g.status = 'finished'")
+    );
 
     /// The claim: `$1` id, `$2` result, `$3` at.
-    pub const CLAIM: &str = "UPDATE ladder_challenges SET status = 'done', result = $2, \
-        done_at = $3 WHERE id = $1 AND status = 'open'";
+    pub const CLAIM: &str = concat!(
+        "UPDATE ladder_challenges SET status = 'done', result = $2, done_at = $3 \
+         WHERE id = $1 AND ",
+        status_filter!("status = 'open'")
+    );
 
     /// Records the moves of ranks `$2` ≤ rank < `$3` down one (`$4` game, `$5` at).
     pub const RECORD_DOWN: &str = "INSERT INTO ladder_rank_changes (ladder, user_id, \

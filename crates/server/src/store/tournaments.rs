@@ -538,18 +538,23 @@ pub mod sql {
 
     /// `$1` the tournament, `$2` the user, `$3` now: an entry, while the
     /// tournament takes them and has a place free.
-    pub const SIGN_UP: &str = "INSERT INTO tournament_entries (tournament_id, user_id, \
-        signed_at) SELECT $1, $2, $3 FROM tournaments t WHERE t.id = $1 \
-        AND t.status = 'announced' AND t.signup_deadline > $3 \
-        AND (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = $1) \
-        < t.max_players \
-        AND NOT EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = $1 \
-        AND e.user_id = $2)";
+    pub const SIGN_UP: &str = concat!(
+        "INSERT INTO tournament_entries (tournament_id, user_id, signed_at) \
+         SELECT $1, $2, $3 FROM tournaments t WHERE t.id = $1 AND ",
+        status_filter!("t.status = 'announced' AND t.signup_deadline > $3"),
+        " AND (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = $1) \
+         < t.max_players \
+         AND NOT EXISTS (SELECT 1 FROM tournament_entries e WHERE e.tournament_id = $1 \
+         AND e.user_id = $2)"
+    );
 
     /// `$1` the tournament, `$2` the user.
-    pub const WITHDRAW_ENTRY: &str = "DELETE FROM tournament_entries WHERE tournament_id = $1 \
-        AND user_id = $2 AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 \
-        AND t.status = 'announced')";
+    pub const WITHDRAW_ENTRY: &str = concat!(
+        "DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2 \
+         AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 AND ",
+        status_filter!("t.status = 'announced'"),
+        ")"
+    );
 
     /// Why a draw claim waiting on a forfeited game is closed with it (so
     /// that no admin is asked to decide it).
@@ -560,9 +565,13 @@ pub mod sql {
     pub const ENTRANTS: &str = "SELECT COUNT(*) FROM tournament_entries WHERE tournament_id = $1";
 
     /// `$1` the tournament, `$2` the user, `$3` now.
-    pub const MARK_WITHDRAWN: &str = "UPDATE tournament_entries SET withdrawn_at = $3 \
-        WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL \
-        AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 AND t.status = 'running')";
+    pub const MARK_WITHDRAWN: &str = concat!(
+        "UPDATE tournament_entries SET withdrawn_at = $3 \
+         WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_at IS NULL \
+         AND EXISTS (SELECT 1 FROM tournaments t WHERE t.id = $1 AND ",
+        status_filter!("t.status = 'running'"),
+        ")"
+    );
 
     /// `$1` the tournament, `$2` the user: their unfinished games in it.
     pub const UNFINISHED_OF: &str = "SELECT g.id, g.white_id FROM tournament_games tg \

@@ -59,6 +59,18 @@ async fn names(db: &crate::support::TestDb) -> Vec<String> {
 }
 
 both_backends! {
+    /// A challenge named by its id is found by its primary key, never by
+    /// reading every open challenge through an index kept for them.
+    async fn a_challenge_named_by_its_id_is_found_by_its_primary_key(db) {
+        use crate::support::PlanArg::{Id, Int, Text};
+        use halma::store::ladders::sql;
+        let (c, at) = (uuid::Uuid::new_v4(), crate::support::millis(now()));
+        crate::store::found_by_primary_key(&db, "ladder_challenges", &[
+            ("a finished challenge", sql::FINISHED, vec![Id(c)]),
+            ("claim it", sql::CLAIM, vec![Id(c), Text("challenger"), Int(at)]),
+        ]).await;
+    }
+
     async fn a_ladder_is_settled_joined_and_challenged_within_reach(db) {
         let ids = users(&db, &["root", "ann", "bob", "cat", "dan", "eve"]).await;
         let (root, ann, bob, cat, dan, eve) = (ids[0], ids[1], ids[2], ids[3], ids[4], ids[5]);

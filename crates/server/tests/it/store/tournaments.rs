@@ -61,6 +61,9 @@ both_backends! {
             ("the next round", sql::NEXT_ROUND, vec![Id(t), Int(1)]),
             ("running", sql::IS_RUNNING, vec![Id(t)]),
             ("the end", sql::FINISH, vec![Id(t), Id(uuid::Uuid::new_v4()), Int(at)]),
+            ("sign up", sql::SIGN_UP, vec![Id(t), Id(uuid::Uuid::new_v4()), Int(at)]),
+            ("withdraw an entry", sql::WITHDRAW_ENTRY, vec![Id(t), Id(uuid::Uuid::new_v4())]),
+            ("withdraw while running", sql::MARK_WITHDRAWN, vec![Id(t), Id(uuid::Uuid::new_v4()), Int(at)]),
         ]).await;
     }
 
