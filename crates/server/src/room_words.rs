@@ -53,12 +53,10 @@ fn clock_words(lang: Lang, problem: &crate::model::clock::ClockProblem) -> Strin
 /// of [`TermsWords`] is a message `room-terms-…` of `locales/<lang>/room.ftl`.
 pub fn terms_message(lang: Lang, error: &TermsError) -> String {
     use crate::domain::terms::{game_ids, max_range, TermsWords as W};
-    use crate::model::clock::ClockProblem;
     use fluent_templates::fluent_bundle::FluentValue;
     let game = |v: Variant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
     let seat_game =
         |v: halma_rules::SeatVariant| -> FluentValue<'static> { game_name_in(lang, v.id()).into() };
-    let clock_problem = |p: &ClockProblem| clock_words(lang, p);
     let value =
         |id: &str, value: &str| i18n::t_args(lang, id, &[("value", value.to_owned().into())]);
     match &error.words {
@@ -67,13 +65,13 @@ pub fn terms_message(lang: Lang, error: &TermsError) -> String {
             lang,
             "room-terms-not-a-number",
             &[
-                ("problem", clock_problem(problem).into()),
+                ("problem", clock_words(lang, problem).into()),
                 ("value", v.clone().into()),
             ],
         ),
         W::Weekends { value: v } => value("room-terms-weekends", v),
         W::Vacation { value: v } => value("room-terms-vacation", v),
-        W::Clock(problem) => clock_problem(problem),
+        W::Clock(problem) => clock_words(lang, problem),
         W::ChooseGame => i18n::t_args(
             lang,
             "room-terms-choose-game",

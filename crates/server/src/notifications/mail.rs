@@ -261,10 +261,10 @@ fn still_wanted(settings: &NotificationSettings, row: &OutboxRow) -> bool {
 /// is no such game or it is no longer the player's turn.
 async fn seat_turn_letter(
     store: &dyn Store,
-    row: &OutboxRow,
-    id: crate::store::GameId,
     base: &str,
     lang: Lang,
+    row: &OutboxRow,
+    id: crate::store::GameId,
 ) -> Result<Option<Letter>, StoreError> {
     let Some(read) = store.seat_games().seat_game(id).await? else {
         return Ok(None);
@@ -288,25 +288,47 @@ async fn seat_turn_letter(
         ("with", with.as_str()),
         ("due", due.as_str()),
     ];
-    let play = words(lang, "mail-play-it", &[("link", &link)]);
-    Ok(Some(if row.kind == MailKind::Turn {
+    Ok(Some(turn_words(
+        lang,
+        row.kind,
+        &link,
+        [
+            "mail-seat-turn-subject",
+            "mail-seat-turn-body",
+            "mail-seat-low-time-subject",
+            "mail-seat-low-time-body",
+        ],
+        &args,
+    )))
+}
+
+/// A turn mail, or a low-time mail (`kind`), for the game at `link`: the
+/// messages `ids` (the turn's subject and body, the low time's subject and
+/// body) said with `args`, the due date (`due`) among them.
+fn turn_words(
+    lang: Lang,
+    kind: MailKind,
+    link: &str,
+    ids: [&str; 4],
+    args: &[(&'static str, &str)],
+) -> Letter {
+    let [turn_subject, turn_body, low_time_subject, low_time_body] = ids;
+    let play = words(lang, "mail-play-it", &[("link", link)]);
+    if kind == MailKind::Turn {
         Letter {
-            subject: words(lang, "mail-seat-turn-subject", &args),
+            subject: words(lang, turn_subject, args),
             body: format!(
                 "{}\n\n{play}\n\n{}\n",
-                words(lang, "mail-seat-turn-body", &args),
-                words(lang, "mail-due", &args),
+                words(lang, turn_body, args),
+                words(lang, "mail-due", args),
             ),
         }
     } else {
         Letter {
-            subject: words(lang, "mail-seat-low-time-subject", &args),
-            body: format!(
-                "{}\n\n{play}\n",
-                words(lang, "mail-seat-low-time-body", &args)
-            ),
+            subject: words(lang, low_time_subject, args),
+            body: format!("{}\n\n{play}\n", words(lang, low_time_body, args)),
         }
-    }))
+    }
 }
 
 /// The words of a mail in `lang`; `None` when there is nothing left to say.
@@ -388,7 +410,7 @@ async fn turn_letter(
 ) -> Result<Option<Letter>, StoreError> {
     let Some(id) = row.game else { return Ok(None) };
     let Some(game) = store.games().game(id).await? else {
-        return seat_turn_letter(store, row, id, base, lang).await;
+        return seat_turn_letter(store, base, lang, row, id).await;
     };
     if game.status != GameStatus::Active || game.to_move != Some(row.user) {
         return Ok(None);
@@ -404,22 +426,18 @@ async fn turn_letter(
         ("variant", game.rules.variant.name()),
         ("due", due.as_str()),
     ];
-    let play = words(lang, "mail-play-it", &[("link", &link)]);
-    Ok(Some(if row.kind == MailKind::Turn {
-        Letter {
-            subject: words(lang, "mail-turn-subject", &args),
-            body: format!(
-                "{}\n\n{play}\n\n{}\n",
-                words(lang, "mail-turn-moved", &args),
-                words(lang, "mail-due", &args),
-            ),
-        }
-    } else {
-        Letter {
-            subject: words(lang, "mail-low-time-subject", &args),
-            body: format!("{}\n\n{play}\n", words(lang, "mail-low-time-body", &args)),
-        }
-    }))
+    Ok(Some(turn_words(
+        lang,
+        row.kind,
+        &link,
+        [
+            "mail-turn-subject",
+            "mail-turn-moved",
+            "mail-low-time-subject",
+            "mail-low-time-body",
+        ],
+        &args,
+    )))
 }
 
 /// The games waiting for a player's move; `None` when none waits.

@@ -248,34 +248,35 @@ both_backends! {
         }
         let (g, a, at) = (games[1].0, a.0, crate::support::millis(now()));
         let finish = |conditions: &str| format!("{} {conditions}", sql::FINISH_GAME);
+        let (finish_from, finish_claimed) = (finish(sql::FINISH_FROM), finish(sql::FINISH_CLAIMED));
+        let adjudicate = finish(sql::ADJUDICATE_CONDITIONS);
         let finish_args = [Text("white"), Text("resignation"), Int(at), Id(g), Untyped("NULL"), Int(0), Text("active")];
-        let mut statements: Vec<(&str, String, Vec<crate::support::PlanArg>)> = vec![
-            ("offer a draw", sql::OFFER_DRAW.into(), vec![Id(a), Id(g), Int(0)]),
-            ("decline a draw", sql::DECLINE_DRAW.into(), vec![Id(a), Id(g), Int(0)]),
-            ("stop for a claim", sql::STOP_FOR_CLAIM.into(), vec![Id(g), Int(0)]),
-            ("resume after a claim", sql::RESUME_AFTER_CLAIM.into(), vec![Id(a), Int(at), Id(g), Int(at)]),
-            ("finish", finish(sql::FINISH_FROM), finish_args.to_vec()),
-            ("finish a claimed game", finish(sql::FINISH_CLAIMED), finish_args[..5].to_vec()),
-            ("adjudicate", finish(sql::ADJUDICATE_CONDITIONS), finish_args.to_vec()),
-            ("move a deadline", vacations::sql::MOVE_DEADLINE.into(), vec![Id(g), Int(0), Int(at), Int(at)]),
-            ("forfeit", tournaments::sql::FORFEIT.into(), vec![Text("white"), Int(at), Id(g)]),
-            ("a seat game's move", seat_games::sql::ADVANCE.into(), vec![
+        let mut statements: Vec<(&str, &str, Vec<crate::support::PlanArg>)> = vec![
+            ("offer a draw", sql::OFFER_DRAW, vec![Id(a), Id(g), Int(0)]),
+            ("decline a draw", sql::DECLINE_DRAW, vec![Id(a), Id(g), Int(0)]),
+            ("stop for a claim", sql::STOP_FOR_CLAIM, vec![Id(g), Int(0)]),
+            ("resume after a claim", sql::RESUME_AFTER_CLAIM, vec![Id(a), Int(at), Id(g), Int(at)]),
+            ("finish", &finish_from, finish_args.to_vec()),
+            ("finish a claimed game", &finish_claimed, finish_args[..5].to_vec()),
+            ("adjudicate", &adjudicate, finish_args.to_vec()),
+            ("move a deadline", vacations::sql::MOVE_DEADLINE, vec![Id(g), Int(0), Int(at), Int(at)]),
+            ("forfeit", tournaments::sql::FORFEIT, vec![Text("white"), Int(at), Id(g)]),
+            ("a seat game's move", seat_games::sql::ADVANCE, vec![
                 Int(1), Text("position"), Id(a), Int(at), Int(at), Text("active"), Untyped("NULL"), Untyped("NULL"), Untyped("NULL"), Id(g), Int(0),
             ]),
-            ("a seat game at its ply", seat_games::sql::ACTIVE_AT.into(), vec![Id(g), Int(0)]),
-            ("a finished game to count", stats::FINISHED_GAME.into(), vec![Id(g)]),
-            ("a finished game's count to correct", stats::FINISHED_ENDING.into(), vec![Id(g)]),
-            ("a game to rate", ratings::GAME_TO_RATE.into(), vec![Id(g)]),
-            ("a seat game to rate", ratings::SEAT_GAME_TO_RATE.into(), vec![Id(g)]),
+            ("a seat game at its ply", seat_games::sql::ACTIVE_AT, vec![Id(g), Int(0)]),
+            ("a finished game to count", stats::FINISHED_GAME, vec![Id(g)]),
+            ("a finished game's count to correct", stats::FINISHED_ENDING, vec![Id(g)]),
+            ("a game to rate", ratings::GAME_TO_RATE, vec![Id(g)]),
+            ("a seat game to rate", ratings::SEAT_GAME_TO_RATE, vec![Id(g)]),
         ];
         if db.backend == halma::store::Backend::Postgres {
             // The Submit's one statement, its arrays and flag as the store binds them.
-            statements.push(("submit", halma::store::postgres::RECORD_MOVE.into(), vec![
+            statements.push(("submit", halma::store::postgres::RECORD_MOVE, vec![
                 Int(1), Text("position"), Id(a), Int(at), Int(at), Untyped("NULL"), Text("active"), Untyped("NULL"), Untyped("NULL"), Untyped("NULL"),
                 Id(g), Int(0), Untyped("NULL"), Untyped("NULL"), Untyped("'{b2-b3}'"), Untyped("'{key}'"), Int(0), Int(0), Text("b2-b3"), Untyped("TRUE"),
             ]));
         }
-        let statements: Vec<_> = statements.iter().map(|(what, sql, args)| (*what, sql.as_str(), args.clone())).collect();
         crate::store::found_by_primary_key(&db, "games", &statements).await;
     }
 
