@@ -36,6 +36,9 @@ admin-col-state = Stand
 admin-col-admin = Verwaltung
 admin-adjudicate = Entscheiden
 admin-state-claim = Ein Remisantrag wartet auf eine Entscheidung
+# The state of a game on its admin page.
+admin-game-claim = Ein Remisantrag wartet auf eine Entscheidung.
+admin-game-being-played = Läuft; { $name } ist am Zug.
 admin-filter-no-game = Kein Spiel hat diese Kennung.
 admin-filter-no-player = Es gibt keinen Spieler mit der Benutzerkennung „{ $name }“.
 
@@ -87,6 +90,10 @@ admin-reports-message-from = eine Nachricht von
 admin-reports-chat-line-of = eine Chatzeile von
 admin-reports-in = in
 admin-reports-a-game = einer Partie
+# What a report on an admin's user page is about.
+admin-report-kind-profile = Profil
+admin-report-kind-message = Nachricht
+admin-report-kind-chat = Chatzeile
 admin-reports-reason = Grund:
 admin-reports-note = Notiz für das Protokoll
 admin-reports-close = Meldung schließen

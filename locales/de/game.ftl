@@ -198,7 +198,7 @@ game-seat-rule-variant = { $count ->
    *[other] { $name }: { $count } Plätze, die Füllregel.
 }
 game-seat-rule-partners = Partner: Plätze 1 und 3 gegen Plätze 2 und 4.
-game-seat-rule-points = Punkte: { $points }.
+game-seat-rule-points = Spitzen: { $points }.
 game-seat-why-target-reached = alle Steine haben das gegenüberliegende Lager erreicht
 game-seat-why-target-filled = das gegenüberliegende Lager ist voll, mit eigenen Steinen darin
 game-seat-why-partner-left = ein Platz des anderen Paars hat die Partie verlassen

@@ -178,6 +178,9 @@ refusal-not_on_vacation = Du bist nicht im Urlaub; es wurde nichts geändert.
 refusal-too_many_chat_lines-title = Zu viele Chatzeilen
 refusal-too_many_chat_lines = Du hast in der letzten Stunde { $count } Chatzeilen geschrieben, so viele, wie ein Spieler schreiben darf. Bitte warte eine Weile. Es wurde nichts gesendet.
 
+refusal-empty_chat_line-title = Nichts zu senden
+refusal-empty_chat_line = Eine Chatzeile braucht ein paar Worte. Es wurde nichts geändert.
+
 refusal-report_self-title = Das hat nicht geklappt
 refusal-report_self = Du kannst weder dich selbst noch deine eigenen Worte melden.
 

@@ -192,6 +192,9 @@ room-choice-partners-off = Jeder für sich
 room-choice-partners-on = Partner: Plätze 1 und 3 gegen Plätze 2 und 4 (Spiele zu viert)
 room-choice-points-pass = Durchziehen: Ein Zug darf nicht in der Spitze eines anderen Spielers enden
 room-choice-points-rest = Rasten: Ein Zug darf überall enden
+# The points rule's short name, in a line of house rules.
+room-points-name-pass-through = Durchziehen
+room-points-name-rest = Rasten
 
 ## Auto-Match
 

@@ -37,6 +37,9 @@ admin-col-state = State
 admin-col-admin = Admin
 admin-adjudicate = Adjudicate
 admin-state-claim = A draw claim waits for a decision
+# The state of a game on its admin page.
+admin-game-claim = A draw claim waits for a decision.
+admin-game-being-played = Being played; { $name } to move.
 admin-filter-no-game = No game has this id.
 admin-filter-no-player = There is no player with the userid “{ $name }”.
 
@@ -89,6 +92,10 @@ admin-reports-message-from = a message from
 admin-reports-chat-line-of = a chat line of
 admin-reports-in = in
 admin-reports-a-game = a game
+# What a report on an admin's user page is about.
+admin-report-kind-profile = profile
+admin-report-kind-message = message
+admin-report-kind-chat = chat
 admin-reports-reason = Reason:
 admin-reports-note = Note for the audit log
 admin-reports-close = Close report

@@ -179,6 +179,9 @@ refusal-not_on_vacation = You are not on vacation; nothing was changed.
 refusal-too_many_chat_lines-title = Too many chat lines
 refusal-too_many_chat_lines = You wrote { $count } chat lines in the last hour, the most one player may write. Please wait a while. Nothing was sent.
 
+refusal-empty_chat_line-title = Nothing to send
+refusal-empty_chat_line = A chat line needs some words. Nothing was changed.
+
 refusal-report_self-title = That did not work
 refusal-report_self = You cannot report yourself or your own words.
 

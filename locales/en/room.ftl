@@ -212,6 +212,9 @@ room-choice-partners-off = Everyone for themselves
 room-choice-partners-on = Partners: seats 1 and 3 against seats 2 and 4 (games for four)
 room-choice-points-pass = Pass-through: a move may not end in another player's point
 room-choice-points-rest = Rest: a move may end anywhere
+# The points rule's short name, in a line of house rules.
+room-points-name-pass-through = pass-through
+room-points-name-rest = rest
 
 ## Auto-Match
 

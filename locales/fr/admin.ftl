@@ -36,6 +36,9 @@ admin-col-state = État
 admin-col-admin = Administration
 admin-adjudicate = Arbitrer
 admin-state-claim = Une demande de nulle attend une décision
+# The state of a game on its admin page.
+admin-game-claim = Une demande de nulle attend une décision.
+admin-game-being-played = En cours ; { $name } doit jouer.
 admin-filter-no-game = Aucun jeu n’a cet identifiant.
 admin-filter-no-player = Il n’y a pas de joueur avec l’identifiant « { $name } ».
 
@@ -87,6 +90,10 @@ admin-reports-message-from = un message de
 admin-reports-chat-line-of = une ligne de discussion de
 admin-reports-in = dans
 admin-reports-a-game = une partie
+# What a report on an admin's user page is about.
+admin-report-kind-profile = profil
+admin-report-kind-message = message
+admin-report-kind-chat = ligne de discussion
 admin-reports-reason = Motif :
 admin-reports-note = Note pour le journal
 admin-reports-close = Clore le signalement

@@ -178,6 +178,9 @@ refusal-not_on_vacation = Vous n’êtes pas en vacances ; rien n’a été modi
 refusal-too_many_chat_lines-title = Trop de lignes de discussion
 refusal-too_many_chat_lines = Vous avez écrit { $count } lignes de discussion au cours de la dernière heure, le maximum autorisé pour un joueur. Veuillez patienter un moment. Rien n’a été envoyé.
 
+refusal-empty_chat_line-title = Rien à envoyer
+refusal-empty_chat_line = Une ligne de discussion a besoin de quelques mots. Rien n’a été modifié.
+
 refusal-report_self-title = Cela n’a pas fonctionné
 refusal-report_self = Vous ne pouvez signaler ni vous-même ni vos propres propos.
 

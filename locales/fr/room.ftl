@@ -192,6 +192,9 @@ room-choice-partners-off = Chacun pour soi
 room-choice-partners-on = Équipes : places 1 et 3 contre places 2 et 4 (parties à quatre)
 room-choice-points-pass = Passage : un coup ne peut pas finir dans la pointe d'un autre joueur
 room-choice-points-rest = Repos : un coup peut finir n'importe où
+# The points rule's short name, in a line of house rules.
+room-points-name-pass-through = passage
+room-points-name-rest = repos
 
 ## Auto-Match
 

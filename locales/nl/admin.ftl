@@ -36,6 +36,9 @@ admin-col-state = Status
 admin-col-admin = Beheer
 admin-adjudicate = Beslissen
 admin-state-claim = Een remiseclaim wacht op een beslissing
+# The state of a game on its admin page.
+admin-game-claim = Een remiseclaim wacht op een beslissing.
+admin-game-being-played = Wordt gespeeld; { $name } is aan zet.
 admin-filter-no-game = Geen spel heeft deze id.
 admin-filter-no-player = Er is geen speler met de gebruikersnaam ‘{ $name }’.
 
@@ -87,6 +90,10 @@ admin-reports-message-from = een bericht van
 admin-reports-chat-line-of = een chatregel van
 admin-reports-in = in
 admin-reports-a-game = een partij
+# What a report on an admin's user page is about.
+admin-report-kind-profile = profiel
+admin-report-kind-message = bericht
+admin-report-kind-chat = chatregel
 admin-reports-reason = Reden:
 admin-reports-note = Notitie voor het logboek
 admin-reports-close = Melding sluiten

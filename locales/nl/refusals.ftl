@@ -178,6 +178,9 @@ refusal-not_on_vacation = Je bent niet met vakantie; er is niets veranderd.
 refusal-too_many_chat_lines-title = Te veel chatregels
 refusal-too_many_chat_lines = Je hebt het afgelopen uur { $count } chatregels geschreven, het maximum voor één speler. Wacht even. Er is niets verstuurd.
 
+refusal-empty_chat_line-title = Niets te versturen
+refusal-empty_chat_line = Een chatregel heeft een paar woorden nodig. Er is niets gewijzigd.
+
 refusal-report_self-title = Dat lukte niet
 refusal-report_self = Je kunt jezelf of je eigen woorden niet melden.
 

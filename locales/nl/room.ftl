@@ -192,6 +192,9 @@ room-choice-partners-off = Ieder voor zich
 room-choice-partners-on = Partners: plaatsen 1 en 3 tegen plaatsen 2 en 4 (spellen met vier)
 room-choice-points-pass = Doorgaan: een zet mag niet eindigen in de punt van een andere speler
 room-choice-points-rest = Rusten: een zet mag overal eindigen
+# The points rule's short name, in a line of house rules.
+room-points-name-pass-through = doorgaan
+room-points-name-rest = rusten
 
 ## Auto-Match
 

@@ -415,12 +415,16 @@ async fn game_page(
     let game = GameState::load(state.store.as_ref(), game_id(&id)?).await?;
     let row = &game.row;
     let status = match (&row.status, &row.verdict) {
-        (GameStatus::Finished, Some(verdict)) => verdict.describe(&row.rules),
-        (GameStatus::Finished, None) => "Finished".to_owned(),
-        (GameStatus::Claim, _) => "A draw claim waits for a decision.".to_owned(),
-        (GameStatus::Active, _) => {
-            format!("Being played; {} to move.", row.player(game.turn()).name)
+        (GameStatus::Finished, Some(verdict)) => {
+            crate::games::words::describe(page.lang, verdict, &row.rules)
         }
+        (GameStatus::Finished, None) => crate::i18n::t(page.lang, "admin-finished"),
+        (GameStatus::Claim, _) => crate::i18n::t(page.lang, "admin-game-claim"),
+        (GameStatus::Active, _) => crate::i18n::t_args(
+            page.lang,
+            "admin-game-being-played",
+            &[("name", row.player(game.turn()).name.clone().into())],
+        ),
     };
     let prefs = page.board;
     render(&GamePage {

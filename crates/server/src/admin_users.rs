@@ -23,7 +23,7 @@ use crate::{
         DomainError,
     },
     error::AppError,
-    passwords,
+    i18n, passwords,
     reports::ReportLine,
     sessions,
     store::{now, GameFilter, GameListing, GameRow, GameStatus, Named, User},
@@ -122,19 +122,6 @@ impl GameItem {
             (GameStatus::Active, _) => crate::describe::moves_played_in(lang, g.ply),
         };
         GameItem {
-            state,
-            ..GameItem::of(g)
-        }
-    }
-
-    pub fn of(g: &GameRow) -> Self {
-        let state = match (&g.status, &g.verdict) {
-            (GameStatus::Finished, Some(v)) => v.describe(&g.rules),
-            (GameStatus::Finished, None) => "Finished".to_owned(),
-            (GameStatus::Claim, _) => "A draw claim waits for a decision".to_owned(),
-            (GameStatus::Active, _) => crate::describe::moves_played(g.ply),
-        };
-        GameItem {
             id: g.id.to_string(),
             white: g.white.name.clone(),
             black: g.black.name.clone(),
@@ -218,6 +205,7 @@ async fn show(
         }),
         None => None,
     };
+    let lang = page.lang;
     render_with(
         after.status.unwrap_or(StatusCode::OK),
         &UserPage {
@@ -228,8 +216,8 @@ async fn show(
             closed,
             myself: user.id == admin.id,
             name: user.username,
-            playing: playing.iter().map(GameItem::of).collect(),
-            finished: finished.iter().map(GameItem::of).collect(),
+            playing: playing.iter().map(|g| GameItem::of_in(lang, g)).collect(),
+            finished: finished.iter().map(|g| GameItem::of_in(lang, g)).collect(),
             reports: reports.into_iter().map(ReportLine::from).collect(),
             notice: after.notice,
             reset_link: after.reset_link,
@@ -317,7 +305,7 @@ async fn act(
             let status = crate::error::status_of(refusal.kind());
             let after = After {
                 status: Some(status),
-                notice: Some(refusal.message()),
+                notice: Some(i18n::refusal_message(&refusal, page.lang)),
                 ..After::default()
             };
             show(&state, page, &admin, user, after).await
@@ -347,8 +335,14 @@ fn token_of(raw: &str) -> Result<&str, AppError> {
     plausible.then_some(raw).ok_or(AppError::NotFound)
 }
 
-const DEAD_LINK: &str =
-    "This password-reset link is unknown, used already, or expired (a mailed link lives an hour, an admin's 24 hours). Ask for a new one with \"Forgot password?\" on the log-in page, or ask an admin.";
+/// A reset link that leads nowhere: unknown, used, or expired.
+fn dead_link() -> AppError {
+    AppError::translated(
+        StatusCode::NOT_FOUND,
+        i18n::Words::Id("error-reset-link-title"),
+        i18n::Words::Id("error-reset-link"),
+    )
+}
 
 async fn reset_form(
     State(state): State<AppState>,
@@ -358,13 +352,7 @@ async fn reset_form(
     let token = token_of(&raw)?;
     let user = match moderation::reset_account(state.store.as_ref(), token, now()).await {
         Ok(user) => user,
-        Err(DomainError::Refused(_)) => {
-            return Err(AppError::visitor(
-                StatusCode::NOT_FOUND,
-                "Link not usable",
-                DEAD_LINK,
-            ))
-        }
+        Err(DomainError::Refused(_)) => return Err(dead_link()),
         Err(e) => return Err(e.into()),
     };
     render(&ResetPage {
@@ -390,10 +378,9 @@ async fn reset(
 ) -> Result<Response, AppError> {
     let token = token_of(&raw)?;
     let store = state.store.as_ref();
-    let dead = || AppError::visitor(StatusCode::NOT_FOUND, "Link not usable", DEAD_LINK);
     let user = match moderation::reset_account(store, token, now()).await {
         Ok(user) => user,
-        Err(DomainError::Refused(_)) => return Err(dead()),
+        Err(DomainError::Refused(_)) => return Err(dead_link()),
         Err(e) => return Err(e.into()),
     };
     let mut view = ResetPage {
@@ -414,7 +401,7 @@ async fn reset(
         .map_err(AppError::hashing)?;
     match moderation::use_reset(store, token, &hash, now()).await {
         Ok(_) => {}
-        Err(DomainError::Refused(_)) => return Err(dead()),
+        Err(DomainError::Refused(_)) => return Err(dead_link()),
         Err(e) => return Err(e.into()),
     }
     tracing::info!(user = %user.username, "password set through a reset link; sessions ended");

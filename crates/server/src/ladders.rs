@@ -302,7 +302,7 @@ fn paged<T>(mut rows: Vec<T>, size: i64) -> (Vec<T>, bool) {
 }
 
 /// The settings form filled with a ladder's terms (or the defaults).
-fn settings_of(game: Variant, terms: Option<&LadderTerms>) -> SettingsForm {
+fn settings_of(lang: Lang, game: Variant, terms: Option<&LadderTerms>) -> SettingsForm {
     let bank = terms.is_some_and(|t| t.clock.kind == ClockKind::Bank);
     let fields = match terms {
         None => GameFields {
@@ -332,7 +332,7 @@ fn settings_of(game: Variant, terms: Option<&LadderTerms>) -> SettingsForm {
         },
     };
     SettingsForm {
-        form: one_game(FormView::of(&fields), game),
+        form: one_game(FormView::of_in(lang, &fields), game),
         reach: terms.map_or(DEFAULT_REACH, |t| t.reach).to_string(),
         idle_days: terms.map_or(DEFAULT_IDLE_DAYS, |t| t.idle_days).to_string(),
         error: None,
@@ -433,7 +433,8 @@ async fn ladder_page(
         });
     }
     let is_admin = user.as_ref().is_some_and(|u| u.is_admin);
-    let settings = settings.unwrap_or_else(|| settings_of(game, row.as_ref().map(|l| &l.terms)));
+    let settings =
+        settings.unwrap_or_else(|| settings_of(lang, game, row.as_ref().map(|l| &l.terms)));
     let status = match settings.error {
         Some(_) => StatusCode::BAD_REQUEST,
         None => StatusCode::OK,
@@ -608,12 +609,17 @@ async fn settings(
         .and_then(|rules| Ok((rules, parse_days(&fields)?, parse_rated(&fields)?)));
     let (rules, days_per_move, rated) = match checked {
         Ok(checked) => checked,
-        Err(e) => return refuse(typed(FormView::of(&fields), e.message)).await,
+        Err(e) => {
+            let message = crate::room_words::terms_message(page.lang, &e);
+            return refuse(typed(FormView::of_in(page.lang, &fields), message)).await;
+        }
     };
     let clock = match parse_clock(&fields, days_per_move) {
         Ok(clock) => clock,
-        Err(TermsError { field, message, .. }) => {
-            let form = FormView::of(&fields).with_error(field.name(), message.clone());
+        Err(e) => {
+            let message = crate::room_words::terms_message(page.lang, &e);
+            let form =
+                FormView::of_in(page.lang, &fields).with_error(e.field.name(), message.clone());
             return refuse(typed(form, message)).await;
         }
     };
@@ -626,7 +632,7 @@ async fn settings(
                 ("to", (*REACH.end()).into()),
             ],
         );
-        return refuse(typed(FormView::of(&fields), message)).await;
+        return refuse(typed(FormView::of_in(page.lang, &fields), message)).await;
     };
     let Some(idle_days) = whole(&sent.idle_days, &IDLE_DAYS) else {
         let message = i18n::t_args(
@@ -637,7 +643,7 @@ async fn settings(
                 ("to", (*IDLE_DAYS.end()).into()),
             ],
         );
-        return refuse(typed(FormView::of(&fields), message)).await;
+        return refuse(typed(FormView::of_in(page.lang, &fields), message)).await;
     };
     let terms = LadderTerms {
         rules,
@@ -651,7 +657,7 @@ async fn settings(
         Ok(()) => {}
         Err(DomainError::Refused(r)) => {
             return refuse(typed(
-                FormView::of(&fields),
+                FormView::of_in(page.lang, &fields),
                 i18n::refusal_message(&r, page.lang),
             ))
             .await

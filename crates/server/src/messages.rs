@@ -270,7 +270,7 @@ async fn send(
                 Refusal::TooManyMessages(_) => StatusCode::TOO_MANY_REQUESTS,
                 _ => StatusCode::FORBIDDEN,
             };
-            again.error = Some(refusal.message());
+            again.error = Some(i18n::refusal_message(&refusal, lang));
             render_with(status, &again)
         }
         Err(e) => Err(e.into()),
@@ -391,7 +391,8 @@ async fn reply(
     match sent {
         Ok(()) => Ok(Redirect::to(&format!("/messages/{id}")).into_response()),
         Err(DomainError::Refused(refusal)) if refusal != Refusal::NotFound => {
-            thread_page(&state, page, line, body, Some(refusal.message())).await
+            let said = i18n::refusal_message(&refusal, page.lang);
+            thread_page(&state, page, line, body, Some(said)).await
         }
         Err(e) => Err(e.into()),
     }

@@ -18,7 +18,8 @@ use time::Duration;
 use crate::{
     domain::ratings::{Rating, MIN_MOVES_EACH},
     error::AppError,
-    i18n,
+    i18n::{self, Lang},
+    room_words::game_name_in,
     store::{now, Store, StoreError, UserId},
     web::{render, Page},
     AppState,
@@ -99,15 +100,16 @@ fn rated_game(game: &str) -> Result<RatedGame, AppError> {
 /// A game's link in the menus: id and name.
 struct GameLink {
     id: &'static str,
-    name: &'static str,
+    name: String,
 }
 
-fn game_links() -> Vec<GameLink> {
+/// The menu of games, their names in `lang`.
+fn game_links(lang: Lang) -> Vec<GameLink> {
     rated_games()
         .into_iter()
         .map(|g| GameLink {
             id: g.id,
-            name: g.name,
+            name: game_name_in(lang, g.id),
         })
         .collect()
 }
@@ -130,7 +132,7 @@ struct BoardRow {
 struct LeaderboardPage {
     page: Page,
     game: &'static str,
-    name: &'static str,
+    name: String,
     /// A game for more than two: rated by Weng-Lin, and no statistics page.
     seats: bool,
     games: Vec<GameLink>,
@@ -177,12 +179,13 @@ async fn leaderboard(
             games: r.games,
         })
         .collect();
+    let lang = page.lang;
     render(&LeaderboardPage {
         page,
         game: v.id,
-        name: v.name,
+        name: game_name_in(lang, v.id),
         seats: v.seats,
-        games: game_links(),
+        games: game_links(lang),
         rows,
         active_days: ACTIVE_DAYS,
         previous: (number > 1).then_some(number - 1),
@@ -306,16 +309,17 @@ async fn history(
         };
         let mine: Vec<_> = points.iter().filter(|p| p.game == v.id).collect();
         let ratings: Vec<f64> = mine.iter().map(|p| p.rating.rating).collect();
+        let name = game_name_in(page.lang, v.id);
         histories.push(GameHistory {
             game: v.id.to_owned(),
-            name: v.name.to_owned(),
+            name: name.clone(),
             shown: now_rated.rating.shown(),
             chart: Chart {
                 summary: i18n::t_args(
                     page.lang,
                     "club-history-summary",
                     &[
-                        ("name", v.name.into()),
+                        ("name", name.clone().into()),
                         ("count", ratings.len().into()),
                         (
                             "from",
@@ -324,7 +328,7 @@ async fn history(
                         ("to", ratings.last().map_or(0, |r| r.round() as i64).into()),
                     ],
                 ),
-                ..chart(&ratings, v.name)
+                ..chart(&ratings, &name)
             },
             rows: mine
                 .iter()

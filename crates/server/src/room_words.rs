@@ -14,6 +14,12 @@ pub fn game_name_in(lang: Lang, id: &str) -> String {
     i18n::t(lang, &format!("room-game-{id}"))
 }
 
+/// The star's points rule in `lang`, from its id (`pass-through`): the
+/// short name a line of house rules gives it.
+pub fn points_name_in(lang: Lang, points: halma_rules::PointsRule) -> String {
+    i18n::t(lang, &format!("room-points-name-{}", points.id()))
+}
+
 /// A seat's colour in `lang`, from its name (`red`): "red", "rot".
 pub fn seat_colour_in(lang: Lang, name: &str) -> String {
     i18n::t(lang, &format!("room-colour-{name}"))

@@ -369,7 +369,8 @@ fn seat_rules_page(variant: SeatVariant, page: Page) -> Result<Response, AppErro
         seats,
         partners: variant.offers_partners(),
         board: crate::seat_board::seat_view(&start, None, &Marks::default(), |_| String::new())
-            .styled(&prefs),
+            .styled(&prefs)
+            .labelled_in(lang),
         pictures: if star {
             star_examples_in(lang)?
                 .into_iter()

@@ -42,6 +42,7 @@ impl SeatBoardView {
                         hole.relabel(lang);
                     }
                 }
+                star.label = crate::i18n::t(lang, "game-board");
                 SeatBoardView::Star(star)
             }
         }

@@ -87,7 +87,10 @@ pub fn house_rules_in(lang: Lang, rules: &SeatRules) -> String {
         words.push(i18n::t_args(
             lang,
             "room-seat-house-rules-points",
-            &[("points", rules.points.id().into())],
+            &[(
+                "points",
+                crate::room_words::points_name_in(lang, rules.points).into(),
+            )],
         ));
     }
     words.join(", ")

@@ -22,7 +22,7 @@ use time::{macros::format_description, OffsetDateTime, PrimitiveDateTime};
 use crate::{
     csrf::CsrfForm,
     describe,
-    domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields, TermsError},
+    domain::terms::{parse_clock, parse_days, parse_rated, parse_rules, GameFields},
     domain::{
         club::{local_hour_of, moment_of_local, time_zone_of},
         tournaments::{self as domain, Terms, View, Withdrawn},
@@ -247,7 +247,7 @@ fn new_page(
         }
     };
     let chosen = text(&form.format, Format::RoundRobin.as_str());
-    let mut view = FormView::of(&form.game);
+    let mut view = FormView::of_in(page.lang, &form.game);
     if let Some((field, message)) = clock {
         view = view.with_error(field, message);
     }
@@ -337,15 +337,22 @@ async fn create(
     };
     let rules = match parse_rules(&form.game) {
         Ok(r) => r,
-        Err(e) => return refuse(page, e.message),
+        Err(e) => {
+            let message = crate::room_words::terms_message(page.lang, &e);
+            return refuse(page, message);
+        }
     };
     let days = match parse_days(&form.game) {
         Ok(d) => d,
-        Err(e) => return refuse(page, e.message),
+        Err(e) => {
+            let message = crate::room_words::terms_message(page.lang, &e);
+            return refuse(page, message);
+        }
     };
     let clock = match parse_clock(&form.game, days) {
         Ok(c) => c,
-        Err(TermsError { field, message, .. }) => {
+        Err(e) => {
+            let (field, message) = (e.field, crate::room_words::terms_message(page.lang, &e));
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &new_page(
@@ -355,12 +362,15 @@ async fn create(
                     Some((field.name(), message)),
                     &zone,
                 ),
-            )
+            );
         }
     };
     let rated = match parse_rated(&form.game) {
         Ok(r) => r,
-        Err(e) => return refuse(page, e.message),
+        Err(e) => {
+            let message = crate::room_words::terms_message(page.lang, &e);
+            return refuse(page, message);
+        }
     };
     let format: Format = match form.format.as_deref().map(str::trim).unwrap_or("").parse() {
         Ok(f) => f,

@@ -314,12 +314,6 @@ pub(crate) struct FormView {
 }
 
 impl FormView {
-    /// The form's fields with English choices (the ladders' and
-    /// tournaments' forms); [`FormView::of_in`] in any language.
-    pub(crate) fn of(fields: &GameFields) -> Self {
-        Self::of_in(Lang::ENGLISH, fields)
-    }
-
     /// The form's fields, their choices in `lang`.
     pub(crate) fn of_in(lang: Lang, fields: &GameFields) -> Self {
         let t = |id: &str| i18n::t(lang, id);

@@ -83,7 +83,7 @@ impl FromRequestParts<AppState> for AdminUser {
         if user.is_admin {
             Ok(AdminUser(user))
         } else {
-            Err(AppError::forbidden("This page is for admins only.").into_response())
+            Err(AppError::forbidden(crate::i18n::Words::Id("error-admins-only")).into_response())
         }
     }
 }

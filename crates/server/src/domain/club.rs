@@ -144,16 +144,14 @@ pub async fn save_profile(
     Ok(Ok(()))
 }
 
-/// The time now in a time zone, "2026-11-23 15:04 (Mon)"; UTC when the name
-/// is unknown.
-pub fn local_time(time_zone: &str, now: OffsetDateTime) -> String {
+/// The time now in a time zone, its date, time and day of the week (the
+/// profile writes it in the reader's language); UTC when the name is
+/// unknown.
+pub fn local_time(time_zone: &str, now: OffsetDateTime) -> jiff::civil::DateTime {
     let stamp =
         jiff::Timestamp::from_second(now.unix_timestamp()).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
     let tz = jiff::tz::TimeZone::get(time_zone).unwrap_or(jiff::tz::TimeZone::UTC);
-    stamp
-        .to_zoned_datetime(tz)
-        .strftime("%Y-%m-%d %H:%M (%a)")
-        .to_string()
+    stamp.to_zoned_datetime(tz).datetime()
 }
 
 /// A moment in a player's time zone, as the pages write it:
@@ -328,7 +326,7 @@ pub async fn chat(
         return Err(Refusal::NotAPlayer.into());
     }
     if body.trim().is_empty() {
-        return Err(Refusal::NotAMove("A chat line needs some words".to_owned()).into());
+        return Err(Refusal::EmptyChatLine.into());
     }
     if let Some(limit) = limit {
         let written = store

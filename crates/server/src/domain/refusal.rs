@@ -148,6 +148,8 @@ pub enum Refusal {
     NotOnVacation,
     /// The sender already wrote the most chat lines an hour allows.
     TooManyChatLines(u32),
+    /// A chat line of nothing but blanks.
+    EmptyChatLine,
     /// A report of oneself or of one's own words.
     ReportSelf,
     /// The reporter has an open report of this already.
@@ -303,6 +305,7 @@ impl Refusal {
             | Refusal::AlreadyOnVacation
             | Refusal::NotOnVacation
             | Refusal::TooManyChatLines(_)
+            | Refusal::EmptyChatLine
             | Refusal::ReportSelf
             | Refusal::AlreadyReported
             | Refusal::ReportClosed
@@ -746,6 +749,12 @@ impl Refusal {
                 title: "Not on vacation",
                 message: "You are not on vacation; nothing was changed.".to_owned(),
             },
+            Refusal::EmptyChatLine => Declared {
+                code: "empty_chat_line",
+                kind: RefusalKind::Invalid,
+                title: "Nothing to send",
+                message: "A chat line needs some words. Nothing was changed.".to_owned(),
+            },
             Refusal::TooManyChatLines(max) => Declared {
                 code: "too_many_chat_lines",
                 kind: RefusalKind::TooMany,
@@ -1108,6 +1117,7 @@ pub(crate) mod tests {
             Refusal::AlreadyOnVacation,
             Refusal::NotOnVacation,
             Refusal::TooManyChatLines(3),
+            Refusal::EmptyChatLine,
             Refusal::ReportSelf,
             Refusal::AlreadyReported,
             Refusal::ReportClosed,

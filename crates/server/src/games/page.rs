@@ -192,8 +192,13 @@ impl Building {
         if my_turn && !query.path.is_empty() {
             match parse_path(&query.path)
                 .map_err(|e| e.to_string())
-                .and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string()))
-            {
+                .and_then(|p| {
+                    let board = halma_rules::Board::Square(position.variant().size());
+                    position
+                        .clicks(&p)
+                        .map(|_| p)
+                        .map_err(|e| crate::i18n::illegal_move(lang, &e, board))
+                }) {
                 Ok(p) => path = p.to_vec(),
                 Err(e) => notice = Some(words::bad_path(lang, e)),
             }

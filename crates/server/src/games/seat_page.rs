@@ -26,7 +26,7 @@ pub(super) struct SeatGamePage {
     id: String,
     title: String,
     number: String,
-    game_name: &'static str,
+    game_name: String,
     seats: Vec<SeatLine>,
     status_line: String,
     result: Option<String>,
@@ -109,7 +109,8 @@ impl Building {
                 .split('-')
                 .map(|part| board.parse(part.trim()).map_err(|e| e.to_string()))
                 .collect();
-            match parsed.and_then(|p| position.clicks(&p).map(|_| p).map_err(|e| e.to_string())) {
+            let illegal = |e: halma_rules::IllegalMove| crate::i18n::illegal_move(lang, &e, board);
+            match parsed.and_then(|p| position.clicks(&p).map(|_| p).map_err(illegal)) {
                 Ok(p) => path = p,
                 Err(e) => notice = Some(words::bad_path(lang, e)),
             }
@@ -238,7 +239,7 @@ pub(super) fn seat_game_page(
         id: id.to_string(),
         title: names.join(", "),
         number: short_number(id),
-        game_name: row.rules.variant.name(),
+        game_name: crate::room_words::game_name_in(lang, row.rules.variant.id()),
         seats: seat_lines(table, mine.map(|m| m.seat), changes, lang),
         status_line: status_line(table, my_turn, lang),
         result: (row.status == GameStatus::Finished).then(|| result_words(lang, table)),
@@ -457,7 +458,10 @@ fn rules_lines(table: &SeatTable, lang: Lang) -> Vec<String> {
             lang,
             "game-seat-rule-variant",
             &[
-                ("name", row.rules.variant.name().into()),
+                (
+                    "name",
+                    crate::room_words::game_name_in(lang, row.rules.variant.id()).into(),
+                ),
                 ("count", row.seats.len().into()),
             ],
         ),
@@ -470,7 +474,10 @@ fn rules_lines(table: &SeatTable, lang: Lang) -> Vec<String> {
         rules.push(i18n::t_args(
             lang,
             "game-seat-rule-points",
-            &[("points", row.rules.points.id().into())],
+            &[(
+                "points",
+                crate::room_words::points_name_in(lang, row.rules.points).into(),
+            )],
         ));
     }
     rules

@@ -379,6 +379,11 @@ mod http {
             assert!(new.contains(&format!("You will have a whole day of vacation on {}", halma::describe::date(first))) || new.contains(&format!("You will have a whole day of vacation on {}", halma::describe::date(first - time::Duration::minutes(1)))), "{}", new.body);
             assert!(new.contains("(12 days 3 hours from now)") || new.contains("(12 days 4 hours from now)"), "{}", new.body);
             assert!(!new.contains("action=\"/account/vacation/start\"") && !new.contains("Start my vacation"), "{}", new.body);
+            // A start sent anyway (an old page, another tab) is answered on
+            // the page, though it shows no form to start one.
+            let page = ann.post("/account/vacation/start", &[("days", "1")]).await;
+            page.expect_status(400);
+            assert!(page.contains("role=\"alert\">You have 0 whole days of vacation left"), "{}", page.body);
             crate::clocks::full_bank(&db, &["ann", "bob"]).await;
             let game = db.new_game_with(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann_id, bob_id, 3, Default::default()).await;
             let page = ann.get("/account/vacation").await;

@@ -76,6 +76,11 @@ both_backends! {
         refused.expect_status(400);
         assert!(refused.contains("Die Reichweite muss eine ganze Zahl von Plätzen zwischen 1 und 20 sein."), "{}", refused.body);
         assert!(refused.contains(">Einstellungen speichern</button>"));
+        // The form's choices in German, on the refusal and on the page.
+        assert!(refused.contains("Dieselben Tage für jeden Zug"), "{}", refused.body);
+        let page = root.page_in(LADDER, "de").await;
+        assert!(page.contains("Die übliche Regel des Spiels"), "{}", page.body);
+        assert!(!page.contains("The game&#x27;s usual rule") && !page.contains("The game's usual rule"), "{}", page.body);
         let (mut alice, _) = db.player("alice").await;
         alice.get(LADDER).await;
         alice.post(&format!("{LADDER}/join"), &[]).await.expect_redirect(LADDER);
@@ -117,6 +122,15 @@ both_backends! {
         refused.expect_status(400);
         assert!(refused.contains("Le nombre de rondes doit être un nombre entier, pas « x »."), "{}", refused.body);
         assert!(refused.contains(">Annoncer le tournoi</button>"));
+        // The form's choices, and an error of the game's terms, in German.
+        boss.set_cookie("lang", "de");
+        fields[5] = ("days", "0");
+        let refused = boss.post("/tournaments/new", &fields).await;
+        refused.expect_status(400);
+        assert!(refused.contains("Tage pro Zug müssen eine ganze Zahl von 1 bis"), "{}", refused.body);
+        assert!(refused.contains("Die übliche Regel des Spiels"), "{}", refused.body);
+        assert!(!refused.contains("The game&#x27;s usual rule") && !refused.contains("The game's usual rule"), "{}", refused.body);
+        fields[5] = ("days", "3");
         boss.set_cookie("lang", "en");
         fields[10] = ("rounds", "3");
         let made = boss.post("/tournaments/new", &fields).await;
@@ -224,11 +238,11 @@ both_backends! {
     async fn an_admin_s_user_and_adjudication_pages_speak_the_reader_s_language(db) {
         let (mut root, _) = admin(&db, "root").await;
         let (_, a) = db.player("alice").await;
-        let (_, b) = db.player("bob").await;
+        let (mut bob, b) = db.player("bob").await;
         let id = db.new_game(halma_rules::Rules::new(Variant::Halma8x8), a, b, 3).await;
         let table: &[(&str, &[&str])] = &[
-            ("en", &["<legend>Action</legend>", "Log out all their sessions", "<h2>Reports about alice</h2>", "No reports."]),
-            ("de", &["<legend>Maßnahme</legend>", "Alle Sitzungen abmelden", "<h2>Meldungen über alice</h2>", "Keine Meldungen."]),
+            ("en", &["<legend>Action</legend>", "Log out all their sessions", "<h2>Reports about alice</h2>", "No reports.", "0 moves played"]),
+            ("de", &["<legend>Maßnahme</legend>", "Alle Sitzungen abmelden", "<h2>Meldungen über alice</h2>", "Keine Meldungen.", "0 Züge gespielt"]),
             ("fr", &["<legend>Action</legend>", "Déconnecter toutes ses sessions", "<h2>Signalements concernant alice</h2>", "Aucun signalement."]),
             ("nl", &["<legend>Actie</legend>", "Alle sessies uitloggen", "<h2>Meldingen over alice</h2>", "Geen meldingen."]),
         ];
@@ -236,15 +250,61 @@ both_backends! {
             let page = root.page_in("/admin/users/alice", lang).await;
             check(&page, lang, table);
         }
+        // A report about her profile: its kind in the reader's words.
+        bob.get("/report/profile/alice").await.expect_status(200);
+        bob.post("/report/profile/alice", &[("reason", "Spam")]).await.expect_status(200);
+        let page = root.page_in("/admin/users/alice", "de").await;
+        assert!(page.contains("</a> (Profil): Spam"), "{}", page.body);
+        let page = root.page_in("/admin/users/alice", "en").await;
+        assert!(page.contains("</a> (profile): Spam"), "{}", page.body);
         let table: &[(&str, &[&str])] = &[
-            ("en", &["<h1>Adjudicate: alice vs bob</h1>", "White (alice) wins", "<legend>Result</legend>"]),
-            ("de", &["<h1>Entscheiden: alice gegen bob</h1>", "Weiß (alice) gewinnt", "<legend>Ergebnis</legend>"]),
-            ("fr", &["<h1>Arbitrer : alice contre bob</h1>", "Les Blancs (alice) gagnent", "<legend>Résultat</legend>"]),
-            ("nl", &["<h1>Beslissen: alice tegen bob</h1>", "Wit (alice) wint", "<legend>Uitslag</legend>"]),
+            ("en", &["<h1>Adjudicate: alice vs bob</h1>", "White (alice) wins", "<legend>Result</legend>", "Being played; alice to move."]),
+            ("de", &["<h1>Entscheiden: alice gegen bob</h1>", "Weiß (alice) gewinnt", "<legend>Ergebnis</legend>", "Läuft; alice ist am Zug."]),
+            ("fr", &["<h1>Arbitrer : alice contre bob</h1>", "Les Blancs (alice) gagnent", "<legend>Résultat</legend>", "En cours ; alice doit jouer."]),
+            ("nl", &["<h1>Beslissen: alice tegen bob</h1>", "Wit (alice) wint", "<legend>Uitslag</legend>", "Wordt gespeeld; alice is aan zet."]),
         ];
         for lang in ["en", "de", "fr", "nl"] {
             let page = root.page_in(&format!("/admin/games/{id}"), lang).await;
             check(&page, lang, table);
         }
+    }
+
+    async fn the_ratings_profile_and_refusals_name_things_in_the_reader_s_language(db) {
+        let (mut alice, _) = db.player("alice").await;
+        // A game for more than two by its name in the leaderboard's title,
+        // heading and menu.
+        let table: &[(&str, &[&str])] = &[
+            ("en", &["Sternhalma for three: ratings</h1>", ">Sternhalma for six</a>", ">Halma 16×16 for four</a>"]),
+            ("de", &["Sternhalma zu dritt: Wertungen</h1>", ">Sternhalma zu sechst</a>", ">Halma 16×16 zu viert</a>"]),
+            ("fr", &["Dames chinoises à trois : cotes</h1>", ">Halma 16×16 à quatre</a>"]),
+            ("nl", &["Sterhalma met drie: ratings</h1>", ">Halma 16×16 met vier</a>"]),
+        ];
+        for lang in ["en", "de", "fr", "nl"] {
+            let page = alice.page_in("/ratings/star-3", lang).await;
+            check(&page, lang, table);
+        }
+        // The star's board on its rules page has its name in the reader's
+        // language, and so have its holes.
+        let page = alice.page_in("/rules/star-3", "de").await;
+        assert!(page.contains(r#"aria-label="Spielbrett""#), "{}", page.body);
+        assert!(!page.contains(r#"aria-label="Board""#) && !page.contains(", empty\""), "{}", page.body);
+        // The local time on a profile: the day of the week in the reader's words.
+        let page = alice.page_in("/users/alice", "de").await;
+        let german = ["(Mo)", "(Di)", "(Mi)", "(Do)", "(Fr)", "(Sa)", "(So)"];
+        let english = ["(Mon)", "(Tue)", "(Wed)", "(Thu)", "(Fri)", "(Sat)", "(Sun)"];
+        assert!(german.iter().any(|d| page.contains(d)), "{}", page.body);
+        assert!(!english.iter().any(|d| page.contains(d)), "{}", page.body);
+        let page = alice.page_in("/users/alice", "en").await;
+        assert!(english.iter().any(|d| page.contains(d)), "{}", page.body);
+        // A page for admins only, and a reset link that leads nowhere.
+        let page = alice.get_in("/admin", "de").await;
+        page.expect_status(403);
+        assert!(page.contains("Diese Seite ist nur für Admins."), "{}", page.body);
+        let page = alice.get_in("/reset/no-such-link", "de").await;
+        page.expect_status(404);
+        assert!(page.contains("Link nicht nutzbar") && page.contains("Passwort vergessen?"), "{}", page.body);
+        let page = alice.get_in("/reset/no-such-link", "en").await;
+        page.expect_status(404);
+        assert!(page.contains("Link not usable"), "{}", page.body);
     }
 }

@@ -43,6 +43,24 @@ const ENGLISH: &[&str] = &[
 ];
 
 both_backends! {
+    async fn an_edited_address_s_move_is_refused_in_the_reader_s_words(db) {
+        let (mut alice, a) = db.player("alice").await;
+        let (_, b) = db.player("bob").await;
+        let id = db.new_game(Rules::new(Variant::Halma8x8), a, b, 3).await;
+        // The reason between the sentence's brackets, in each language.
+        let mut reasons = Vec::new();
+        for (lang, sentence) in [
+            ("en", "That move cannot be made here ("),
+            ("de", "Dieser Zug ist hier nicht möglich ("),
+        ] {
+            let page = alice.page_in(&format!("/games/{id}?path=a8-h1"), lang).await;
+            let at = page.body.find(sentence).unwrap_or_else(|| panic!("{lang}: {}", page.body));
+            let rest = &page.body[at + sentence.len()..];
+            reasons.push(rest[..rest.find(')').expect("the bracket closes")].to_owned());
+        }
+        assert_ne!(reasons[0], reasons[1], "the German page gives the English reason");
+    }
+
     async fn the_two_player_game_page_speaks_german_french_and_dutch(db) {
         let (mut alice, a) = db.player("alice").await;
         let (mut bob, b) = db.player("bob").await;
@@ -196,5 +214,24 @@ both_backends! {
         let page = clients[0].page_in(&format!("/games/{id}"), "de").await;
         has_all(&page, "de", &["Du bist am Zug (Weiß).", "Klick auf einen deiner Steine"]);
         assert!(page.contains("weißer Stein"), "{}", page.body);
+        // The game's name in the title and the rules, and the board's own name.
+        for (lang, name, board) in [
+            ("en", "Halma 16×16 for four", "Board"),
+            ("de", "Halma 16×16 zu viert", "Spielbrett"),
+            ("fr", "Halma 16×16 à quatre", "Plateau"),
+            ("nl", "Halma 16×16 met vier", "Bord"),
+        ] {
+            let page = clients[1].page_in(&format!("/games/{id}"), lang).await;
+            assert!(page.contains(&format!("<h1>{name}: ")), "{lang}: {}", page.body);
+            assert!(page.contains(&format!(r#"aria-label="{board}""#)), "{lang}: {}", page.body);
+            if lang != "en" {
+                has_none(&page, lang, &["for four", r#"aria-label="Board""#]);
+            }
+        }
+        // A chat line of blanks is refused in the reader's words.
+        clients[1].set_cookie("lang", "de");
+        let page = clients[1].post(&format!("/games/{id}/chat"), &[("body", "   ")]).await;
+        page.expect_status(400);
+        assert!(page.contains("Eine Chatzeile braucht ein paar Worte."), "{}", page.body);
     }
 }
