@@ -189,7 +189,7 @@ game-seat-draw-proposed = { $count ->
 }
 game-seat-rule-variant = { $name } : { $count } places, la règle du remplissage.
 game-seat-rule-partners = Partenaires : places 1 et 3 contre places 2 et 4.
-game-seat-rule-points = Points : { $points }.
+game-seat-rule-points = Pointes : { $points }.
 game-seat-why-target-reached = toutes ses pièces ont atteint le camp opposé
 game-seat-why-target-filled = le camp opposé est plein, avec ses pièces dedans
 game-seat-why-partner-left = une place de l'autre équipe a quitté la partie

@@ -500,6 +500,16 @@ pub fn refusal_message(refusal: &Refusal, lang: Lang) -> String {
 /// Why the rules refuse a move (`locales/<lang>/moves.ftl`), its squares
 /// named as `board` names them: "illegal move: e4 is not empty".
 pub fn illegal_move(lang: Lang, e: &halma_rules::IllegalMove, board: halma_rules::Board) -> String {
+    let reason = illegal_reason(lang, e, board);
+    t_args(lang, "move-illegal", &[("reason", reason.into())])
+}
+
+/// [`illegal_move`]'s reason alone: "e4 is not empty".
+pub fn illegal_reason(
+    lang: Lang,
+    e: &halma_rules::IllegalMove,
+    board: halma_rules::Board,
+) -> String {
     use halma_rules::IllegalMove as I;
     let name = |sq: &halma_rules::Square| board.name(*sq).to_string();
     let colour = |c: String| t_args(lang, "move-colour", &[("colour", c.into())]);
@@ -557,8 +567,7 @@ pub fn illegal_move(lang: Lang, e: &halma_rules::IllegalMove, board: halma_rules
     };
     let args: Vec<(&'static str, FluentValue<'_>)> =
         args.into_iter().map(|(k, v)| (k, v.into())).collect();
-    let reason = t_args(lang, id, &args);
-    t_args(lang, "move-illegal", &[("reason", reason.into())])
+    t_args(lang, id, &args)
 }
 
 /// Why the rules refuse a draw claim, in `lang` (`locales/<lang>/moves.ftl`).

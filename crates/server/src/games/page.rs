@@ -197,7 +197,7 @@ impl Building {
                     position
                         .clicks(&p)
                         .map(|_| p)
-                        .map_err(|e| crate::i18n::illegal_move(lang, &e, board))
+                        .map_err(|e| crate::i18n::illegal_reason(lang, &e, board))
                 }) {
                 Ok(p) => path = p.to_vec(),
                 Err(e) => notice = Some(words::bad_path(lang, e)),

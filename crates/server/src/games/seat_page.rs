@@ -109,7 +109,8 @@ impl Building {
                 .split('-')
                 .map(|part| board.parse(part.trim()).map_err(|e| e.to_string()))
                 .collect();
-            let illegal = |e: halma_rules::IllegalMove| crate::i18n::illegal_move(lang, &e, board);
+            let illegal =
+                |e: halma_rules::IllegalMove| crate::i18n::illegal_reason(lang, &e, board);
             match parsed.and_then(|p| position.clicks(&p).map(|_| p).map_err(illegal)) {
                 Ok(p) => path = p,
                 Err(e) => notice = Some(words::bad_path(lang, e)),

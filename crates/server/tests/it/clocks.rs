@@ -383,7 +383,7 @@ mod http {
             // the page, though it shows no form to start one.
             let page = ann.post("/account/vacation/start", &[("days", "1")]).await;
             page.expect_status(400);
-            assert!(page.contains("role=\"alert\">You have 0 whole days of vacation left"), "{}", page.body);
+            assert!(page.contains("role=\"alert\">You have no whole day of vacation yet, so no vacation can start."), "{}", page.body);
             crate::clocks::full_bank(&db, &["ann", "bob"]).await;
             let game = db.new_game_with(halma_rules::Rules::new(halma_rules::Variant::Halma8x8), ann_id, bob_id, 3, Default::default()).await;
             let page = ann.get("/account/vacation").await;

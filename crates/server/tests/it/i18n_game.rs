@@ -59,6 +59,8 @@ both_backends! {
             reasons.push(rest[..rest.find(')').expect("the bracket closes")].to_owned());
         }
         assert_ne!(reasons[0], reasons[1], "the German page gives the English reason");
+        // The reason alone: the sentence around it says the move is refused.
+        assert!(!reasons[0].starts_with("illegal move") && !reasons[1].starts_with("unerlaubter Zug"), "{reasons:?}");
     }
 
     async fn the_two_player_game_page_speaks_german_french_and_dutch(db) {
