@@ -156,8 +156,6 @@ account-vacation-auto-title = Wenn eine Uhr ablaufen würde
 account-vacation-auto = Meinen Urlaub nutzen, statt auf Zeit zu verlieren (ganze Tage, in Partien, die Urlaub erlauben)
 account-vacation-auto-save = Einstellung speichern
 account-vacation-days-bad = Die Urlaubstage müssen eine ganze Zahl sein, mindestens 1, nicht „{ $typed }“.
-# A start sent while no whole day is left (an old page, another tab).
-account-vacation-no-whole-day = Du hast noch keinen ganzen Tag Urlaub, also kann kein Urlaub beginnen. Es wurde nichts geändert.
 
 ## Adresse bestätigen
 

@@ -167,7 +167,10 @@ refusal-reason_missing-title = Das hat nicht geklappt
 refusal-reason_missing = Schreib den Grund für die Entscheidung auf; die Spieler werden ihn lesen.
 
 refusal-not_enough_vacation-title = Nicht genug Urlaub
-refusal-not_enough_vacation = Du hast noch { $count } ganze Urlaubstage: Ein Urlaub von 1 bis { $count } Tagen kann beginnen. Es wurde nichts geändert.
+refusal-not_enough_vacation = { $count ->
+    [0] Du hast noch keinen ganzen Tag Urlaub, also kann kein Urlaub beginnen. Es wurde nichts geändert.
+   *[other] Du hast noch { $count } ganze Urlaubstage: Ein Urlaub von 1 bis { $count } Tagen kann beginnen. Es wurde nichts geändert.
+}
 
 refusal-already_on_vacation-title = Schon im Urlaub
 refusal-already_on_vacation = Dein Urlaub läuft schon; beende ihn zuerst, um einen neuen zu beginnen. Es wurde nichts geändert.

@@ -224,8 +224,6 @@ account-board-orientation-white = Always White at the bottom
 
 # $typed: what was typed.
 account-vacation-days-bad = The days of vacation must be a whole number, at least 1, not “{ $typed }”.
-# A start sent while no whole day is left (an old page, another tab).
-account-vacation-no-whole-day = You have no whole day of vacation yet, so no vacation can start. Nothing was changed.
 
 ## Moments and days on the account's pages
 

@@ -168,7 +168,10 @@ refusal-reason_missing-title = That did not work
 refusal-reason_missing = Write the reason for the decision; the players will read it.
 
 refusal-not_enough_vacation-title = Not enough vacation
-refusal-not_enough_vacation = You have { $count } whole days of vacation left: a vacation of 1 to { $count } days can start. Nothing was changed.
+refusal-not_enough_vacation = { $count ->
+    [0] You have no whole day of vacation yet, so no vacation can start. Nothing was changed.
+   *[other] You have { $count } whole days of vacation left: a vacation of 1 to { $count } days can start. Nothing was changed.
+}
 
 refusal-already_on_vacation-title = Already on vacation
 refusal-already_on_vacation = Your vacation is already running; end it first to start another. Nothing was changed.

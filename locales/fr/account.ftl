@@ -156,8 +156,6 @@ account-vacation-auto-title = Quand une pendule tomberait
 account-vacation-auto = Utiliser mes vacances plutôt que de perdre au temps (des journées entières, dans les parties qui autorisent les vacances)
 account-vacation-auto-save = Enregistrer le réglage
 account-vacation-days-bad = Le nombre de jours de vacances doit être un nombre entier, au moins 1, et non « { $typed } ».
-# A start sent while no whole day is left (an old page, another tab).
-account-vacation-no-whole-day = Vous n’avez pas encore de journée entière de vacances : vous ne pouvez pas encore partir en vacances. Rien n’a été modifié.
 
 ## Confirmer une adresse
 

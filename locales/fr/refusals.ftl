@@ -167,7 +167,10 @@ refusal-reason_missing-title = Cela n’a pas fonctionné
 refusal-reason_missing = Écrivez la raison de la décision ; les joueurs la liront.
 
 refusal-not_enough_vacation-title = Pas assez de vacances
-refusal-not_enough_vacation = Il vous reste { $count } jours entiers de vacances : des vacances de 1 à { $count } jours peuvent commencer. Rien n’a été modifié.
+refusal-not_enough_vacation = { $count ->
+    [0] Vous n’avez pas encore de journée entière de vacances : vous ne pouvez pas encore partir en vacances. Rien n’a été modifié.
+   *[other] Il vous reste { $count } jours entiers de vacances : des vacances de 1 à { $count } jours peuvent commencer. Rien n’a été modifié.
+}
 
 refusal-already_on_vacation-title = Déjà en vacances
 refusal-already_on_vacation = Vos vacances sont déjà en cours ; terminez-les d’abord pour en commencer d’autres. Rien n’a été modifié.

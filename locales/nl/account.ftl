@@ -156,8 +156,6 @@ account-vacation-auto-title = Als een klok zou aflopen
 account-vacation-auto = Mijn vakantie gebruiken in plaats van op tijd te verliezen (hele dagen, in partijen die vakantie toestaan)
 account-vacation-auto-save = Instelling opslaan
 account-vacation-days-bad = Het aantal vakantiedagen moet een heel getal zijn, minstens 1, niet ‘{ $typed }’.
-# A start sent while no whole day is left (an old page, another tab).
-account-vacation-no-whole-day = Je hebt nog geen hele dag vakantie, dus er kan geen vakantie beginnen. Er is niets gewijzigd.
 
 ## Een adres bevestigen
 

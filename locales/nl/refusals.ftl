@@ -167,7 +167,10 @@ refusal-reason_missing-title = Dat lukte niet
 refusal-reason_missing = Schrijf de reden voor de beslissing op; de spelers zullen hem lezen.
 
 refusal-not_enough_vacation-title = Niet genoeg vakantie
-refusal-not_enough_vacation = Je hebt nog { $count } hele vakantiedagen: een vakantie van 1 tot { $count } dagen kan beginnen. Er is niets veranderd.
+refusal-not_enough_vacation = { $count ->
+    [0] Je hebt nog geen hele dag vakantie, dus er kan geen vakantie beginnen. Er is niets gewijzigd.
+   *[other] Je hebt nog { $count } hele vakantiedagen: een vakantie van 1 tot { $count } dagen kan beginnen. Er is niets veranderd.
+}
 
 refusal-already_on_vacation-title = Al met vakantie
 refusal-already_on_vacation = Je vakantie loopt al; beëindig die eerst om een nieuwe te beginnen. Er is niets veranderd.

@@ -403,13 +403,54 @@ pub fn number(lang: Lang, n: i64) -> String {
 
 fn moment_args(at: OffsetDateTime) -> [(&'static str, FluentValue<'static>); 5] {
     let at = at.to_offset(time::UtcOffset::UTC);
+    let (year, month, day) = (at.year(), u8::from(at.month()), at.day());
+    clock_args(
+        year.into(),
+        month.into(),
+        day.into(),
+        at.hour().into(),
+        at.minute().into(),
+    )
+}
+
+/// A moment's date and time as the `format-…` messages take them: digits
+/// with their leading zeros.
+fn clock_args(
+    year: i64,
+    month: i64,
+    day: i64,
+    hour: i64,
+    minute: i64,
+) -> [(&'static str, FluentValue<'static>); 5] {
     [
-        ("year", format!("{:04}", at.year()).into()),
-        ("month", format!("{:02}", u8::from(at.month())).into()),
-        ("day", format!("{:02}", at.day()).into()),
-        ("hour", format!("{:02}", at.hour()).into()),
-        ("minute", format!("{:02}", at.minute()).into()),
+        ("year", format!("{year:04}").into()),
+        ("month", format!("{month:02}").into()),
+        ("day", format!("{day:02}").into()),
+        ("hour", format!("{hour:02}").into()),
+        ("minute", format!("{minute:02}").into()),
     ]
+}
+
+/// A player's local time (`at`, in their own zone) as `lang` writes it,
+/// with the day of the week: "2026-11-23 15:04 (Mon)", "23.11.2026 15:04
+/// (Mo)" (`format-local-time`).
+pub fn local_time(lang: Lang, at: jiff::civil::DateTime) -> String {
+    let weekday = t(
+        lang,
+        &format!("format-weekday-{}", at.weekday().to_monday_one_offset()),
+    );
+    let [year, month, day, hour, minute] = clock_args(
+        at.year().into(),
+        at.month().into(),
+        at.day().into(),
+        at.hour().into(),
+        at.minute().into(),
+    );
+    t_args(
+        lang,
+        "format-local-time",
+        &[year, month, day, hour, minute, ("weekday", weekday.into())],
+    )
 }
 
 /// A moment (in UTC) as `lang` writes it: "2026-11-27 14:05 UTC",

@@ -236,7 +236,7 @@ async fn profile(
         name: user.username,
         joined: i18n::date(lang, user.created_at),
         last_seen: last_seen_in(lang, profile.last_seen_at, at),
-        local_time: local_time_in(lang, club::local_time(&profile.time_zone, at)),
+        local_time: i18n::local_time(lang, club::local_time(&profile.time_zone, at)),
         time_zone: profile.time_zone,
         about: profile.about,
         records: club::records(&white, &black)
@@ -418,26 +418,4 @@ async fn search(
     found.truncate(SEARCH_PAGE as usize);
     view.found = found;
     render(&view)
-}
-
-/// A player's local time as `lang` writes it: "2026-11-23 15:04 (Mon)",
-/// "23.11.2026 15:04 (Mo)" (`format-local-time`).
-fn local_time_in(lang: Lang, at: jiff::civil::DateTime) -> String {
-    let two = |n: i8| format!("{n:02}");
-    let weekday = i18n::t(
-        lang,
-        &format!("format-weekday-{}", at.weekday().to_monday_one_offset()),
-    );
-    i18n::t_args(
-        lang,
-        "format-local-time",
-        &[
-            ("year", format!("{:04}", at.year()).into()),
-            ("month", two(at.month()).into()),
-            ("day", two(at.day()).into()),
-            ("hour", two(at.hour()).into()),
-            ("minute", two(at.minute()).into()),
-            ("weekday", weekday.into()),
-        ],
-    )
 }

@@ -32,6 +32,7 @@ use crate::{
     i18n::{self, Lang},
     ladders::moment_for,
     model::{result::Termination, TournamentId, UserId},
+    room_words::terms_message,
     store::{now, Format, GameStatus, TournamentRow, TournamentStatus},
     waiting_room::FormView,
     web::{render, render_with, CurrentUser, MaybeUser, Page},
@@ -329,6 +330,7 @@ async fn create(
         return Err(DomainError::Refused(crate::domain::Refusal::TournamentsForAdmins).into());
     }
     let zone = time_zone_of(state.store.as_ref(), Some(user.id)).await?;
+    let lang = page.lang;
     let refuse = |page: Page, message: String| {
         render_with(
             StatusCode::BAD_REQUEST,
@@ -337,22 +339,16 @@ async fn create(
     };
     let rules = match parse_rules(&form.game) {
         Ok(r) => r,
-        Err(e) => {
-            let message = crate::room_words::terms_message(page.lang, &e);
-            return refuse(page, message);
-        }
+        Err(e) => return refuse(page, terms_message(lang, &e)),
     };
     let days = match parse_days(&form.game) {
         Ok(d) => d,
-        Err(e) => {
-            let message = crate::room_words::terms_message(page.lang, &e);
-            return refuse(page, message);
-        }
+        Err(e) => return refuse(page, terms_message(lang, &e)),
     };
     let clock = match parse_clock(&form.game, days) {
         Ok(c) => c,
         Err(e) => {
-            let (field, message) = (e.field, crate::room_words::terms_message(page.lang, &e));
+            let (field, message) = (e.field, terms_message(lang, &e));
             return render_with(
                 StatusCode::BAD_REQUEST,
                 &new_page(
@@ -367,10 +363,7 @@ async fn create(
     };
     let rated = match parse_rated(&form.game) {
         Ok(r) => r,
-        Err(e) => {
-            let message = crate::room_words::terms_message(page.lang, &e);
-            return refuse(page, message);
-        }
+        Err(e) => return refuse(page, terms_message(lang, &e)),
     };
     let format: Format = match form.format.as_deref().map(str::trim).unwrap_or("").parse() {
         Ok(f) => f,

@@ -248,10 +248,6 @@ async fn start_vacation(
             tracing::info!(user = %user, until = %describe::date(until), "vacation started");
             Ok(Redirect::to("/account/vacation?done=started").into_response())
         }
-        Err(DomainError::Refused(Refusal::NotEnoughVacation(0))) => {
-            let message = i18n::t(page.lang, "account-vacation-no-whole-day");
-            refuse(page, message).await
-        }
         Err(DomainError::Refused(r @ Refusal::NotEnoughVacation(_))) => {
             let message = i18n::refusal_message(&r, page.lang);
             refuse(page, message).await

@@ -733,9 +733,13 @@ impl Refusal {
                 code: "not_enough_vacation",
                 kind: RefusalKind::Invalid,
                 title: "Not enough vacation",
-                message: format!(
+                message: if *left == 0 {
+                    "You have no whole day of vacation yet, so no vacation can start. Nothing was changed.".to_owned()
+                } else {
+                    format!(
                 "You have {left} whole days of vacation left: a vacation of 1 to {left} days can start. Nothing was changed."
-            ),
+            )
+                },
             },
             Refusal::AlreadyOnVacation => Declared {
                 code: "already_on_vacation",
